@@ -1,0 +1,43 @@
+# ContactsBook: `make run` starts the app, `make test` runs every test.
+PREFIX ?= /usr/local
+SWIFT ?= swift
+BIN_DIR = $$($(SWIFT) build -c release --show-bin-path)
+
+.PHONY: run build release test deps install uninstall clean sample
+
+# Installs libncurses-dev and tmux when missing (Debian), as root or through sudo.
+deps:
+	@./scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+# Opens the book at the default place ($$XDG_DATA_HOME/contactsbook/contacts.json).
+run: release
+	"$(BIN_DIR)/contactsbook" $(ARGS)
+
+# Opens a scratch copy of the bundled sample book, so trying things out touches nothing real.
+sample: release
+	@mkdir -p .sample && cp Resources/sample-contacts.json .sample/contacts.json
+	"$(BIN_DIR)/contactsbook" --file .sample/contacts.json
+
+test: deps
+	$(SWIFT) build
+	$(SWIFT) test
+
+install: release
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/contactsbook" "$(DESTDIR)$(PREFIX)/share/man/man1"
+	install -m 0755 "$(BIN_DIR)/contactsbook" "$(DESTDIR)$(PREFIX)/bin/contactsbook"
+	install -m 0644 Resources/sample-contacts.json "$(DESTDIR)$(PREFIX)/share/contactsbook/sample-contacts.json"
+	install -m 0644 Resources/contactsbook.1 "$(DESTDIR)$(PREFIX)/share/man/man1/contactsbook.1"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/contactsbook" "$(DESTDIR)$(PREFIX)/share/man/man1/contactsbook.1"
+	rm -rf "$(DESTDIR)$(PREFIX)/share/contactsbook"
+
+clean:
+	$(SWIFT) package clean
+	rm -rf .sample

@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The target graph is part of the architecture: ContactsCore cannot see the terminal at all,
+// and only TerminalUI links the ncursesw system library.
+let package = Package(
+    name: "ContactsBook",
+    products: [
+        .executable(name: "contactsbook", targets: ["contactsbook"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(name: "CNCurses", path: "Sources/CNCurses"),
+        .target(name: "ContactsCore"),
+        .target(name: "TerminalUI", dependencies: ["CNCurses", "ContactsCore"]),
+        .target(name: "ContactsBookApp", dependencies: ["ContactsCore", "TerminalUI"]),
+        .executableTarget(
+            name: "contactsbook",
+            dependencies: [
+                "ContactsBookApp",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "ContactsCoreTests", dependencies: ["ContactsCore"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(name: "ContactsBookAppTests", dependencies: ["ContactsBookApp"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ContactsCore"]),
+    ]
+)

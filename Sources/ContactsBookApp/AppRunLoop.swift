@@ -1,0 +1,69 @@
+import ContactsCore
+import TerminalUI
+
+/// Draws the top of the navigation stack, waits for an event, hands it on; until a scene quits,
+/// Ctrl-C is confirmed, or a signal asks the app to end.
+@MainActor
+public final class AppRunLoop {
+    /// Below this the screens cannot be used; a short message shows instead until it grows.
+    public static let minimumSize = TerminalSize(rows: 8, columns: 30)
+
+    private let terminal: Terminal
+    private let input: InputSource
+    private let navigation: NavigationStack
+
+    public init(terminal: Terminal, input: InputSource, navigation: NavigationStack) {
+        self.terminal = terminal
+        self.input = input
+        self.navigation = navigation
+    }
+
+    public func run() {
+        while !navigation.isFinished {
+            render()
+            switch input.nextEvent() {
+            case .terminate: return
+            case .resize: navigation.resize(to: terminal.size)
+            case .key(let key): handle(key)
+            }
+        }
+    }
+
+    func handle(_ key: Key) {
+        if key == Key.interrupt { return interrupt() }
+        guard !isTooSmall else { return }
+        navigation.top?.handle(key)
+    }
+
+    /// Ctrl-C quits at once unless an edit would be lost; then it asks, and a second Ctrl-C
+    /// while asking quits.
+    private func interrupt() {
+        guard navigation.hasUnsavedChanges, !isAskingToQuit else { return navigation.quit() }
+        isAskingToQuit = true
+        navigation.present(.confirm(.init(question: "Quit without saving your changes?") { [weak self] quit in
+            self?.isAskingToQuit = false
+            if quit { self?.navigation.quit() }
+        }))
+    }
+
+    private var isAskingToQuit = false
+
+    private var isTooSmall: Bool {
+        terminal.size.rows < Self.minimumSize.rows || terminal.size.columns < Self.minimumSize.columns
+    }
+
+    func render() {
+        terminal.clear()
+        if isTooSmall {
+            let lines = ["Terminal too small", "need \(Self.minimumSize.columns)x\(Self.minimumSize.rows)", "^C quits"]
+            for (offset, line) in lines.enumerated() {
+                let row = max(0, terminal.size.rows / 2 - 1) + offset
+                terminal.draw(line, row: row, column: max(0, (terminal.size.columns - DisplayWidth.of(line)) / 2), style: .bold)
+            }
+            terminal.hideCursor()
+        } else {
+            navigation.draw(on: terminal)
+        }
+        terminal.present()
+    }
+}

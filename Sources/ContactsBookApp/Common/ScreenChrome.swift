@@ -1,0 +1,38 @@
+import ContactsCore
+import TerminalUI
+
+/// The frame every full screen shares: a title bar on the first row and a status line on the
+/// last, with the rows between for the scene's content.
+@MainActor
+enum ScreenChrome {
+    /// Rows a scene has for content once the title bar and status line are drawn.
+    static func contentHeight(for size: TerminalSize) -> Int { max(0, size.rows - 2) }
+
+    static func drawTitle(_ title: String, trailing: String = "", on terminal: Terminal) {
+        let width = terminal.size.columns
+        let right = trailing.isEmpty ? "" : trailing + " "
+        let left = " " + DisplayWidth.fit(title, to: max(0, width - 1 - DisplayWidth.of(right)))
+        terminal.drawBar(left + right, row: 0, style: [.bar, .bold])
+    }
+
+    /// The status line: a message when there is one (errors stand out), else the keys.
+    static func drawStatus(_ keys: String, message: StatusMessage? = nil, on terminal: Terminal) {
+        let row = terminal.size.rows - 1
+        if let message {
+            terminal.drawBar(" " + message.text, row: row, style: message.isError ? [.error, .bold] : .bold)
+        } else {
+            terminal.drawBar(" " + keys, row: row, style: .bar)
+        }
+    }
+}
+
+/// A one-line message for the status line, made by a Presenter.
+public struct StatusMessage: Equatable, Sendable {
+    public let text: String
+    public let isError: Bool
+
+    public init(_ text: String, isError: Bool = false) {
+        self.text = text
+        self.isError = isError
+    }
+}

@@ -1,0 +1,50 @@
+import TerminalUI
+
+/// One key binding: the keys, how Help names them, what they do, and the words for it.
+public struct KeyBinding<Command: Sendable>: Sendable {
+    public let keys: [Key]
+    public let keyNames: String
+    public let command: Command
+    public let summary: String
+    /// Its short form in the scene's status line ("a Add"), when it is shown there.
+    public let statusText: String?
+
+    init(_ keys: [Key], _ keyNames: String, _ command: Command, _ summary: String, status: String? = nil) {
+        self.keys = keys
+        self.keyNames = keyNames
+        self.command = command
+        self.summary = summary
+        self.statusText = status
+    }
+}
+
+/// A scene's bindings: the one table that its View reads keys from, its status line is made
+/// from and Help is generated from, so what Help says is what the keys do.
+public struct KeyTable<Command: Sendable>: Sendable {
+    public let title: String
+    public let bindings: [KeyBinding<Command>]
+
+    public func command(for key: Key) -> Command? {
+        bindings.first { $0.keys.contains(key) }?.command
+    }
+
+    /// "a Add  e Edit  ? Help  q Quit": the bindings that have a status text.
+    public var statusLine: String {
+        bindings.compactMap(\.statusText).joined(separator: "  ")
+    }
+
+    public var helpSection: HelpSection {
+        HelpSection(title: title, entries: bindings.map { HelpSection.Entry(keys: $0.keyNames, summary: $0.summary) })
+    }
+}
+
+/// A titled list of keys and what they do, as Help shows it.
+public struct HelpSection: Equatable, Sendable {
+    public struct Entry: Equatable, Sendable {
+        public let keys: String
+        public let summary: String
+    }
+
+    public let title: String
+    public let entries: [Entry]
+}

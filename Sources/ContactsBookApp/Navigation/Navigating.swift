@@ -1,0 +1,17 @@
+/// The navigation that routers use: a stack of screens with dialogs presented on top.
+/// Routers depend on this protocol, so their tests use a navigation double.
+@MainActor
+public protocol Navigating: AnyObject {
+    func push(_ screen: Screen)
+    /// Removes the top scene; `passData` receives the DataStore of the scene now on top, so the
+    /// router can hand it data (the id of a contact just saved, say).
+    func pop(passingDataTo passData: (AnyObject?) -> Void)
+    func present(_ screen: Screen)
+    func dismiss()
+    /// Ends the app (asking first is the caller's job).
+    func quit()
+}
+
+extension Navigating {
+    public func pop() { pop(passingDataTo: { _ in }) }
+}

@@ -1,0 +1,54 @@
+import TerminalUI
+
+/// The stack of scenes on screen. The top scene gets the keys; a modal scene (a dialog) is drawn
+/// over the scenes below it. Scenes are built from `Screen` values by the factory.
+@MainActor
+public final class NavigationStack: Navigating {
+    public private(set) var scenes: [SceneView] = []
+    public private(set) var isFinished = false
+    private var size: TerminalSize
+    /// Builds a scene for a screen; set by the assembly once the factory exists.
+    var makeScene: (Screen) -> SceneView = { _ in fatalError("NavigationStack used before its factory was set") }
+
+    public init(size: TerminalSize) {
+        self.size = size
+    }
+
+    public var top: SceneView? { scenes.last }
+
+    public func push(_ screen: Screen) {
+        let scene = makeScene(screen)
+        scenes.append(scene)
+        scene.willAppear(size: size)
+    }
+
+    public func present(_ screen: Screen) { push(screen) }
+
+    public func pop(passingDataTo passData: (AnyObject?) -> Void) {
+        guard !scenes.isEmpty else { return }
+        scenes.removeLast()
+        guard let top else {
+            isFinished = true
+            return
+        }
+        passData(top.sceneDataStore)
+        top.willAppear(size: size)
+    }
+
+    public func dismiss() { pop() }
+
+    public func quit() { isFinished = true }
+
+    public func resize(to newSize: TerminalSize) {
+        size = newSize
+        scenes.forEach { $0.resize(to: newSize) }
+    }
+
+    public var hasUnsavedChanges: Bool { scenes.contains { $0.hasUnsavedChanges } }
+
+    /// Draws the top scene, and the scenes under it when it is a dialog.
+    public func draw(on terminal: Terminal) {
+        let firstVisible = scenes.lastIndex { !$0.isModal } ?? 0
+        for scene in scenes[firstVisible...] { scene.draw(on: terminal) }
+    }
+}

@@ -1,0 +1,30 @@
+import ContactsCore
+
+/// Builds the scene for each screen: the one switch over `Screen`, so a new case does not
+/// compile until it has a scene.
+@MainActor
+final class SceneFactory {
+    private let worker: ContactWorker
+    private weak var navigator: Navigating?
+
+    init(worker: ContactWorker, navigator: Navigating) {
+        self.worker = worker
+        self.navigator = navigator
+    }
+
+    func makeScene(for screen: Screen) -> SceneView {
+        guard let navigator else { fatalError("The navigator outlives every scene it shows") }
+        switch screen {
+        case .contactList:
+            return ContactListAssembly.make(worker: worker, navigator: navigator)
+        case .contactDetail(let id):
+            return ContactDetailAssembly.make(contactID: id, worker: worker, navigator: navigator)
+        case .editContact(let id):
+            return EditContactAssembly.make(contactID: id, worker: worker, navigator: navigator)
+        case .confirm(let configuration):
+            return ConfirmDialogAssembly.make(configuration: configuration, navigator: navigator)
+        case .help:
+            return HelpAssembly.make(navigator: navigator)
+        }
+    }
+}

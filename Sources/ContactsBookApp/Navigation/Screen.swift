@@ -1,0 +1,13 @@
+import ContactsCore
+
+/// Every screen of the app, in one list. The factory builds a scene for each case, so adding a
+/// screen makes the compiler point at each place that must handle it. Associated values are the
+/// data a scene needs to start, handed to its DataStore by the factory.
+public enum Screen: Equatable {
+    case contactList
+    case contactDetail(id: Contact.ID)
+    /// Edits the contact with this id, or adds a new one when the id is nil.
+    case editContact(id: Contact.ID?)
+    case confirm(ConfirmDialog.Configuration)
+    case help
+}

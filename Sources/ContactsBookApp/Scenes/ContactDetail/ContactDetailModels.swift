@@ -1,0 +1,35 @@
+import ContactsCore
+
+/// One contact with every field labelled; notes wrapped to the width.
+public enum ContactDetail {
+    public enum ShowContact {
+        public struct Request: Equatable { public var columns: Int }
+        public struct Response: Equatable {
+            /// nil when the contact no longer exists.
+            public var contact: Contact?
+            public var columns: Int
+            public var error: StoreError?
+        }
+        public struct ViewModel: Equatable {
+            public struct Line: Equatable {
+                public let label: String
+                public let text: String
+            }
+            public let title: String
+            public let lines: [Line]
+            public let message: StatusMessage?
+        }
+    }
+
+    public enum AskToDelete {
+        public struct Request: Equatable {}
+        public struct Response: Equatable { public var contact: Contact }
+        public struct ViewModel: Equatable { public var question: String }
+    }
+
+    public enum DeleteContact {
+        public struct Request: Equatable { public var columns: Int }
+        public struct Response: Equatable {}
+        public struct ViewModel: Equatable {}
+    }
+}

@@ -1,0 +1,43 @@
+import ContactsCore
+
+@MainActor
+public protocol ContactDetailRoutingLogic {
+    func routeToEditContact()
+    func routeToDeleteConfirmation(question: String, onAnswer: @escaping @MainActor (Bool) -> Void)
+    func routeToHelp()
+    func routeBack()
+}
+
+@MainActor
+public protocol ContactDetailDataPassing {
+    var dataStore: ContactDetailDataStore? { get }
+}
+
+@MainActor
+public final class ContactDetailRouter: ContactDetailRoutingLogic, ContactDetailDataPassing {
+    public weak var navigator: Navigating?
+    public weak var dataStore: ContactDetailDataStore?
+
+    public init() {}
+
+    public func routeToEditContact() {
+        guard let id = dataStore?.contactID else { return }
+        navigator?.push(.editContact(id: id))
+    }
+
+    public func routeToDeleteConfirmation(question: String, onAnswer: @escaping @MainActor (Bool) -> Void) {
+        navigator?.present(.confirm(.init(question: question, onAnswer: onAnswer)))
+    }
+
+    public func routeToHelp() {
+        navigator?.push(.help)
+    }
+
+    /// Back to the list, which keeps this contact selected (or its neighbour, after a delete).
+    public func routeBack() {
+        let id = dataStore?.contactID
+        navigator?.pop { destination in
+            if let list = destination as? ContactListDataStore, let id { list.selectedContactID = id }
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import ContactsCore
+import TerminalUI
+
+@MainActor
+public protocol ContactDetailDisplayLogic: AnyObject {
+    func displayContact(viewModel: ContactDetail.ShowContact.ViewModel)
+    func displayDeleteConfirmation(viewModel: ContactDetail.AskToDelete.ViewModel)
+    func displayDeleted(viewModel: ContactDetail.DeleteContact.ViewModel)
+}
+
+@MainActor
+public final class ContactDetailView: SceneView, ContactDetailDisplayLogic {
+    var interactor: ContactDetailBusinessLogic?
+    var router: (ContactDetailRoutingLogic & ContactDetailDataPassing)?
+    public private(set) var viewModel: ContactDetail.ShowContact.ViewModel?
+    private var scroll = ScrollPosition()
+    private var size = TerminalSize(rows: 0, columns: 0)
+
+    public init() {}
+
+    public var sceneDataStore: AnyObject? { router?.dataStore }
+    private var visibleLines: Int { ScreenChrome.contentHeight(for: size) }
+
+    public func willAppear(size: TerminalSize) {
+        self.size = size
+        interactor?.showContact(request: .init(columns: size.columns))
+    }
+
+    public func resize(to size: TerminalSize) { willAppear(size: size) }
+
+    public func handle(_ key: Key) {
+        guard let command = AppKeymap.detail.command(for: key) else { return }
+        let total = viewModel?.lines.count ?? 0
+        switch command {
+        case .scrollUp: scroll.apply(.lineUp, visibleLines: visibleLines, totalLines: total)
+        case .scrollDown: scroll.apply(.lineDown, visibleLines: visibleLines, totalLines: total)
+        case .pageUp: scroll.apply(.pageUp, visibleLines: visibleLines, totalLines: total)
+        case .pageDown: scroll.apply(.pageDown, visibleLines: visibleLines, totalLines: total)
+        case .edit: router?.routeToEditContact()
+        case .delete: interactor?.askToDelete(request: .init())
+        case .back: router?.routeBack()
+        case .help: router?.routeToHelp()
+        }
+    }
+
+    public func displayContact(viewModel: ContactDetail.ShowContact.ViewModel) {
+        self.viewModel = viewModel
+        scroll.clamp(visibleLines: visibleLines, totalLines: viewModel.lines.count)
+    }
+
+    public func displayDeleteConfirmation(viewModel: ContactDetail.AskToDelete.ViewModel) {
+        router?.routeToDeleteConfirmation(question: viewModel.question) { [weak self] confirmed in
+            guard confirmed, let self else { return }
+            self.interactor?.deleteContact(request: .init(columns: self.size.columns))
+        }
+    }
+
+    public func displayDeleted(viewModel: ContactDetail.DeleteContact.ViewModel) {
+        router?.routeBack()
+    }
+
+    public func draw(on terminal: Terminal) {
+        guard let viewModel else { return }
+        ScreenChrome.drawTitle(viewModel.title, on: terminal)
+        let labelWidth = ContactDetailPresenter.labelWidth
+        for (offset, line) in viewModel.lines.dropFirst(scroll.firstLine).prefix(visibleLines).enumerated() {
+            terminal.draw(" " + DisplayWidth.fit(line.label, to: labelWidth), row: 1 + offset, column: 0, style: .bold)
+            terminal.draw(line.text, row: 1 + offset, column: labelWidth + 2, style: .normal)
+        }
+        ScreenChrome.drawStatus(AppKeymap.detail.statusLine, message: viewModel.message, on: terminal)
+        terminal.hideCursor()
+    }
+}

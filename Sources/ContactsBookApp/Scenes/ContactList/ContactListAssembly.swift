@@ -1,0 +1,19 @@
+import ContactsCore
+
+/// Wires the list scene: View -> Interactor -> Presenter -> View, and the Router.
+@MainActor
+enum ContactListAssembly {
+    static func make(worker: ContactWorker, navigator: Navigating) -> ContactListView {
+        let view = ContactListView()
+        let interactor = ContactListInteractor(worker: worker)
+        let presenter = ContactListPresenter()
+        let router = ContactListRouter()
+        view.interactor = interactor
+        view.router = router
+        interactor.presenter = presenter
+        presenter.view = view
+        router.navigator = navigator
+        router.dataStore = interactor
+        return view
+    }
+}

@@ -1,0 +1,69 @@
+import ContactsCore
+
+/// The contact list: every contact as a row, sorted, with a selection that stays in view.
+public enum ContactList {
+    /// The visible part of the list: the View says how many rows and columns it has, so the
+    /// Presenter formats only those rows, whatever the size of the book.
+    public struct Viewport: Equatable, Sendable {
+        public var rows: Int
+        public var columns: Int
+        public init(rows: Int, columns: Int) {
+            self.rows = rows
+            self.columns = columns
+        }
+    }
+
+    public enum Movement: Equatable, Sendable { case up, down, pageUp, pageDown, first, last }
+
+    public enum ShowContacts {
+        public struct Request: Equatable {
+            public var viewport: Viewport
+        }
+
+        public struct Response: Equatable {
+            public var bookName: String
+            public var total: Int
+            /// The contacts on screen, the first of them at `firstIndex` in the sorted book.
+            public var page: [Contact]
+            public var firstIndex: Int
+            public var selectedIndex: Int?
+            public var viewport: Viewport
+            /// Set when the last change could not be saved.
+            public var error: StoreError?
+        }
+
+        public struct ViewModel: Equatable {
+            public struct Row: Equatable {
+                public let text: String
+                public let isSelected: Bool
+            }
+
+            public let title: String
+            public let trailing: String
+            public let columnHeader: String
+            public let rows: [Row]
+            public let emptyMessage: String?
+            public let message: StatusMessage?
+        }
+    }
+
+    public enum MoveSelection {
+        public struct Request: Equatable {
+            public var movement: Movement
+            public var viewport: Viewport
+        }
+    }
+
+    /// Asking before a delete: the question names the contact.
+    public enum AskToDelete {
+        public struct Request: Equatable {}
+        public struct Response: Equatable { public var contact: Contact }
+        public struct ViewModel: Equatable { public var question: String }
+    }
+
+    public enum DeleteContact {
+        public struct Request: Equatable {
+            public var viewport: Viewport
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import ContactsCore
+
+@MainActor
+public protocol ContactListRoutingLogic {
+    func routeToContactDetail()
+    func routeToAddContact()
+    func routeToEditContact()
+    func routeToDeleteConfirmation(question: String, onAnswer: @escaping @MainActor (Bool) -> Void)
+    func routeToHelp()
+    func routeToQuit()
+}
+
+@MainActor
+public protocol ContactListDataPassing {
+    var dataStore: ContactListDataStore? { get }
+}
+
+/// Moves from the list to the other screens, handing them the selected contact's id.
+@MainActor
+public final class ContactListRouter: ContactListRoutingLogic, ContactListDataPassing {
+    public weak var navigator: Navigating?
+    public weak var dataStore: ContactListDataStore?
+
+    public init() {}
+
+    public func routeToContactDetail() {
+        guard let id = dataStore?.selectedContactID else { return }
+        navigator?.push(.contactDetail(id: id))
+    }
+
+    public func routeToAddContact() {
+        navigator?.push(.editContact(id: nil))
+    }
+
+    public func routeToEditContact() {
+        guard let id = dataStore?.selectedContactID else { return }
+        navigator?.push(.editContact(id: id))
+    }
+
+    public func routeToDeleteConfirmation(question: String, onAnswer: @escaping @MainActor (Bool) -> Void) {
+        navigator?.present(.confirm(.init(question: question, onAnswer: onAnswer)))
+    }
+
+    public func routeToHelp() {
+        navigator?.push(.help)
+    }
+
+    public func routeToQuit() {
+        navigator?.quit()
+    }
+}

@@ -1,0 +1,225 @@
+import ContactsCore
+
+/// The fields of the edit form, in the order the cursor visits them.
+public enum FormField: Hashable, Sendable {
+    public enum Group: CaseIterable, Sendable { case phones, emails, urls, addresses }
+    public enum AddressPart: CaseIterable, Sendable { case label, street, city, region, postalCode, country }
+
+    case firstName, lastName, nickname, company, jobTitle
+    /// The label ("mobile", "work", ...) or the value of a phone, email or URL entry.
+    case entryLabel(Group, Int)
+    case entryValue(Group, Int)
+    case address(Int, AddressPart)
+    case birthday, anniversary, notes, tags, favorite
+
+    /// The group of entries the field belongs to, for Ctrl-N and Ctrl-X.
+    public var entry: (group: Group, index: Int)? {
+        switch self {
+        case let .entryLabel(group, index), let .entryValue(group, index): return (group, index)
+        case let .address(index, _): return (.addresses, index)
+        default: return nil
+        }
+    }
+}
+
+/// A contact as the form edits it: text for every field, at least one (possibly empty) entry in
+/// each group so there is always a place to type. Entries keep the keys the app does not know.
+public struct ContactForm: Equatable, Sendable {
+    public var firstName = ""
+    public var lastName = ""
+    public var nickname = ""
+    public var company = ""
+    public var jobTitle = ""
+    public var phones: [LabeledValue] = []
+    public var emails: [LabeledValue] = []
+    public var urls: [LabeledValue] = []
+    public var addresses: [PostalAddress] = []
+    public var birthday = ""
+    public var anniversary = ""
+    public var notes = ""
+    public var tags = ""
+    public var favorite = false
+
+    public init(contact: Contact) {
+        firstName = contact.firstName
+        lastName = contact.lastName
+        nickname = contact.nickname
+        company = contact.company
+        jobTitle = contact.jobTitle
+        phones = contact.phones
+        emails = contact.emails
+        urls = contact.urls
+        addresses = contact.addresses
+        birthday = contact.birthday?.description ?? ""
+        anniversary = contact.anniversary?.description ?? ""
+        notes = contact.notes
+        tags = contact.tags.joined(separator: ", ")
+        favorite = contact.favorite
+        for group in FormField.Group.allCases where count(group) == 0 { _ = addEntry(to: group) }
+    }
+
+    /// Every field, in visiting order.
+    public var fields: [FormField] {
+        var fields: [FormField] = [.firstName, .lastName, .nickname, .company, .jobTitle]
+        for group in [FormField.Group.phones, .emails, .urls] {
+            for index in 0..<count(group) { fields += [.entryLabel(group, index), .entryValue(group, index)] }
+        }
+        for index in addresses.indices { fields += FormField.AddressPart.allCases.map { .address(index, $0) } }
+        return fields + [.birthday, .anniversary, .notes, .tags, .favorite]
+    }
+
+    public func count(_ group: FormField.Group) -> Int {
+        switch group {
+        case .phones: return phones.count
+        case .emails: return emails.count
+        case .urls: return urls.count
+        case .addresses: return addresses.count
+        }
+    }
+
+    public func text(_ field: FormField) -> String {
+        switch field {
+        case .firstName: return firstName
+        case .lastName: return lastName
+        case .nickname: return nickname
+        case .company: return company
+        case .jobTitle: return jobTitle
+        case let .entryLabel(group, index): return entries(group)[index].label
+        case let .entryValue(group, index): return entries(group)[index].value
+        case let .address(index, part): return addresses[index][keyPath: Self.keyPath(part)]
+        case .birthday: return birthday
+        case .anniversary: return anniversary
+        case .notes: return notes
+        case .tags: return tags
+        case .favorite: return favorite ? "yes" : "no"
+        }
+    }
+
+    public mutating func set(_ text: String, for field: FormField) {
+        switch field {
+        case .firstName: firstName = text
+        case .lastName: lastName = text
+        case .nickname: nickname = text
+        case .company: company = text
+        case .jobTitle: jobTitle = text
+        case let .entryLabel(group, index): updateEntries(group) { $0[index].label = text }
+        case let .entryValue(group, index): updateEntries(group) { $0[index].value = text }
+        case let .address(index, part): addresses[index][keyPath: Self.keyPath(part)] = text
+        case .birthday: birthday = text
+        case .anniversary: anniversary = text
+        case .notes: notes = text
+        case .tags: tags = text
+        case .favorite: favorite = ["yes", "y", "true", "x"].contains(text.lowercased())
+        }
+    }
+
+    /// Adds an empty entry at the end of the group; returns the field to type it in.
+    public mutating func addEntry(to group: FormField.Group) -> FormField {
+        switch group {
+        case .phones: phones.append(LabeledValue(label: "mobile", value: ""))
+        case .emails: emails.append(LabeledValue(label: "home", value: ""))
+        case .urls: urls.append(LabeledValue(label: "home", value: ""))
+        case .addresses:
+            addresses.append(PostalAddress(label: "home"))
+            return .address(addresses.count - 1, .street)
+        }
+        return .entryValue(group, count(group) - 1)
+    }
+
+    /// Removes the entry; the last entry of a group is emptied instead, so the group keeps a
+    /// place to type. Returns the field to move to.
+    public mutating func removeEntry(_ group: FormField.Group, at index: Int) -> FormField {
+        switch group {
+        case .phones: phones.remove(at: index)
+        case .emails: emails.remove(at: index)
+        case .urls: urls.remove(at: index)
+        case .addresses: addresses.remove(at: index)
+        }
+        if count(group) == 0 { return addEntry(to: group) }
+        let kept = min(index, count(group) - 1)
+        return group == .addresses ? .address(kept, .street) : .entryValue(group, kept)
+    }
+
+    /// Messages for the fields that would not make a valid contact, keyed by field.
+    public func validationErrors() -> [FormField: String] {
+        var errors: [FormField: String] = [:]
+        errors[.firstName] = ContactValidator.nameMessage(firstName: firstName, lastName: lastName, nickname: nickname, company: company)
+        for (index, phone) in phones.enumerated() { errors[.entryValue(.phones, index)] = ContactValidator.phoneMessage(phone.value) }
+        for (index, email) in emails.enumerated() { errors[.entryValue(.emails, index)] = ContactValidator.emailMessage(email.value) }
+        for (index, url) in urls.enumerated() { errors[.entryValue(.urls, index)] = ContactValidator.urlMessage(url.value) }
+        errors[.birthday] = ContactValidator.dateMessage(birthday)
+        errors[.anniversary] = ContactValidator.dateMessage(anniversary)
+        return errors
+    }
+
+    /// The contact with the form's values; fields the form does not show (id, uid, extra,
+    /// unknown keys, times) stay as they were. Empty entries are left out. Call after validating.
+    public func applied(to contact: Contact) -> Contact {
+        var result = contact
+        result.firstName = firstName.trimmingWhitespace
+        result.lastName = lastName.trimmingWhitespace
+        result.nickname = nickname.trimmingWhitespace
+        result.company = company.trimmingWhitespace
+        result.jobTitle = jobTitle.trimmingWhitespace
+        result.phones = Self.filled(phones)
+        result.emails = Self.filled(emails)
+        result.urls = Self.filled(urls)
+        result.addresses = addresses.filter { !$0.isEmpty }.map { address in
+            var trimmed = address
+            for part in FormField.AddressPart.allCases { trimmed[keyPath: Self.keyPath(part)] = address[keyPath: Self.keyPath(part)].trimmingWhitespace }
+            return trimmed
+        }
+        result.birthday = PartialDate(birthday.trimmingWhitespace)
+        result.anniversary = PartialDate(anniversary.trimmingWhitespace)
+        result.notes = notes.trimmingTrailingWhitespace
+        var seen = Set<String>()
+        result.tags = tags.split(separator: ",").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty && seen.insert($0.folded).inserted }
+        result.favorite = favorite
+        return result
+    }
+
+    private static func filled(_ entries: [LabeledValue]) -> [LabeledValue] {
+        entries.compactMap { entry in
+            let value = entry.value.trimmingWhitespace
+            guard !value.isEmpty else { return nil }
+            return LabeledValue(label: entry.label.trimmingWhitespace, value: value, unknownFields: entry.unknownFields)
+        }
+    }
+
+    private func entries(_ group: FormField.Group) -> [LabeledValue] {
+        switch group {
+        case .phones: return phones
+        case .emails: return emails
+        case .urls: return urls
+        case .addresses: return []
+        }
+    }
+
+    private mutating func updateEntries(_ group: FormField.Group, _ change: (inout [LabeledValue]) -> Void) {
+        switch group {
+        case .phones: change(&phones)
+        case .emails: change(&emails)
+        case .urls: change(&urls)
+        case .addresses: break
+        }
+    }
+
+    static func keyPath(_ part: FormField.AddressPart) -> WritableKeyPath<PostalAddress, String> {
+        switch part {
+        case .label: return \.label
+        case .street: return \.street
+        case .city: return \.city
+        case .region: return \.region
+        case .postalCode: return \.postalCode
+        case .country: return \.country
+        }
+    }
+}
+
+private extension String {
+    var trimmingTrailingWhitespace: String {
+        var text = Substring(self)
+        while let last = text.last, last.isWhitespace { text.removeLast() }
+        return String(text)
+    }
+}

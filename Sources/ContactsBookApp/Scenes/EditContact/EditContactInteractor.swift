@@ -1,0 +1,116 @@
+import ContactsCore
+
+@MainActor
+public protocol EditContactBusinessLogic {
+    func loadForm(request: EditContact.LoadForm.Request)
+    func editField(request: EditContact.EditField.Request)
+    func moveFocus(request: EditContact.MoveFocus.Request)
+    func addEntry(request: EditContact.AddEntry.Request)
+    func removeEntry(request: EditContact.RemoveEntry.Request)
+    func toggleFavorite(request: EditContact.ToggleFavorite.Request)
+    func save(request: EditContact.Save.Request)
+    func cancel(request: EditContact.Cancel.Request)
+}
+
+@MainActor
+public protocol EditContactDataStore: AnyObject {
+    /// The contact being edited; nil while adding a new one.
+    var contactID: Contact.ID? { get set }
+    /// Set once the contact is saved, for the screen the router returns to.
+    var savedContactID: Contact.ID? { get }
+    var hasUnsavedChanges: Bool { get }
+}
+
+/// Keeps the form, the focus and the errors; validates and saves through the worker.
+@MainActor
+public final class EditContactInteractor: EditContactBusinessLogic, EditContactDataStore {
+    public var presenter: EditContactPresentationLogic?
+    private let worker: ContactWorker
+    public var contactID: Contact.ID?
+    public private(set) var savedContactID: Contact.ID?
+    private var original: ContactForm?
+    private var form: ContactForm?
+    private var focus = FormField.firstName
+    /// Errors are shown after the first try to save, then kept up to date on every edit.
+    private var showsErrors = false
+
+    public init(worker: ContactWorker) {
+        self.worker = worker
+    }
+
+    public var hasUnsavedChanges: Bool { form != original }
+
+    private var baseContact: Contact {
+        contactID.flatMap(worker.contact(id:)) ?? Contact(id: contactID ?? Contact.ID())
+    }
+
+    public func loadForm(request: EditContact.LoadForm.Request) {
+        if form == nil {
+            form = ContactForm(contact: baseContact)
+            original = form
+        }
+        present()
+    }
+
+    public func editField(request: EditContact.EditField.Request) {
+        form?.set(request.text, for: request.field)
+        focus = request.field
+        present()
+    }
+
+    public func moveFocus(request: EditContact.MoveFocus.Request) {
+        guard let fields = form?.fields, let index = fields.firstIndex(of: focus) else { return present() }
+        let step = request.direction == .next ? 1 : -1
+        focus = fields[(index + step + fields.count) % fields.count]
+        present()
+    }
+
+    public func addEntry(request: EditContact.AddEntry.Request) {
+        guard let group = focus.entry?.group else { return present(notice: .notInGroup) }
+        if let field = form?.addEntry(to: group) { focus = field }
+        present()
+    }
+
+    public func removeEntry(request: EditContact.RemoveEntry.Request) {
+        guard let entry = focus.entry else { return present(notice: .notInGroup) }
+        if let field = form?.removeEntry(entry.group, at: entry.index) { focus = field }
+        present()
+    }
+
+    public func toggleFavorite(request: EditContact.ToggleFavorite.Request) {
+        form?.favorite.toggle()
+        focus = .favorite
+        present()
+    }
+
+    public func save(request: EditContact.Save.Request) {
+        guard let form else { return }
+        let errors = form.validationErrors()
+        if !errors.isEmpty {
+            showsErrors = true
+            focus = form.fields.first { errors[$0] != nil } ?? focus
+            return present(notice: .fixErrors(count: errors.count))
+        }
+        do {
+            let saved = try worker.save(form.applied(to: baseContact))
+            contactID = saved.id
+            savedContactID = saved.id
+            original = form
+            presenter?.presentSaved(response: .init(contactID: saved.id))
+        } catch {
+            present(notice: .saveFailed(error))
+        }
+    }
+
+    public func cancel(request: EditContact.Cancel.Request) {
+        presenter?.presentCancel(response: .init(needsConfirmation: hasUnsavedChanges))
+    }
+
+    private func present(notice: EditContact.FormResponse.Notice? = nil) {
+        guard let form else { return }
+        presenter?.presentForm(response: .init(
+            form: form, focus: focus, isNew: contactID.flatMap(worker.contact(id:)) == nil,
+            hasUnsavedChanges: hasUnsavedChanges,
+            errors: showsErrors ? form.validationErrors() : [:], notice: notice))
+    }
+}

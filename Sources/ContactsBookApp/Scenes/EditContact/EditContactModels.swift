@@ -1,0 +1,73 @@
+import ContactsCore
+
+/// One scene for adding and editing: a form with a line editor in every field.
+public enum EditContact {
+    public enum Direction: Equatable, Sendable { case next, previous }
+
+    /// The form as it stands, sent after every change.
+    public struct FormResponse: Equatable {
+        public var form: ContactForm
+        public var focus: FormField
+        public var isNew: Bool
+        public var hasUnsavedChanges: Bool
+        /// Shown beside their fields once a save was tried.
+        public var errors: [FormField: String]
+        public var notice: Notice?
+
+        public enum Notice: Equatable {
+            case fixErrors(count: Int)
+            case notInGroup
+            case saveFailed(StoreError)
+        }
+    }
+
+    public struct FormViewModel: Equatable {
+        public enum Width: Equatable { case fixed(Int), fill }
+        public enum Kind: Equatable { case text, multiline, toggle }
+
+        public struct Field: Equatable {
+            public let id: FormField
+            public let text: String
+            public let placeholder: String
+            public let width: Width
+            public let kind: Kind
+        }
+
+        public struct Row: Equatable {
+            public let caption: String
+            public let fields: [Field]
+            public let error: String?
+        }
+
+        public let title: String
+        public let trailing: String
+        public let rows: [Row]
+        public let focus: FormField
+        public let message: StatusMessage?
+    }
+
+    public enum LoadForm { public struct Request: Equatable {} }
+    public enum EditField {
+        public struct Request: Equatable {
+            public var field: FormField
+            public var text: String
+        }
+    }
+    public enum MoveFocus { public struct Request: Equatable { public var direction: Direction } }
+    public enum AddEntry { public struct Request: Equatable {} }
+    public enum RemoveEntry { public struct Request: Equatable {} }
+    public enum ToggleFavorite { public struct Request: Equatable {} }
+
+    public enum Save {
+        public struct Request: Equatable {}
+        public struct Response: Equatable { public var contactID: Contact.ID }
+        public struct ViewModel: Equatable { public var contactID: Contact.ID }
+    }
+
+    /// Esc: leave at once when nothing changed, else ask before throwing changes away.
+    public enum Cancel {
+        public struct Request: Equatable {}
+        public struct Response: Equatable { public var needsConfirmation: Bool }
+        public struct ViewModel: Equatable { public var question: String? }
+    }
+}

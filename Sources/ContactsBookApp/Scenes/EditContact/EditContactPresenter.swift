@@ -1,0 +1,92 @@
+import ContactsCore
+
+@MainActor
+public protocol EditContactPresentationLogic {
+    func presentForm(response: EditContact.FormResponse)
+    func presentSaved(response: EditContact.Save.Response)
+    func presentCancel(response: EditContact.Cancel.Response)
+}
+
+/// Turns the form into captioned rows of fields: entries show their label beside the value,
+/// addresses one row per part, errors under their field.
+@MainActor
+public final class EditContactPresenter: EditContactPresentationLogic {
+    public weak var view: EditContactDisplayLogic?
+    static let entryLabelWidth = 8
+
+    public init() {}
+
+    public func presentForm(response: EditContact.FormResponse) {
+        typealias ViewModel = EditContact.FormViewModel
+        let form = response.form
+        var rows: [ViewModel.Row] = []
+
+        func field(_ id: FormField, _ placeholder: String = "", width: ViewModel.Width = .fill, kind: ViewModel.Kind = .text) -> ViewModel.Field {
+            ViewModel.Field(id: id, text: form.text(id), placeholder: placeholder, width: width, kind: kind)
+        }
+        func row(_ caption: String, _ fields: ViewModel.Field...) {
+            let error = fields.lazy.compactMap { response.errors[$0.id] }.first
+            rows.append(ViewModel.Row(caption: caption, fields: fields, error: error))
+        }
+
+        row("First name", field(.firstName))
+        row("Last name", field(.lastName))
+        row("Nickname", field(.nickname))
+        row("Company", field(.company))
+        row("Job title", field(.jobTitle))
+        let groups: [(FormField.Group, String, String)] = [(.phones, "Phone", "+1 555 0100"), (.emails, "Email", "name@example.org"), (.urls, "URL", "https://")]
+        for (group, caption, placeholder) in groups {
+            for index in 0..<form.count(group) {
+                row(index == 0 ? caption : "",
+                    field(.entryLabel(group, index), "label", width: .fixed(Self.entryLabelWidth)),
+                    field(.entryValue(group, index), placeholder))
+            }
+        }
+        for index in form.addresses.indices {
+            row(index == 0 ? "Address" : "", field(.address(index, .label), "label", width: .fixed(Self.entryLabelWidth)), field(.address(index, .street), "street"))
+            row("  City", field(.address(index, .city)))
+            row("  Region", field(.address(index, .region)))
+            row("  Postal code", field(.address(index, .postalCode)))
+            row("  Country", field(.address(index, .country)))
+        }
+        row("Birthday", field(.birthday, "YYYY-MM-DD or --MM-DD"))
+        row("Anniversary", field(.anniversary, "YYYY-MM-DD or --MM-DD"))
+        row("Notes", field(.notes, "Enter starts a new line", kind: .multiline))
+        row("Tags", field(.tags, "comma, separated"))
+        row("Favourite", ViewModel.Field(id: .favorite, text: form.favorite ? "[x] yes" : "[ ] no",
+                                         placeholder: "", width: .fill, kind: .toggle))
+
+        let name = ContactForm.previewName(form)
+        view?.displayForm(viewModel: .init(
+            title: response.isNew ? "New contact" : "Edit — \(name)",
+            trailing: response.hasUnsavedChanges ? "modified" : "",
+            rows: rows, focus: response.focus, message: message(for: response.notice)))
+    }
+
+    public func presentSaved(response: EditContact.Save.Response) {
+        view?.displaySaved(viewModel: .init(contactID: response.contactID))
+    }
+
+    public func presentCancel(response: EditContact.Cancel.Response) {
+        view?.displayCancel(viewModel: .init(question: response.needsConfirmation ? "Discard your changes to this contact?" : nil))
+    }
+
+    private func message(for notice: EditContact.FormResponse.Notice?) -> StatusMessage? {
+        switch notice {
+        case nil: return nil
+        case .fixErrors(let count):
+            return StatusMessage(count == 1 ? "Fix the marked field to save" : "Fix the \(count) marked fields to save", isError: true)
+        case .notInGroup:
+            return StatusMessage("^N and ^X work on phones, emails, URLs and addresses: move to one first")
+        case .saveFailed(let error):
+            return StatusMessage(error.description, isError: true)
+        }
+    }
+}
+
+extension ContactForm {
+    /// The name the form would save under, for the title bar.
+    static func previewName(_ form: ContactForm) -> String {
+        form.applied(to: Contact()).displayName.terminalSafe
+    }
+}

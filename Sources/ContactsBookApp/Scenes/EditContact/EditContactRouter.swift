@@ -1,0 +1,42 @@
+import ContactsCore
+
+@MainActor
+public protocol EditContactRoutingLogic {
+    func routeAfterSave()
+    func routeBack()
+    func routeToDiscardConfirmation(question: String, onAnswer: @escaping @MainActor (Bool) -> Void)
+}
+
+@MainActor
+public protocol EditContactDataPassing {
+    var dataStore: EditContactDataStore? { get }
+}
+
+@MainActor
+public final class EditContactRouter: EditContactRoutingLogic, EditContactDataPassing {
+    public weak var navigator: Navigating?
+    public weak var dataStore: EditContactDataStore?
+
+    public init() {}
+
+    /// Back to where the edit started; the list there selects the contact just saved.
+    public func routeAfterSave() {
+        let savedID = dataStore?.savedContactID
+        navigator?.pop { destination in
+            passDataToContactList(savedID: savedID, destination: destination as? ContactListDataStore)
+        }
+    }
+
+    public func routeBack() {
+        navigator?.pop()
+    }
+
+    public func routeToDiscardConfirmation(question: String, onAnswer: @escaping @MainActor (Bool) -> Void) {
+        navigator?.present(.confirm(.init(question: question, onAnswer: onAnswer)))
+    }
+
+    private func passDataToContactList(savedID: Contact.ID?, destination: ContactListDataStore?) {
+        guard let savedID, let destination else { return }
+        destination.selectedContactID = savedID
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Replaces a file so that a crash at any moment leaves either the old or the new content,
+/// never a mix: write a temporary file beside it, fsync it, rename it over the target, then
+/// fsync the directory so the rename itself survives a power cut.
+public enum AtomicFileWriter {
+    public struct Failure: Error, Equatable {
+        public let reason: String
+    }
+
+    public static func write(_ data: Data, to path: String) throws(Failure) {
+        let directory = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
+        try makeDirectory(directory)
+        var existing = stat()
+        let mode: mode_t = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o600
+
+        var template = Array((directory + "/." + (path as NSString).lastPathComponent + ".XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw Failure(reason: "cannot create a file in \(directory): \(errorText())") }
+        let temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var renamed = false
+        defer {
+            if !renamed { unlink(temporaryPath) }
+        }
+        do {
+            defer { close(descriptor) }
+            guard fchmod(descriptor, mode) == 0 else { throw Failure(reason: errorText()) }
+            try writeAll(data, to: descriptor)
+            guard fsync(descriptor) == 0 else { throw Failure(reason: errorText()) }
+        }
+        guard rename(temporaryPath, path) == 0 else { throw Failure(reason: errorText()) }
+        renamed = true
+        syncDirectory(directory)
+    }
+
+    /// Creates the directory and its parents (0700, the book is private) when missing.
+    public static func makeDirectory(_ directory: String) throws(Failure) {
+        var info = stat()
+        if stat(directory, &info) == 0 { return }
+        let parent = (directory as NSString).deletingLastPathComponent
+        if !parent.isEmpty && parent != directory { try makeDirectory(parent) }
+        guard mkdir(directory, 0o700) == 0 || errno == EEXIST else {
+            throw Failure(reason: "cannot create \(directory): \(errorText())")
+        }
+    }
+
+    private static func writeAll(_ data: Data, to descriptor: Int32) throws(Failure) {
+        let failure: Failure? = data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return Failure(reason: errorText())
+                }
+                offset += written
+            }
+            return nil
+        }
+        if let failure { throw failure }
+    }
+
+    private static func syncDirectory(_ directory: String) {
+        let descriptor = open(directory, O_RDONLY | O_DIRECTORY)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
+    }
+
+    static func errorText() -> String { String(cString: strerror(errno)) }
+}

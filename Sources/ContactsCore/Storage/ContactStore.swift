@@ -1,0 +1,31 @@
+/// Where the book is kept. The worker talks to this, so tests use an in-memory store and the
+/// app a JSON file, with the same business logic above both.
+public protocol ContactStore: AnyObject {
+    /// A short name for headers and messages ("contacts.json").
+    var displayName: String { get }
+    /// The stored book, or nil when nothing has been stored yet (a first run).
+    func loadIfPresent() throws(StoreError) -> AddressBook?
+    /// Replaces the stored book as a whole: either all of it is written or none.
+    func save(_ book: AddressBook) throws(StoreError)
+}
+
+/// Why the book could not be read or written, worded for the person at the keyboard.
+public enum StoreError: Error, Equatable, CustomStringConvertible {
+    case unreadable(path: String, reason: String)
+    case malformed(path: String, detail: String)
+    case unsupportedVersion(path: String, found: Int, supported: Int)
+    case writeFailed(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .unreadable(path, reason):
+            return "Cannot read \(path): \(reason)."
+        case let .malformed(path, detail):
+            return "\(path) is not a valid contacts file: \(detail). The file was left as it is; fix it or move it aside."
+        case let .unsupportedVersion(path, found, supported):
+            return "\(path) has format version \(found), newer than this app understands (\(supported)). Update ContactsBook; the file was left as it is."
+        case let .writeFailed(path, reason):
+            return "Could not save \(path): \(reason). The previous file is intact."
+        }
+    }
+}

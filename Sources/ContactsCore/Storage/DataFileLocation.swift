@@ -1,0 +1,15 @@
+/// Where the book lives when the user does not say: `--file`, then `$CONTACTSBOOK_FILE`, then
+/// `$XDG_DATA_HOME/contactsbook/contacts.json`, with `~/.local/share` when XDG_DATA_HOME is unset.
+public enum DataFileLocation {
+    public static func resolve(explicit: String?, environment: [String: String]) -> String {
+        if let explicit, !explicit.isEmpty { return explicit }
+        if let fromEnvironment = environment["CONTACTSBOOK_FILE"], !fromEnvironment.isEmpty { return fromEnvironment }
+        let dataHome: String
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            dataHome = xdg
+        } else {
+            dataHome = (environment["HOME"] ?? "") + "/.local/share"
+        }
+        return dataHome + "/contactsbook/contacts.json"
+    }
+}

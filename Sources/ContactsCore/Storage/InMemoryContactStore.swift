@@ -1,0 +1,28 @@
+/// A store that keeps the book in memory: for tests, and for anything that must never write.
+public final class InMemoryContactStore: ContactStore {
+    public private(set) var book: AddressBook?
+    public private(set) var saveCount = 0
+    /// Set to make the next saves fail, as a full disk would.
+    public var failure: StoreError?
+    public let displayName: String
+
+    public init(book: AddressBook? = nil, displayName: String = "memory") {
+        self.book = book
+        self.displayName = displayName
+    }
+
+    public convenience init(contacts: [Contact]) {
+        self.init(book: AddressBook(contacts: contacts))
+    }
+
+    public func loadIfPresent() throws(StoreError) -> AddressBook? {
+        if let failure { throw failure }
+        return book
+    }
+
+    public func save(_ book: AddressBook) throws(StoreError) {
+        if let failure { throw failure }
+        self.book = book
+        saveCount += 1
+    }
+}

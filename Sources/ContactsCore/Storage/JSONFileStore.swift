@@ -1,0 +1,75 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The book as one JSON file. A file that cannot be read or parsed is reported and never
+/// overwritten; saving replaces the file atomically (see `AtomicFileWriter`).
+public final class JSONFileStore: ContactStore {
+    /// The path as the user gave it, for messages.
+    public let path: String
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    public var displayName: String { (path as NSString).lastPathComponent }
+
+    /// Where writes go: a symlinked data file is followed, so the link stays a link.
+    private var resolvedPath: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { target in
+            target.hasPrefix("/") ? target : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target)
+        } ?? path
+    }
+
+    public func loadIfPresent() throws(StoreError) -> AddressBook? {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            if errno == ENOENT { return nil }
+            throw .unreadable(path: path, reason: AtomicFileWriter.errorText())
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw .unreadable(path: path, reason: "it is a directory or special file, not a regular file")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
+        }
+        return try decode(data)
+    }
+
+    public func save(_ book: AddressBook) throws(StoreError) {
+        let data: Data
+        do {
+            data = try Self.encoder.encode(book) + Data("\n".utf8)
+        } catch {
+            throw .writeFailed(path: path, reason: "cannot encode the book: \(error)")
+        }
+        do {
+            try AtomicFileWriter.write(data, to: resolvedPath)
+        } catch {
+            throw .writeFailed(path: path, reason: error.reason)
+        }
+    }
+
+    func decode(_ data: Data) throws(StoreError) -> AddressBook {
+        do {
+            return try JSONDecoder().decode(AddressBook.self, from: data)
+        } catch let error as UnsupportedVersionError {
+            throw .unsupportedVersion(path: path, found: error.found, supported: AddressBook.currentVersion)
+        } catch let error as DecodingError {
+            throw .malformed(path: path, detail: DecodingErrorDescription.describe(error, in: data))
+        } catch {
+            throw .malformed(path: path, detail: "\(error)")
+        }
+    }
+
+    /// Sorted keys keep the file stable from one save to the next, so diffs and backups are useful.
+    static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
+}

@@ -1,0 +1,22 @@
+extension String {
+    /// The text with control and escape characters made harmless, for drawing on one line:
+    /// tabs and line breaks become spaces, any other control character becomes U+FFFD, so a
+    /// hostile data file cannot move the cursor or change the terminal's state.
+    public var terminalSafe: String {
+        guard unicodeScalars.contains(where: Self.isControl) else { return self }
+        var result = String.UnicodeScalarView()
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\t", "\n", "\r": result.append(" ")
+            case _ where Self.isControl(scalar): result.append("\u{FFFD}")
+            default: result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
+            || scalar.value == 0x2028 || scalar.value == 0x2029
+    }
+}

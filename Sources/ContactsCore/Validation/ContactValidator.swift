@@ -1,0 +1,49 @@
+import Foundation
+
+/// The rules a contact must meet before it is saved, shared by the edit form and importers.
+/// Each check returns nil when the value is fine, or a short message to show beside the field.
+public enum ContactValidator {
+    public static func nameMessage(firstName: String, lastName: String, nickname: String, company: String) -> String? {
+        let hasName = [firstName, lastName, nickname, company].contains { !$0.trimmingWhitespace.isEmpty }
+        return hasName ? nil : "Give a name or a company"
+    }
+
+    /// Requires one "@", something before it, and a dotted domain without spaces after it.
+    public static func emailMessage(_ email: String) -> String? {
+        let text = email.trimmingWhitespace
+        if text.isEmpty { return nil }
+        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !text.contains(where: \.isWhitespace) else {
+            return "An email needs a name, @ and a domain"
+        }
+        let labels = parts[1].split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 2, labels.allSatisfy({ !$0.isEmpty }) else {
+            return "The domain after @ needs a dot, as in example.org"
+        }
+        return nil
+    }
+
+    /// Digits with the punctuation people write in numbers: + ( ) - . / space, and
+    /// "ext"/"x" or ",;" for extensions and pauses; no other letters.
+    public static func phoneMessage(_ phone: String) -> String? {
+        var text = phone.trimmingWhitespace.lowercased()
+        if text.isEmpty { return nil }
+        for word in ["extension", "ext.", "ext", "x"] { text = text.replacingOccurrences(of: word, with: " ") }
+        let allowed = Set("0123456789+()-./ ,;#*")
+        guard text.allSatisfy(allowed.contains), text.contains(where: \.isNumber) else {
+            return "A phone number has digits, spaces and + ( ) - . / only"
+        }
+        return nil
+    }
+
+    public static func urlMessage(_ url: String) -> String? {
+        let text = url.trimmingWhitespace
+        return text.contains(where: \.isWhitespace) ? "A URL cannot contain spaces" : nil
+    }
+
+    public static func dateMessage(_ text: String) -> String? {
+        let text = text.trimmingWhitespace
+        if text.isEmpty || PartialDate(text) != nil { return nil }
+        return "Not a real date: use YYYY-MM-DD, or --MM-DD without a year"
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// The business operations on the book that every scene and command shares: load it, keep it
+/// sorted for display, add, update and delete contacts, each change saved at once through the
+/// store. A change is applied in memory only after the store has saved it, so what is shown is
+/// always what is on disk.
+public final class ContactWorker {
+    private let store: ContactStore
+    private let now: () -> Date
+    private var book = AddressBook()
+    private var sorted: [Entry] = []
+
+    private struct Entry {
+        var contact: Contact
+        var sortKey: String
+        init(_ contact: Contact) {
+            self.contact = contact
+            sortKey = contact.sortKey
+        }
+    }
+
+    public init(store: ContactStore, now: @escaping () -> Date = Date.init) {
+        self.store = store
+        self.now = now
+    }
+
+    /// The file name (or store name) for headers.
+    public var storeName: String { store.displayName }
+
+    /// Reads the book; a store with nothing in it yet is an empty book.
+    public func load() throws(StoreError) {
+        book = try store.loadIfPresent() ?? AddressBook()
+        sorted = book.contacts.map(Entry.init)
+        sortEntries()
+    }
+
+    public var count: Int { sorted.count }
+
+    /// The contacts in display order: last name, then first name, folded.
+    public var contacts: [Contact] { sorted.map(\.contact) }
+
+    public func contact(at index: Int) -> Contact { sorted[index].contact }
+
+    public func contacts(in range: Range<Int>) -> [Contact] {
+        let clamped = range.clamped(to: 0..<sorted.count)
+        return sorted[clamped].map(\.contact)
+    }
+
+    public func contact(id: Contact.ID) -> Contact? {
+        sorted.first { $0.contact.id == id }?.contact
+    }
+
+    public func index(of id: Contact.ID) -> Int? {
+        sorted.firstIndex { $0.contact.id == id }
+    }
+
+    /// Adds the contact, or replaces the one with its id; stamps the times. Returns what was saved.
+    @discardableResult
+    public func save(_ contact: Contact) throws(StoreError) -> Contact {
+        var stamped = contact
+        let time = now()
+        stamped.updatedAt = time
+        var updated = book
+        if let index = updated.contacts.firstIndex(where: { $0.id == contact.id }) {
+            stamped.createdAt = updated.contacts[index].createdAt
+            updated.contacts[index] = stamped
+        } else {
+            stamped.createdAt = time
+            updated.contacts.append(stamped)
+        }
+        try commit(updated)
+        return stamped
+    }
+
+    public func delete(id: Contact.ID) throws(StoreError) {
+        var updated = book
+        updated.contacts.removeAll { $0.id == id }
+        try commit(updated)
+    }
+
+    private func commit(_ updated: AddressBook) throws(StoreError) {
+        try store.save(updated)
+        book = updated
+        sorted = book.contacts.map(Entry.init)
+        sortEntries()
+    }
+
+    private func sortEntries() {
+        sorted.sort { ($0.sortKey, $0.contact.id.uuidString) < ($1.sortKey, $1.contact.id.uuidString) }
+    }
+}

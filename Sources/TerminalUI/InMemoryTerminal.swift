@@ -1,0 +1,70 @@
+import ContactsCore
+
+/// A terminal that draws into memory, for render tests: its `text` is the screen as lines, and
+/// `style(row:column:)` tells how a cell is drawn. Widths follow the same rules as ncurses.
+@MainActor
+public final class InMemoryTerminal: Terminal, InputSource {
+    private struct Cell: Equatable {
+        var text = " "
+        var style = TextStyle.normal
+    }
+
+    public var size: TerminalSize {
+        didSet { clear() }
+    }
+    private var cells: [[Cell]] = []
+    public private(set) var cursor: (row: Int, column: Int)?
+    public private(set) var presentCount = 0
+    /// Events handed out by `nextEvent()`, first to last; `.terminate` once they run out.
+    public var pendingEvents: [InputEvent] = []
+
+    public init(rows: Int, columns: Int) {
+        size = TerminalSize(rows: rows, columns: columns)
+        clear()
+    }
+
+    public func clear() {
+        cells = Array(repeating: Array(repeating: Cell(), count: size.columns), count: size.rows)
+    }
+
+    public func draw(_ text: String, row: Int, column: Int, style: TextStyle) {
+        guard (0..<size.rows).contains(row), column >= 0 else { return }
+        var x = column
+        for scalar in text.unicodeScalars {
+            let width = DisplayWidth.of(scalar)
+            if width == 0 {
+                if x > 0 && x <= size.columns { cells[row][x - 1].text.unicodeScalars.append(scalar) }
+                continue
+            }
+            guard x + width <= size.columns else { break }
+            cells[row][x] = Cell(text: String(scalar), style: style)
+            if width == 2 { cells[row][x + 1] = Cell(text: "", style: style) }
+            x += width
+        }
+    }
+
+    public func setCursor(row: Int, column: Int) { cursor = (row, column) }
+    public func hideCursor() { cursor = nil }
+    public func present() { presentCount += 1 }
+
+    public func nextEvent() -> InputEvent {
+        pendingEvents.isEmpty ? .terminate : pendingEvents.removeFirst()
+    }
+
+    /// The screen as lines, trailing spaces removed, joined by newlines.
+    public var text: String {
+        lines.joined(separator: "\n")
+    }
+
+    public var lines: [String] {
+        cells.map { row in
+            var line = row.map(\.text).joined()
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+
+    public func style(row: Int, column: Int) -> TextStyle {
+        cells[row][column].style
+    }
+}

@@ -1,0 +1,37 @@
+/// A key press as the screens see it, independent of ncurses' codes.
+public enum Key: Hashable, Sendable {
+    /// Printable text (letters in any script, digits, punctuation, space).
+    case character(Character)
+    /// Ctrl plus a letter, e.g. `.control("s")` for Ctrl-S (the terminal is in raw mode).
+    case control(Character)
+    case up, down, left, right, home, end, pageUp, pageDown, insert, delete
+    case enter, tab, backTab, backspace, escape
+    case function(Int)
+
+    /// Ctrl-C, which quits from anywhere (asking first when there are unsaved changes).
+    public static let interrupt = Key.control("c")
+
+    /// Maps a character code from the terminal: control codes become keys, the rest text.
+    public static func fromCharacterCode(_ code: UInt32) -> Key? {
+        switch code {
+        case 9: return .tab
+        case 10, 13: return .enter
+        case 27: return .escape
+        case 8, 127: return .backspace
+        case 0: return nil
+        case 1...26: return .control(Character(Unicode.Scalar(code + 96)!))
+        case 28...31: return nil
+        default:
+            guard let scalar = Unicode.Scalar(code) else { return nil }
+            return .character(Character(scalar))
+        }
+    }
+}
+
+/// What the terminal reports: a key, a size change, or a request from outside to quit.
+public enum InputEvent: Equatable, Sendable {
+    case key(Key)
+    case resize
+    /// SIGTERM, SIGHUP or SIGINT arrived: quit cleanly.
+    case terminate
+}

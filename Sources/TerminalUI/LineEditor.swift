@@ -1,0 +1,130 @@
+import ContactsCore
+
+/// The editing state of one text field: the text, the cursor, and the horizontal scroll that
+/// keeps the cursor in view. Readline's keys: Left/Right, Home/End and Ctrl-A/Ctrl-E,
+/// Backspace/Delete, Ctrl-K (to end), Ctrl-U (to start), Ctrl-W (word before the cursor).
+/// With `multiline`, Enter inserts a line break and Up/Down move between lines; Home/End and
+/// the kill keys work on the cursor's line.
+public struct LineEditor: Equatable, Sendable {
+    public enum Outcome: Equatable, Sendable {
+        /// The text changed.
+        case edited
+        /// Only the cursor moved.
+        case moved
+        /// The key is not an editing key here (the form may use it to move between fields).
+        case ignored
+    }
+
+    public private(set) var characters: [Character]
+    public private(set) var cursor: Int
+    public let multiline: Bool
+    /// First visible character of the cursor's line, in characters from the line's start.
+    private var scroll = 0
+
+    public init(text: String, multiline: Bool = false) {
+        characters = Array(text)
+        cursor = characters.count
+        self.multiline = multiline
+    }
+
+    public var text: String { String(characters) }
+
+    public mutating func handle(_ key: Key) -> Outcome {
+        switch key {
+        case .character(let character):
+            characters.insert(character, at: cursor)
+            cursor += 1
+            return .edited
+        case .enter where multiline:
+            characters.insert("\n", at: cursor)
+            cursor += 1
+            return .edited
+        case .left: return move(to: max(0, cursor - 1))
+        case .right: return move(to: min(characters.count, cursor + 1))
+        case .home, .control("a"): return move(to: lineStart)
+        case .end, .control("e"): return move(to: lineEnd)
+        case .up where multiline && lineStart > 0: return moveVertically(up: true)
+        case .down where multiline && lineEnd < characters.count: return moveVertically(up: false)
+        case .backspace, .control("h"):
+            guard cursor > 0 else { return .moved }
+            return delete(cursor - 1..<cursor)
+        case .delete, .control("d"):
+            guard cursor < characters.count else { return .moved }
+            return delete(cursor..<cursor + 1)
+        case .control("k"): return delete(cursor..<lineEnd)
+        case .control("u"): return delete(lineStart..<cursor)
+        case .control("w"):
+            var start = cursor
+            while start > lineStart && characters[start - 1].isWhitespace { start -= 1 }
+            while start > lineStart && !characters[start - 1].isWhitespace { start -= 1 }
+            return delete(start..<cursor)
+        default:
+            return .ignored
+        }
+    }
+
+    /// The cursor's line number and the lines of text.
+    public var lines: [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    public var cursorLine: Int { characters[..<cursor].filter { $0 == "\n" }.count }
+
+    /// The part of the cursor's line to draw in `width` columns, and the cursor's column in it.
+    /// Scrolls as little as possible to keep the cursor visible.
+    public mutating func visibleLine(width: Int) -> (text: String, cursorColumn: Int) {
+        let line = Array(characters[lineStart..<lineEnd])
+        let column = cursor - lineStart
+        guard width > 1 else { return ("", 0) }
+        scroll = min(scroll, column)
+        while DisplayWidth.of(String(line[scroll..<column])) > width - 1 { scroll += 1 }
+        let visible = DisplayWidth.prefix(String(line[scroll...]), fitting: width)
+        return (String(visible), DisplayWidth.of(String(line[scroll..<column])))
+    }
+
+    private var lineStart: Int {
+        guard multiline else { return 0 }
+        var index = cursor
+        while index > 0 && characters[index - 1] != "\n" { index -= 1 }
+        return index
+    }
+
+    private var lineEnd: Int {
+        guard multiline else { return characters.count }
+        var index = cursor
+        while index < characters.count && characters[index] != "\n" { index += 1 }
+        return index
+    }
+
+    private mutating func move(to position: Int) -> Outcome {
+        if lineStart != startOfLine(containing: position) { scroll = 0 }
+        cursor = position
+        return .moved
+    }
+
+    private mutating func moveVertically(up: Bool) -> Outcome {
+        let column = cursor - lineStart
+        let target = up ? lineStart - 1 : lineEnd + 1
+        let start = startOfLine(containing: target)
+        var end = start
+        while end < characters.count && characters[end] != "\n" { end += 1 }
+        scroll = 0
+        cursor = min(start + column, end)
+        return .moved
+    }
+
+    private func startOfLine(containing position: Int) -> Int {
+        guard multiline else { return 0 }
+        var index = min(position, characters.count)
+        while index > 0 && characters[index - 1] != "\n" { index -= 1 }
+        return index
+    }
+
+    private mutating func delete(_ range: Range<Int>) -> Outcome {
+        guard !range.isEmpty else { return .moved }
+        characters.removeSubrange(range)
+        cursor = range.lowerBound
+        scroll = min(scroll, cursor - lineStart)
+        return .edited
+    }
+}

@@ -1,0 +1,182 @@
+import CNCurses
+import ContactsCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The real terminal, through ncursesw: raw mode (so Ctrl-C and Ctrl-S reach the app), the
+/// alternate screen, a 25 ms Esc delay, and one blocking `poll` on the keyboard and a self-pipe
+/// that signal handlers write to (resize, and SIGTERM/SIGHUP/SIGINT to quit cleanly).
+@MainActor
+public final class NCursesTerminal: Terminal, InputSource {
+    public enum StartError: Error, CustomStringConvertible {
+        case notATerminal
+        case unknownTerminal(String)
+
+        public var description: String {
+            switch self {
+            case .notATerminal: return "contactsbook needs a terminal: standard input and output must be a tty."
+            case .unknownTerminal(let name): return "The terminal type \"\(name)\" is not known to ncurses; try TERM=xterm-256color."
+            }
+        }
+    }
+
+    private let screen: OpaquePointer
+    private let window: UnsafeMutablePointer<WINDOW>
+    private let hasColors: Bool
+    public private(set) var size: TerminalSize
+    private var isEnded = false
+
+    public init() throws(StartError) {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
+        Self.chooseUTF8Locale()
+        let termName = getenv("TERM").map { String(cString: $0) } ?? ""
+        // newterm, unlike initscr, reports an unknown terminal instead of exiting the process.
+        guard !termName.isEmpty, let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
+              let screen = newterm(nil, output, input) else { throw .unknownTerminal(termName) }
+        self.screen = screen
+        window = cb_stdscr()
+        raw()
+        noecho()
+        nonl()
+        keypad(window, true)
+        set_escdelay(25)
+        hasColors = has_colors()
+        if hasColors {
+            start_color()
+            use_default_colors()
+            init_pair(1, Int16(COLOR_RED), -1)
+            init_pair(2, Int16(COLOR_BLACK), Int16(COLOR_CYAN))
+        }
+        size = TerminalSize(rows: Int(cb_lines()), columns: Int(cb_cols()))
+        SignalPipe.install()
+    }
+
+    /// Leaves the alternate screen and restores the terminal's modes. Safe to call twice.
+    public func end() {
+        guard !isEnded else { return }
+        isEnded = true
+        curs_set(1)
+        endwin()
+        delscreen(screen)
+    }
+
+    public func clear() { werase(window) }
+
+    public func draw(_ text: String, row: Int, column: Int, style: TextStyle) {
+        guard row >= 0, row < size.rows, column >= 0, column < size.columns else { return }
+        let visible = String(DisplayWidth.prefix(text, fitting: size.columns - column))
+        _ = wattr_set(window, attributes(for: style), pair(for: style), nil)
+        _ = mvwaddstr(window, Int32(row), Int32(column), visible)
+        _ = wattr_set(window, cb_a_normal(), 0, nil)
+    }
+
+    private var cursorPosition: (Int, Int)?
+
+    public func setCursor(row: Int, column: Int) { cursorPosition = (row, column) }
+    public func hideCursor() { cursorPosition = nil }
+
+    public func present() {
+        if let (row, column) = cursorPosition {
+            curs_set(1)
+            wmove(window, Int32(row), Int32(column))
+        } else {
+            curs_set(0)
+        }
+        wrefresh(window)
+    }
+
+    public func nextEvent() -> InputEvent {
+        while true {
+            if let event = readPendingInput() { return event }
+            var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                               pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&descriptors, 2, -1)
+            if ready < 0 && errno != EINTR { return .terminate }
+            if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .terminate }
+            if descriptors[1].revents & Int16(POLLIN) != 0, let event = readSignal() { return event }
+        }
+    }
+
+    /// A key ncurses already has, without blocking (keys typed ahead or pasted arrive together).
+    private func readPendingInput() -> InputEvent? {
+        wtimeout(window, 0)
+        var character: wint_t = 0
+        let status = wget_wch(window, &character)
+        switch status {
+        case OK:
+            return Key.fromCharacterCode(UInt32(character)).map(InputEvent.key) ?? readPendingInput()
+        case KEY_CODE_YES:
+            if Int32(character) == KEY_RESIZE {
+                updateSize()
+                return .resize
+            }
+            return key(forCode: Int32(character)).map(InputEvent.key) ?? readPendingInput()
+        default:
+            return nil
+        }
+    }
+
+    private func readSignal() -> InputEvent? {
+        var byte: UInt8 = 0
+        guard read(SignalPipe.readEnd, &byte, 1) == 1 else { return nil }
+        if Int32(byte) == SIGWINCH {
+            var window = winsize()
+            if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 {
+                resizeterm(Int32(window.ws_row), Int32(window.ws_col))
+            }
+            updateSize()
+            return .resize
+        }
+        return .terminate
+    }
+
+    private func updateSize() {
+        size = TerminalSize(rows: Int(cb_lines()), columns: Int(cb_cols()))
+    }
+
+    private func key(forCode code: Int32) -> Key? {
+        switch code {
+        case KEY_UP: return .up
+        case KEY_DOWN: return .down
+        case KEY_LEFT: return .left
+        case KEY_RIGHT: return .right
+        case KEY_HOME: return .home
+        case KEY_END: return .end
+        case KEY_PPAGE: return .pageUp
+        case KEY_NPAGE: return .pageDown
+        case KEY_IC: return .insert
+        case KEY_DC: return .delete
+        case KEY_BACKSPACE: return .backspace
+        case KEY_ENTER: return .enter
+        case KEY_BTAB: return .backTab
+        case cb_key_f(1)...cb_key_f(12): return .function(Int(code - cb_key_f(0)))
+        default: return nil
+        }
+    }
+
+    private func attributes(for style: TextStyle) -> attr_t {
+        var attributes = cb_a_normal()
+        if style.contains(.bold) { attributes |= cb_a_bold() }
+        if style.contains(.reverse) { attributes |= cb_a_reverse() }
+        if style.contains(.dim) { attributes |= cb_a_dim() }
+        if style.contains(.underline) { attributes |= cb_a_underline() }
+        if style.contains(.bar) && !hasColors { attributes |= cb_a_reverse() }
+        if style.contains(.error) && !hasColors { attributes |= cb_a_bold() }
+        return attributes
+    }
+
+    private func pair(for style: TextStyle) -> Int16 {
+        guard hasColors else { return 0 }
+        if style.contains(.error) { return 1 }
+        if style.contains(.bar) { return 2 }
+        return 0
+    }
+
+    /// ncurses measures text with the C library, which knows widths only under a UTF-8 locale;
+    /// this machine may offer nothing but C.UTF-8, so fall back to it.
+    private static func chooseUTF8Locale() {
+        if let name = setlocale(LC_ALL, ""), String(cString: name).lowercased().contains("utf") { return }
+        if setlocale(LC_ALL, "C.UTF-8") == nil { setlocale(LC_CTYPE, "C.utf8") }
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import ContactsBookApp
+import ContactsCore
+import Foundation
+import TerminalUI
+
+/// `contactsbook`: opens the book full-screen in the terminal.
+struct ContactsBookCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "contactsbook",
+        abstract: "A keyboard-driven contacts book for the terminal.",
+        discussion: """
+            The book is one JSON file: --file PATH, else $CONTACTSBOOK_FILE, else \
+            $XDG_DATA_HOME/contactsbook/contacts.json (~/.local/share when unset). \
+            Press ? in the app for its keys.
+            """,
+        version: "0.1.0")
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The contacts file to open.", valueName: "path"))
+    var file: String?
+
+    func run() throws {
+        let path = DataFileLocation.resolve(explicit: file, environment: ProcessInfo.processInfo.environment)
+        let status = MainActor.assumeIsolated { () -> Int32 in
+            let coordinator = AppCoordinator(worker: ContactWorker(store: JSONFileStore(path: path)))
+            if case .damagedFile(let error) = coordinator.decideStart() {
+                printError(error.description)
+                return 2
+            }
+            let terminal: NCursesTerminal
+            do {
+                terminal = try NCursesTerminal()
+            } catch {
+                printError(String(describing: error))
+                return 1
+            }
+            defer { terminal.end() }
+            let navigation = coordinator.makeNavigation(size: terminal.size)
+            AppRunLoop(terminal: terminal, input: terminal, navigation: navigation).run()
+            return 0
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data(("contactsbook: " + message + "\n").utf8))
+}

@@ -1,0 +1,3 @@
+import ContactsBookApp
+
+ContactsBookCommand.main()
