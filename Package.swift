@@ -25,7 +25,7 @@ let package = Package(
         ),
         .testTarget(name: "ContactsCoreTests", dependencies: ["ContactsCore"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
-        .testTarget(name: "ContactsBookAppTests", dependencies: ["ContactsBookApp"]),
+        .testTarget(name: "ContactsBookAppTests", dependencies: ["ContactsBookApp", "ContactsCore", "TerminalUI"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ContactsCore"]),
     ]
 )

@@ -7,6 +7,8 @@ public final class InMemoryTerminal: Terminal, InputSource {
     private struct Cell: Equatable {
         var text = " "
         var style = TextStyle.normal
+        /// The right half of the wide character in the cell before.
+        var isContinuation = false
     }
 
     public var size: TerminalSize {
@@ -37,8 +39,13 @@ public final class InMemoryTerminal: Terminal, InputSource {
                 continue
             }
             guard x + width <= size.columns else { break }
+            // A wide character drawn over in part is erased whole, as on a real terminal.
+            if cells[row][x].isContinuation { cells[row][x - 1].text = " " }
+            if x + width < size.columns, cells[row][x + width].isContinuation {
+                cells[row][x + width] = Cell(text: " ", style: cells[row][x + width].style)
+            }
             cells[row][x] = Cell(text: String(scalar), style: style)
-            if width == 2 { cells[row][x + 1] = Cell(text: "", style: style) }
+            if width == 2 { cells[row][x + 1] = Cell(text: "", style: style, isContinuation: true) }
             x += width
         }
     }

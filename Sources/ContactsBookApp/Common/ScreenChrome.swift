@@ -11,18 +11,30 @@ enum ScreenChrome {
     static func drawTitle(_ title: String, trailing: String = "", on terminal: Terminal) {
         let width = terminal.size.columns
         let right = trailing.isEmpty ? "" : trailing + " "
-        let left = " " + DisplayWidth.fit(title, to: max(0, width - 1 - DisplayWidth.of(right)))
+        let left = " " + DisplayWidth.fit(title, to: max(0, width - 3 - DisplayWidth.of(right))) + "  "
         terminal.drawBar(left + right, row: 0, style: [.bar, .bold])
     }
 
     /// The status line: a message when there is one (errors stand out), else the keys.
-    static func drawStatus(_ keys: String, message: StatusMessage? = nil, on terminal: Terminal) {
+    static func drawStatus(_ keys: [String], message: StatusMessage? = nil, on terminal: Terminal) {
         let row = terminal.size.rows - 1
         if let message {
             terminal.drawBar(" " + message.text, row: row, style: message.isError ? [.error, .bold] : .bold)
         } else {
-            terminal.drawBar(" " + keys, row: row, style: .bar)
+            terminal.drawBar(" " + fitting(keys, into: terminal.size.columns - 1), row: row, style: .bar)
         }
+    }
+
+    /// The key hints that fit, dropping from the end but keeping the one for Help, which leads
+    /// to the rest.
+    static func fitting(_ items: [String], into columns: Int) -> String {
+        var kept = items
+        let help = items.first { $0.hasSuffix(" Help") }
+        while kept.count > 1, DisplayWidth.of(kept.joined(separator: "  ")) > columns,
+              let index = kept.lastIndex(where: { $0 != help }) {
+            kept.remove(at: index)
+        }
+        return kept.joined(separator: "  ")
     }
 }
 

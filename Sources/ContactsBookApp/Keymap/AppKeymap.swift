@@ -4,7 +4,7 @@ import TerminalUI
 public enum AppKeymap {
     public enum ListCommand: Sendable { case up, down, pageUp, pageDown, first, last, open, add, edit, delete, help, quit }
     public enum DetailCommand: Sendable { case scrollUp, scrollDown, pageUp, pageDown, edit, delete, back, help }
-    public enum EditCommand: Sendable { case next, previous, save, cancel, addEntry, removeEntry, toggle }
+    public enum EditCommand: Sendable { case next, previous, save, cancel, addEntry, removeEntry, toggle, help }
     public enum DialogCommand: Sendable { case yes, no }
     public enum HelpCommand: Sendable { case scrollUp, scrollDown, pageUp, pageDown, close }
 
@@ -44,6 +44,7 @@ public enum AppKeymap {
         KeyBinding([.control("n")], "^N", .addEntry, "Add a phone, email, URL or address", status: "^N Add entry"),
         KeyBinding([.control("x")], "^X", .removeEntry, "Remove this entry", status: "^X Remove"),
         KeyBinding([.character(" ")], "Space", .toggle, "Toggle favourite (on that field)"),
+        KeyBinding([.function(1)], "F1", .help, "Help", status: "F1 Help"),
     ])
 
     public static let fieldEditingHelp = HelpSection(title: "Inside a field", entries: [

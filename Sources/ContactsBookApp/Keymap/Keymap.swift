@@ -28,9 +28,9 @@ public struct KeyTable<Command: Sendable>: Sendable {
         bindings.first { $0.keys.contains(key) }?.command
     }
 
-    /// "a Add  e Edit  ? Help  q Quit": the bindings that have a status text.
-    public var statusLine: String {
-        bindings.compactMap(\.statusText).joined(separator: "  ")
+    /// ["a Add", "e Edit", "? Help", "q Quit"]: the bindings that have a status text.
+    public var statusItems: [String] {
+        bindings.compactMap(\.statusText)
     }
 
     public var helpSection: HelpSection {

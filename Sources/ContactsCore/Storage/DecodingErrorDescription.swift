@@ -14,12 +14,33 @@ enum DecodingErrorDescription {
         case let .dataCorrupted(context):
             if context.codingPath.isEmpty {
                 if data.isEmpty { return "the file is empty" }
-                let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-                return underlying ?? context.debugDescription
+                return syntaxErrorLocation(in: data) ?? "the file is not valid JSON"
+
             }
             return "at \(path(context.codingPath)): \(context.debugDescription)"
         @unknown default:
             return "\(error)"
+        }
+    }
+
+    /// JSONDecoder on Linux does not say where the syntax broke; JSONSerialization does (as a
+    /// byte offset), so on this rare path the file is parsed once more to point at the place.
+    static func syntaxErrorLocation(in data: Data) -> String? {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return nil
+        } catch {
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
+            guard let match = detail.range(of: #"character (\d+)"#, options: .regularExpression),
+                  let offset = Int(detail[match].dropFirst("character ".count)) else {
+                return "the file is not valid JSON (\(detail))"
+            }
+            let prefix = data.prefix(offset)
+            let line = prefix.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            let lineStart = prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? data.startIndex
+            let column = String(decoding: data[lineStart..<min(data.endIndex, data.startIndex + offset)], as: UTF8.self).count + 1
+            let reason = detail.components(separatedBy: " around").first ?? detail
+            return "broken JSON at line \(line), column \(column): \(reason.lowercased())"
         }
     }
 

@@ -67,7 +67,7 @@ public final class ContactDetailView: SceneView, ContactDetailDisplayLogic {
             terminal.draw(" " + DisplayWidth.fit(line.label, to: labelWidth), row: 1 + offset, column: 0, style: .bold)
             terminal.draw(line.text, row: 1 + offset, column: labelWidth + 2, style: .normal)
         }
-        ScreenChrome.drawStatus(AppKeymap.detail.statusLine, message: viewModel.message, on: terminal)
+        ScreenChrome.drawStatus(AppKeymap.detail.statusItems, message: viewModel.message, on: terminal)
         terminal.hideCursor()
     }
 }

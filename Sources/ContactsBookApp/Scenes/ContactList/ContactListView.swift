@@ -76,7 +76,7 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
         for (offset, row) in viewModel.rows.enumerated() {
             terminal.draw(row.text, row: 2 + offset, column: 0, style: row.isSelected ? .reverse : .normal)
         }
-        ScreenChrome.drawStatus(AppKeymap.list.statusLine, message: viewModel.message, on: terminal)
+        ScreenChrome.drawStatus(AppKeymap.list.statusItems, message: viewModel.message, on: terminal)
         terminal.hideCursor()
     }
 }

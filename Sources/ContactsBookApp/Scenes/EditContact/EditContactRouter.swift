@@ -4,6 +4,7 @@ import ContactsCore
 public protocol EditContactRoutingLogic {
     func routeAfterSave()
     func routeBack()
+    func routeToHelp()
     func routeToDiscardConfirmation(question: String, onAnswer: @escaping @MainActor (Bool) -> Void)
 }
 
@@ -29,6 +30,10 @@ public final class EditContactRouter: EditContactRoutingLogic, EditContactDataPa
 
     public func routeBack() {
         navigator?.pop()
+    }
+
+    public func routeToHelp() {
+        navigator?.push(.help)
     }
 
     public func routeToDiscardConfirmation(question: String, onAnswer: @escaping @MainActor (Bool) -> Void) {

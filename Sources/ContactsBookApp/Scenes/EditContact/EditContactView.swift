@@ -40,6 +40,7 @@ public final class EditContactView: SceneView, EditContactDisplayLogic {
         case .cancel: return interactor?.cancel(request: .init()) ?? ()
         case .addEntry: return interactor?.addEntry(request: .init()) ?? ()
         case .removeEntry: return interactor?.removeEntry(request: .init()) ?? ()
+        case .help: return router?.routeToHelp() ?? ()
         default: break
         }
         if viewModel.focus == .favorite {
@@ -115,7 +116,7 @@ public final class EditContactView: SceneView, EditContactDisplayLogic {
         for (offset, line) in allLines.dropFirst(firstVisibleLine).prefix(height).enumerated() {
             draw(line, viewModel: viewModel, at: 1 + offset, on: terminal)
         }
-        ScreenChrome.drawStatus(AppKeymap.edit.statusLine, message: viewModel.message, on: terminal)
+        ScreenChrome.drawStatus(AppKeymap.edit.statusItems, message: viewModel.message, on: terminal)
     }
 
     /// Keeps the focused field (the cursor's line, in notes) and its error on screen.

@@ -49,7 +49,7 @@ public final class HelpView: SceneView, HelpDisplayLogic {
         for (offset, line) in visible.enumerated() {
             terminal.draw(line.text, row: 1 + offset, column: 0, style: line.isHeading ? .bold : .normal)
         }
-        ScreenChrome.drawStatus(AppKeymap.help.statusLine, on: terminal)
+        ScreenChrome.drawStatus(AppKeymap.help.statusItems, on: terminal)
         terminal.hideCursor()
     }
 }

@@ -1,0 +1,89 @@
+import ContactsCore
+@testable import ContactsBookApp
+
+@MainActor
+final class ContactDetailPresentationLogicSpy: ContactDetailPresentationLogic {
+    var lastResponse: ContactDetail.ShowContact.Response?
+    var deleteConfirmation: ContactDetail.AskToDelete.Response?
+    var presentDeletedCalled = false
+
+    func presentContact(response: ContactDetail.ShowContact.Response) { lastResponse = response }
+    func presentDeleteConfirmation(response: ContactDetail.AskToDelete.Response) { deleteConfirmation = response }
+    func presentDeleted(response: ContactDetail.DeleteContact.Response) { presentDeletedCalled = true }
+}
+
+@MainActor
+final class ContactDetailDisplayLogicSpy: ContactDetailDisplayLogic {
+    var viewModel: ContactDetail.ShowContact.ViewModel?
+    var deleteQuestion: ContactDetail.AskToDelete.ViewModel?
+    var displayDeletedCalled = false
+
+    func displayContact(viewModel: ContactDetail.ShowContact.ViewModel) { self.viewModel = viewModel }
+    func displayDeleteConfirmation(viewModel: ContactDetail.AskToDelete.ViewModel) { deleteQuestion = viewModel }
+    func displayDeleted(viewModel: ContactDetail.DeleteContact.ViewModel) { displayDeletedCalled = true }
+}
+
+@MainActor
+final class ContactDetailDataStoreStub: ContactDetailDataStore {
+    var contactID: Contact.ID?
+    init(contactID: Contact.ID?) { self.contactID = contactID }
+}
+
+@MainActor
+final class EditContactPresentationLogicSpy: EditContactPresentationLogic {
+    var lastForm: EditContact.FormResponse?
+    var saved: EditContact.Save.Response?
+    var cancel: EditContact.Cancel.Response?
+
+    func presentForm(response: EditContact.FormResponse) { lastForm = response }
+    func presentSaved(response: EditContact.Save.Response) { saved = response }
+    func presentCancel(response: EditContact.Cancel.Response) { cancel = response }
+}
+
+@MainActor
+final class EditContactDisplayLogicSpy: EditContactDisplayLogic {
+    var form: EditContact.FormViewModel?
+    var saved: EditContact.Save.ViewModel?
+    var cancel: EditContact.Cancel.ViewModel?
+
+    func displayForm(viewModel: EditContact.FormViewModel) { form = viewModel }
+    func displaySaved(viewModel: EditContact.Save.ViewModel) { saved = viewModel }
+    func displayCancel(viewModel: EditContact.Cancel.ViewModel) { cancel = viewModel }
+}
+
+@MainActor
+final class EditContactDataStoreStub: EditContactDataStore {
+    var contactID: Contact.ID?
+    var savedContactID: Contact.ID?
+    var hasUnsavedChanges = false
+}
+
+@MainActor
+final class ConfirmDialogPresentationLogicSpy: ConfirmDialogPresentationLogic {
+    var question: ConfirmDialog.ShowQuestion.Response?
+    var answer: ConfirmDialog.Answer.Response?
+
+    func presentQuestion(response: ConfirmDialog.ShowQuestion.Response) { question = response }
+    func presentAnswer(response: ConfirmDialog.Answer.Response) { answer = response }
+}
+
+@MainActor
+final class ConfirmDialogDisplayLogicSpy: ConfirmDialogDisplayLogic {
+    var question: ConfirmDialog.ShowQuestion.ViewModel?
+    var answer: ConfirmDialog.Answer.ViewModel?
+
+    func displayQuestion(viewModel: ConfirmDialog.ShowQuestion.ViewModel) { question = viewModel }
+    func displayAnswer(viewModel: ConfirmDialog.Answer.ViewModel) { answer = viewModel }
+}
+
+@MainActor
+final class HelpPresentationLogicSpy: HelpPresentationLogic {
+    var response: Help.ShowHelp.Response?
+    func presentHelp(response: Help.ShowHelp.Response) { self.response = response }
+}
+
+@MainActor
+final class HelpDisplayLogicSpy: HelpDisplayLogic {
+    var viewModel: Help.ShowHelp.ViewModel?
+    func displayHelp(viewModel: Help.ShowHelp.ViewModel) { self.viewModel = viewModel }
+}

@@ -1,0 +1,58 @@
+import ContactsCore
+import TerminalUI
+@testable import ContactsBookApp
+
+/// The whole app assembled as in production, over an in-memory store and terminal: keys go in
+/// through the run loop, the screen comes out as text.
+@MainActor
+final class TestApp {
+    let terminal: InMemoryTerminal
+    let store: InMemoryContactStore
+    let worker: ContactWorker
+    let navigation: NavigationStack
+    let loop: AppRunLoop
+
+    init(_ contacts: [Contact], rows: Int = 30, columns: Int = 100, name: String = "contacts.json") {
+        terminal = InMemoryTerminal(rows: rows, columns: columns)
+        store = InMemoryContactStore(book: AddressBook(contacts: contacts), displayName: name)
+        worker = ContactWorker(store: store, now: { Fixtures.clock })
+        let coordinator = AppCoordinator(worker: worker)
+        precondition(coordinator.decideStart() == .contactList)
+        navigation = coordinator.makeNavigation(size: terminal.size)
+        loop = AppRunLoop(terminal: terminal, input: terminal, navigation: navigation)
+        loop.render()
+    }
+
+    func press(_ keys: Key...) {
+        for key in keys { loop.handle(key) }
+        loop.render()
+    }
+
+    func type(_ text: String) {
+        for character in text { loop.handle(.character(character)) }
+        loop.render()
+    }
+
+    func resize(rows: Int, columns: Int) {
+        terminal.size = TerminalSize(rows: rows, columns: columns)
+        navigation.resize(to: terminal.size)
+        loop.render()
+    }
+
+    var screen: String { terminal.text }
+    var lines: [String] { terminal.lines }
+
+    /// The row (line number) showing this text, to check its style.
+    func row(containing text: String) -> Int? { lines.firstIndex { $0.contains(text) } }
+}
+
+enum SampleBook {
+    static let contacts: [Contact] = [
+        Fixtures.contact("Ada", "Lovelace", phone: "+44 20 7946 0018", email: "ada@example.org"),
+        Fixtures.contact("Anders", "Ångström", phone: "+46 18 471 00 00", email: "anders@uu.example.se"),
+        Fixtures.contact("Émile", "Zola", email: "emile.zola@example.fr"),
+        Fixtures.contact("小明", "王", phone: "+86 10 5555 0100", email: "xiaoming.wang@example.cn"),
+        Fixtures.contact("Pizzeria 🍕", company: "Napoli"),
+        Fixtures.contact("Grace", "Hopper", phone: "+1 202 555 0143", email: "grace@example.mil"),
+    ]
+}

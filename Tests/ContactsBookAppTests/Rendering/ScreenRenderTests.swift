@@ -1,0 +1,51 @@
+import ContactsCore
+import Testing
+import TerminalUI
+@testable import ContactsBookApp
+
+/// Screens rendered into the in-memory terminal and compared as whole text, at the usual
+/// 100x30 and the smallest comfortable 40x12, with accents, CJK and emoji in the data.
+@MainActor
+@Suite struct ScreenRenderTests {
+    @Test func theListAt100x30() {
+        let app = TestApp(SampleBook.contacts)
+        #expect(app.screen == ExpectedScreens.list100)
+        let selected = app.row(containing: "Anders Ångström")!
+        #expect(app.terminal.style(row: selected, column: 5) == .reverse)
+        #expect(app.terminal.style(row: selected + 1, column: 5) == .normal)
+    }
+
+    @Test func theDetailAt100x30() {
+        let app = TestApp(SampleBook.contacts)
+        app.press(.down, .down, .enter)
+        #expect(app.screen == ExpectedScreens.detail100)
+    }
+
+    @Test func theListAt40x12ScrollsToKeepTheSelectionInView() {
+        #expect(TestApp(SampleBook.contacts, rows: 12, columns: 40).screen == ExpectedScreens.list40)
+        let app = TestApp(SampleBook.contacts + Fixtures.numbered(10), rows: 12, columns: 40)
+        app.press(.end)
+        #expect(app.screen == ExpectedScreens.listEnd40)
+        #expect(app.terminal.style(row: app.row(containing: "小明 王")!, column: 1) == .reverse)
+    }
+
+    @Test func theDeleteDialogAt40x12() {
+        let app = TestApp(SampleBook.contacts, rows: 12, columns: 40)
+        app.press(.end, .character("d"))
+        #expect(app.screen == ExpectedScreens.deleteDialog40)
+    }
+
+    @Test func theEditFormAt40x12WithItsErrors() {
+        let app = TestApp(SampleBook.contacts, rows: 12, columns: 40)
+        app.press(.character("a"))
+        #expect(app.screen == ExpectedScreens.edit40)
+        #expect(app.terminal.cursor?.row == 1)
+        app.press(.function(2))
+        #expect(app.screen == ExpectedScreens.editErrors40)
+    }
+
+    @Test func theEmptyBookAt40x12() {
+        let app = TestApp([], rows: 12, columns: 40)
+        #expect(app.screen == ExpectedScreens.empty40)
+    }
+}

@@ -1,0 +1,78 @@
+import ContactsCore
+import Testing
+@testable import ContactsBookApp
+
+@MainActor
+@Suite struct ContactListPresenterTests {
+    func present(_ page: [Contact], total: Int? = nil, selected: Int? = 0, columns: Int = 80,
+                 error: StoreError? = nil) throws -> ContactList.ShowContacts.ViewModel {
+        let sut = ContactListPresenter()
+        let spy = ContactListDisplayLogicSpy()
+        sut.view = spy
+        sut.presentContacts(response: .init(bookName: "contacts.json", total: total ?? page.count, page: page, firstIndex: 0,
+                                            selectedIndex: selected, viewport: .init(rows: 10, columns: columns), error: error))
+        return try #require(spy.viewModel)
+    }
+
+    @Test func headerNamesTheFileAndCountsContactsWithGrouping() throws {
+        let viewModel = try present([Fixtures.contact("Ada", "Lovelace")], total: 3400)
+        #expect(viewModel.title == "ContactsBook — contacts.json")
+        #expect(viewModel.trailing == "3,400 contacts")
+        #expect(viewModel.emptyMessage == nil)
+    }
+
+    @Test func everyRowFillsTheWidthInTerminalColumnsWhateverTheScript() throws {
+        let page = [Fixtures.contact("小明", "王", phone: "+86 10 5555 0100", email: "xm@example.cn"),
+                    Fixtures.contact("Pizzeria 🍕", phone: "+39 081", email: "o@napoli.example.it"),
+                    Fixtures.contact("Zoë", "Ström", email: "zoe@example.de"),
+                    Fixtures.contact(String(repeating: "長", count: 40))]
+        for columns in [100, 40] {
+            let viewModel = try present(page, columns: columns)
+            for row in viewModel.rows { #expect(DisplayWidth.of(row.text) == columns, "\(row.text)") }
+            #expect(DisplayWidth.of(viewModel.columnHeader) == columns)
+        }
+    }
+
+    @Test func columnsStartAtTheSameTerminalColumnInEveryRow() throws {
+        let viewModel = try present([Fixtures.contact("小明", "王", phone: "+86 1"), Fixtures.contact("Al", "Bo", phone: "+1 2")])
+        let phoneColumns = viewModel.rows.map { row -> Int in
+            let prefix = row.text[..<row.text.range(of: "+")!.lowerBound]
+            return DisplayWidth.of(prefix)
+        }
+        #expect(phoneColumns[0] == phoneColumns[1])
+    }
+
+    @Test func rowsShowNamePhoneAndEmailAndMarkTheSelection() throws {
+        let viewModel = try present([Fixtures.contact("Ada", "Lovelace", phone: "+44 20", email: "ada@example.org"),
+                                     Fixtures.contact("Alan", "Turing")], selected: 1)
+        #expect(viewModel.rows[0].text.contains("Ada Lovelace"))
+        #expect(viewModel.rows[0].text.contains("+44 20"))
+        #expect(viewModel.rows[0].text.contains("ada@example.org"))
+        #expect(viewModel.rows.map(\.isSelected) == [false, true])
+    }
+
+    @Test func anEmptyBookSaysHowToStart() throws {
+        let viewModel = try present([], selected: nil)
+        #expect(viewModel.emptyMessage == "No contacts yet: press a to add one")
+        #expect(viewModel.trailing == "0 contacts")
+    }
+
+    @Test func controlCharactersInDataAreMadeHarmless() throws {
+        let viewModel = try present([Fixtures.contact("Evil\u{1B}[2J", "Name")])
+        #expect(!viewModel.rows[0].text.contains("\u{1B}"))
+    }
+
+    @Test func aSaveErrorIsShownAsAnErrorMessage() throws {
+        let viewModel = try present([], error: .writeFailed(path: "/tmp/c.json", reason: "Read-only file system"))
+        #expect(viewModel.message?.isError == true)
+        #expect(viewModel.message?.text.contains("Read-only file system") == true)
+    }
+
+    @Test func theDeleteQuestionNamesTheContact() {
+        let sut = ContactListPresenter()
+        let spy = ContactListDisplayLogicSpy()
+        sut.view = spy
+        sut.presentDeleteConfirmation(response: .init(contact: Fixtures.contact("Ada", "Lovelace")))
+        #expect(spy.deleteQuestion?.question == "Delete Ada Lovelace?")
+    }
+}

@@ -1,0 +1,168 @@
+import ContactsCore
+import Foundation
+import Testing
+@testable import ContactsBookApp
+
+@MainActor
+@Suite struct EditContactInteractorTests {
+    func makeSUT(_ contacts: [Contact] = [], editing id: Contact.ID? = nil) -> (EditContactInteractor, EditContactPresentationLogicSpy, InMemoryContactStore, ContactWorker) {
+        let (worker, store) = Fixtures.worker(contacts)
+        let sut = EditContactInteractor(worker: worker)
+        let spy = EditContactPresentationLogicSpy()
+        sut.presenter = spy
+        sut.contactID = id
+        sut.loadForm(request: .init())
+        return (sut, spy, store, worker)
+    }
+
+    @Test func aNewFormIsEmptyWithOneEntryPerGroupAndFocusOnTheFirstName() throws {
+        let (sut, spy, _, _) = makeSUT()
+        let response = try #require(spy.lastForm)
+        #expect(response.isNew)
+        #expect(response.focus == .firstName)
+        #expect(response.form.phones.count == 1 && response.form.emails.count == 1)
+        #expect(response.form.urls.count == 1 && response.form.addresses.count == 1)
+        #expect(!response.hasUnsavedChanges)
+        #expect(!sut.hasUnsavedChanges)
+    }
+
+    @Test func editingOpensWithTheCurrentValues() throws {
+        let ada = Fixtures.contact("Ada", "Lovelace", phone: "+44 20")
+        let (_, spy, _, _) = makeSUT([ada], editing: ada.id)
+        let response = try #require(spy.lastForm)
+        #expect(!response.isNew)
+        #expect(response.form.firstName == "Ada")
+        #expect(response.form.phones.first?.value == "+44 20")
+    }
+
+    @Test func editingAFieldMarksTheFormChanged() {
+        let (sut, spy, _, _) = makeSUT()
+        sut.editField(request: .init(field: .firstName, text: "Bob"))
+        #expect(spy.lastForm?.form.firstName == "Bob")
+        #expect(spy.lastForm?.hasUnsavedChanges == true)
+        #expect(sut.hasUnsavedChanges)
+    }
+
+    @Test func focusMovesThroughTheFieldsInOrderAndWraps() {
+        let (sut, spy, _, _) = makeSUT()
+        sut.moveFocus(request: .init(direction: .next))
+        #expect(spy.lastForm?.focus == .lastName)
+        sut.moveFocus(request: .init(direction: .previous))
+        sut.moveFocus(request: .init(direction: .previous))
+        #expect(spy.lastForm?.focus == .favorite)
+    }
+
+    @Test func ctrlNAddsAnEntryToTheGroupOfTheCursorAndFocusesIt() {
+        let (sut, spy, _, _) = makeSUT()
+        sut.editField(request: .init(field: .entryValue(.emails, 0), text: "a@example.org"))
+        sut.addEntry(request: .init())
+        #expect(spy.lastForm?.form.emails.count == 2)
+        #expect(spy.lastForm?.focus == .entryValue(.emails, 1))
+        sut.editField(request: .init(field: .address(0, .city), text: "Paris"))
+        sut.addEntry(request: .init())
+        #expect(spy.lastForm?.form.addresses.count == 2)
+        #expect(spy.lastForm?.focus == .address(1, .street))
+    }
+
+    @Test func ctrlNOutsideAGroupExplainsWhereItWorks() {
+        let (sut, spy, _, _) = makeSUT()
+        sut.addEntry(request: .init())
+        #expect(spy.lastForm?.notice == .notInGroup)
+        sut.removeEntry(request: .init())
+        #expect(spy.lastForm?.notice == .notInGroup)
+    }
+
+    @Test func ctrlXRemovesTheCurrentEntryAndEmptiesTheLastOne() {
+        let (sut, spy, _, _) = makeSUT()
+        sut.editField(request: .init(field: .entryValue(.phones, 0), text: "1"))
+        sut.addEntry(request: .init())
+        sut.editField(request: .init(field: .entryValue(.phones, 1), text: "2"))
+        sut.removeEntry(request: .init())
+        #expect(spy.lastForm?.form.phones.map(\.value) == ["1"])
+        #expect(spy.lastForm?.focus == .entryValue(.phones, 0))
+        sut.removeEntry(request: .init())
+        #expect(spy.lastForm?.form.phones.map(\.value) == [""])
+    }
+
+    @Test func invalidInputIsShownAtItsFieldsAndNothingIsSaved() throws {
+        let (sut, spy, store, _) = makeSUT()
+        sut.editField(request: .init(field: .entryValue(.emails, 0), text: "bob@"))
+        sut.editField(request: .init(field: .entryValue(.phones, 0), text: "555-CALL"))
+        sut.editField(request: .init(field: .birthday, text: "2023-02-29"))
+        sut.save(request: .init())
+        let response = try #require(spy.lastForm)
+        #expect(Set(response.errors.keys) == [.firstName, .entryValue(.emails, 0), .entryValue(.phones, 0), .birthday])
+        #expect(response.notice == .fixErrors(count: 4))
+        #expect(response.focus == .firstName)
+        #expect(spy.saved == nil)
+        #expect(store.saveCount == 0)
+    }
+
+    @Test func errorsClearAsTheyAreFixed() {
+        let (sut, spy, _, _) = makeSUT()
+        sut.save(request: .init())
+        #expect(spy.lastForm?.errors[.firstName] != nil)
+        sut.editField(request: .init(field: .company, text: "ACME"))
+        #expect(spy.lastForm?.errors.isEmpty == true)
+    }
+
+    @Test func savingANewContactAddsItAndReportsItsID() throws {
+        let (sut, spy, store, worker) = makeSUT()
+        sut.editField(request: .init(field: .firstName, text: "  Bob "))
+        sut.editField(request: .init(field: .entryValue(.emails, 0), text: "bob@example.com"))
+        sut.editField(request: .init(field: .tags, text: "a, b, A, "))
+        sut.save(request: .init())
+        let id = try #require(spy.saved?.contactID)
+        let saved = try #require(worker.contact(id: id))
+        #expect(saved.firstName == "Bob")
+        #expect(saved.emails == [LabeledValue(label: "home", value: "bob@example.com")])
+        #expect(saved.phones.isEmpty && saved.addresses.isEmpty)
+        #expect(saved.tags == ["a", "b"])
+        #expect(saved.createdAt == Fixtures.clock)
+        #expect(store.saveCount == 1)
+        #expect(sut.savedContactID == id)
+        #expect(!sut.hasUnsavedChanges)
+    }
+
+    @Test func savingAnEditKeepsWhatTheFormDoesNotShow() throws {
+        var ada = Fixtures.contact("Ada", phone: "1")
+        ada.uid = "abc@example"
+        ada.extra = ["X-PHOTO": .string("data")]
+        ada.unknownFields = ["futureKey": .bool(true)]
+        ada.phones[0].unknownFields = ["pref": .number(1)]
+        ada.createdAt = Date(timeIntervalSince1970: 1000)
+        let (sut, spy, _, worker) = makeSUT([ada], editing: ada.id)
+        sut.editField(request: .init(field: .lastName, text: "Lovelace"))
+        sut.save(request: .init())
+        #expect(spy.saved?.contactID == ada.id)
+        let saved = try #require(worker.contact(id: ada.id))
+        #expect(saved.lastName == "Lovelace")
+        #expect(saved.uid == "abc@example")
+        #expect(saved.extra == ["X-PHOTO": .string("data")])
+        #expect(saved.unknownFields == ["futureKey": .bool(true)])
+        #expect(saved.phones[0].unknownFields == ["pref": .number(1)])
+        #expect(saved.createdAt == Date(timeIntervalSince1970: 1000))
+        #expect(worker.count == 1)
+    }
+
+    @Test func aFailedSaveKeepsTheFormAndSaysWhy() {
+        let (sut, spy, store, worker) = makeSUT()
+        store.failure = .writeFailed(path: "c.json", reason: "No space left on device")
+        sut.editField(request: .init(field: .firstName, text: "Bob"))
+        sut.save(request: .init())
+        #expect(spy.saved == nil)
+        #expect(spy.lastForm?.notice == .saveFailed(.writeFailed(path: "c.json", reason: "No space left on device")))
+        #expect(spy.lastForm?.form.firstName == "Bob")
+        #expect(sut.hasUnsavedChanges)
+        #expect(worker.count == 0)
+    }
+
+    @Test func cancelAsksOnlyWhenSomethingChanged() {
+        let (sut, spy, _, _) = makeSUT()
+        sut.cancel(request: .init())
+        #expect(spy.cancel?.needsConfirmation == false)
+        sut.toggleFavorite(request: .init())
+        sut.cancel(request: .init())
+        #expect(spy.cancel?.needsConfirmation == true)
+    }
+}

@@ -1,0 +1,31 @@
+import ContactsCore
+import Testing
+
+@Suite struct ContactFieldsTests {
+    @Test func primaryPhoneAndEmailSkipEmptyEntries() {
+        let contact = Contact(phones: [LabeledValue(label: "home", value: ""), LabeledValue(label: "mobile", value: "555 0100")],
+                              emails: [LabeledValue(label: "", value: ""), LabeledValue(label: "work", value: "a@example.org")])
+        #expect(contact.primaryPhone == "555 0100")
+        #expect(contact.primaryEmail == "a@example.org")
+        #expect(Contact().primaryPhone == nil)
+        #expect(Contact().primaryEmail == nil)
+    }
+
+    @Test func addressDisplayLines() {
+        let address = PostalAddress(label: "home", street: "12 Main St\nFlat 2", city: "Springfield", region: "IL",
+                                    postalCode: "62701", country: "USA")
+        #expect(address.displayLines == ["12 Main St", "Flat 2", "62701 Springfield", "IL", "USA"])
+        #expect(PostalAddress(city: "London").displayLines == ["London"])
+    }
+
+    @Test func addressIsEmptyIgnoresLabelAndWhitespace() {
+        #expect(PostalAddress(label: "home", street: "  ").isEmpty)
+        #expect(!PostalAddress(country: "UK").isEmpty)
+    }
+
+    @Test func trimmingWhitespace() {
+        #expect(" \t Ada \n".trimmingWhitespace == "Ada")
+        #expect("   ".trimmingWhitespace == "")
+        #expect("a b".trimmingWhitespace == "a b")
+    }
+}

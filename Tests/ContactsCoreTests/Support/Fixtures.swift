@@ -1,0 +1,26 @@
+import ContactsCore
+import Foundation
+
+/// Whole seconds only: the file format stores timestamps to the second.
+func date(_ seconds: TimeInterval) -> Date { Date(timeIntervalSince1970: seconds) }
+
+func person(_ firstName: String, _ lastName: String, company: String = "", id: UUID = UUID()) -> Contact {
+    Contact(id: id, firstName: firstName, lastName: lastName, company: company)
+}
+
+/// A contact with every field filled, to catch a field dropped by the coding.
+func fullContact() -> Contact {
+    Contact(
+        id: UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!,
+        firstName: "Ada", lastName: "Lovelace", nickname: "Enchantress", company: "Analytical Engines",
+        jobTitle: "Analyst",
+        phones: [LabeledValue(label: "mobile", value: "+44 20 7946 0958")],
+        emails: [LabeledValue(label: "home", value: "ada@example.org")],
+        urls: [LabeledValue(label: "", value: "https://example.org/ada")],
+        addresses: [PostalAddress(label: "home", street: "12 St James's Square\nFlat 2", city: "London",
+                                  region: "Westminster", postalCode: "SW1Y 4JH", country: "UK")],
+        birthday: PartialDate("1815-12-10"), anniversary: PartialDate("--07-08"),
+        notes: "First programmer.\nWrote the notes.", tags: ["math", "friends"], favorite: true,
+        uid: "urn:uid:ada", extra: ["X-SOCIAL": .string("ada@mastodon.example")],
+        createdAt: date(1_700_000_000), updatedAt: date(1_700_000_100))
+}

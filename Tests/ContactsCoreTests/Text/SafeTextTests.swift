@@ -1,0 +1,38 @@
+import ContactsCore
+import Testing
+
+@Suite struct SafeTextTests {
+    @Test func escapeSequenceLosesItsEscape() {
+        let safe = "\u{1B}[2J".terminalSafe
+        #expect(!safe.unicodeScalars.contains("\u{1B}"))
+        #expect(safe == "\u{FFFD}[2J")
+    }
+
+    @Test func lineBreaksAndTabsBecomeSpaces() {
+        #expect("a\nb\tc\rd".terminalSafe == "a b c d")
+    }
+
+    @Test func crlfBecomesSpaces() {
+        let safe = "a\r\nb".terminalSafe
+        #expect(!safe.unicodeScalars.contains { $0 == "\r" || $0 == "\n" })
+        #expect(safe.hasPrefix("a ") && safe.hasSuffix(" b"))
+    }
+
+    @Test(arguments: [0x00, 0x07, 0x08, 0x1B, 0x7F, 0x85, 0x9B, 0x2028, 0x2029] as [UInt32])
+    func otherControlCharactersBecomeReplacementCharacters(_ code: UInt32) {
+        let text = "x" + String(Unicode.Scalar(code)!) + "y"
+        #expect(text.terminalSafe == "x\u{FFFD}y")
+    }
+
+    @Test func ordinaryTextIsUnchanged() {
+        let text = "Zoë e\u{301} 王 🍕 ~!@#"
+        #expect(text.terminalSafe == text)
+    }
+
+    @Test func resultHasNoControlScalars() {
+        let hostile = "\u{1B}]0;title\u{07}\u{1B}[31mred\u{9B}2J\u{8}\u{0}"
+        let safe = hostile.terminalSafe
+        #expect(!safe.unicodeScalars.contains { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) })
+        #expect(safe.contains("title") && safe.contains("red"))
+    }
+}

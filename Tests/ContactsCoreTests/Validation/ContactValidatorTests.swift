@@ -1,0 +1,59 @@
+import ContactsCore
+import Testing
+
+@Suite struct ContactValidatorTests {
+    @Test(arguments: ["ada@example.org", " ada@example.org ", "a.b+c@mail.example.co.uk", "x@y.z", ""])
+    func acceptedEmails(_ email: String) {
+        #expect(ContactValidator.emailMessage(email) == nil)
+    }
+
+    @Test(arguments: ["ada", "@example.org", "ada@@example.org", "a@b@example.org", "a da@example.org",
+                      "ada@exa mple.org"])
+    func emailsWithoutOneAtAndAName(_ email: String) {
+        #expect(ContactValidator.emailMessage(email) == "An email needs a name, @ and a domain")
+    }
+
+    @Test(arguments: ["ada@", "ada@example", "ada@example.", "ada@.org", "ada@example..org"])
+    func emailsWithoutADottedDomain(_ email: String) {
+        #expect(ContactValidator.emailMessage(email) == "The domain after @ needs a dot, as in example.org")
+    }
+
+    @Test(arguments: ["+1 (555) 010-0100 ext 12", "+1 555 010 0100 Ext. 12", "555.010.0100", "+44 20 7946 0958",
+                      "555-0100 x12", "030/123456", "555,,123#", "*31#555", "555 0100 extension 4", ""])
+    func acceptedPhones(_ phone: String) {
+        #expect(ContactValidator.phoneMessage(phone) == nil)
+    }
+
+    @Test(arguments: ["555-CALL", "call me", "12a34", "+-() ", "x", "ext", "555 0100 next"])
+    func rejectedPhones(_ phone: String) {
+        #expect(ContactValidator.phoneMessage(phone) == "A phone number has digits, spaces and + ( ) - . / only")
+    }
+
+    @Test(arguments: ["1815-12-10", "--02-29", "", "  ", " 1815-12-10 "])
+    func acceptedDates(_ text: String) {
+        #expect(ContactValidator.dateMessage(text) == nil)
+    }
+
+    @Test(arguments: ["2023-02-29", "--13-01", "1990-1-1", "10/12/1815", "tomorrow"])
+    func rejectedDates(_ text: String) {
+        #expect(ContactValidator.dateMessage(text) == "Not a real date: use YYYY-MM-DD, or --MM-DD without a year")
+    }
+
+    @Test func nameOrCompanyIsRequired() {
+        #expect(ContactValidator.nameMessage(firstName: "", lastName: "", nickname: "", company: "") == "Give a name or a company")
+        #expect(ContactValidator.nameMessage(firstName: " ", lastName: "\t", nickname: "\n", company: "  ") == "Give a name or a company")
+    }
+
+    @Test func anyOneNameFieldIsEnough() {
+        #expect(ContactValidator.nameMessage(firstName: "Ada", lastName: "", nickname: "", company: "") == nil)
+        #expect(ContactValidator.nameMessage(firstName: "", lastName: "Lovelace", nickname: "", company: "") == nil)
+        #expect(ContactValidator.nameMessage(firstName: "", lastName: "", nickname: "Enchantress", company: "") == nil)
+        #expect(ContactValidator.nameMessage(firstName: "", lastName: "", nickname: "", company: "Acme") == nil)
+    }
+
+    @Test func urlsCannotContainSpaces() {
+        #expect(ContactValidator.urlMessage("https://example.org/ada") == nil)
+        #expect(ContactValidator.urlMessage(" https://example.org ") == nil)
+        #expect(ContactValidator.urlMessage("https://exa mple.org") == "A URL cannot contain spaces")
+    }
+}

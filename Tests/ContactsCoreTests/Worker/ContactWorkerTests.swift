@@ -1,0 +1,168 @@
+import ContactsCore
+import Foundation
+import Testing
+
+/// A clock the test moves by hand.
+final class TestClock {
+    var now = date(1_000)
+}
+
+@Suite struct ContactWorkerTests {
+    private let clock = TestClock()
+
+    private func worker(_ store: InMemoryContactStore) -> ContactWorker {
+        let clock = clock
+        return ContactWorker(store: store, now: { clock.now })
+    }
+
+    @Test func loadSortsByFoldedLastNameThenFirstName() throws {
+        // Given
+        let store = InMemoryContactStore(contacts: [person("Zed", "Young"), person("Carl", "Berg"),
+                                                    person("Anders", "Ångström"), person("anna", "berg")])
+        let worker = worker(store)
+        // When
+        try worker.load()
+        // Then
+        #expect(worker.contacts.map(\.displayName) == ["Anders Ångström", "anna berg", "Carl Berg", "Zed Young"])
+        #expect(worker.count == 4)
+        #expect(worker.contact(at: 0).lastName == "Ångström")
+    }
+
+    @Test func emptyStoreLoadsAsAnEmptyBook() throws {
+        let worker = worker(InMemoryContactStore())
+        try worker.load()
+        #expect(worker.count == 0)
+        #expect(worker.contacts.isEmpty)
+    }
+
+    @Test func loadFailureIsThrown() {
+        let store = InMemoryContactStore(contacts: [person("Ada", "Lovelace")])
+        store.failure = .unreadable(path: "memory", reason: "gone")
+        #expect(throws: StoreError.unreadable(path: "memory", reason: "gone")) { try worker(store).load() }
+    }
+
+    @Test func addingStampsBothTimesFromTheClock() throws {
+        // Given
+        let store = InMemoryContactStore()
+        let worker = worker(store)
+        try worker.load()
+        clock.now = date(5_000)
+        // When
+        let saved = try worker.save(person("Ada", "Lovelace"))
+        // Then
+        #expect(saved.createdAt == date(5_000))
+        #expect(saved.updatedAt == date(5_000))
+        #expect(worker.contacts == [saved])
+        #expect(store.book?.contacts == [saved])
+        #expect(store.saveCount == 1)
+    }
+
+    @Test func updatingKeepsCreatedAtAndMovesUpdatedAt() throws {
+        // Given
+        let store = InMemoryContactStore()
+        let worker = worker(store)
+        clock.now = date(5_000)
+        var contact = try worker.save(person("Ada", "Lovelace"))
+        // When
+        clock.now = date(9_000)
+        contact.nickname = "Enchantress"
+        contact.createdAt = date(1) // what the caller sends is ignored
+        let saved = try worker.save(contact)
+        // Then
+        #expect(saved.createdAt == date(5_000))
+        #expect(saved.updatedAt == date(9_000))
+        #expect(worker.count == 1)
+        #expect(worker.contact(id: contact.id)?.nickname == "Enchantress")
+        #expect(store.book?.contacts.first?.createdAt == date(5_000))
+    }
+
+    @Test func savingKeepsTheOrder() throws {
+        let worker = worker(InMemoryContactStore(contacts: [person("Carl", "Berg"), person("Zed", "Young")]))
+        try worker.load()
+        let added = try worker.save(person("Ed", "Adams"))
+        #expect(worker.index(of: added.id) == 0)
+        #expect(worker.contacts.map(\.lastName) == ["Adams", "Berg", "Young"])
+    }
+
+    @Test func renamingMovesTheContact() throws {
+        let worker = worker(InMemoryContactStore(contacts: [person("Carl", "Berg"), person("Zed", "Young")]))
+        try worker.load()
+        var carl = worker.contact(at: 0)
+        carl.lastName = "Zimmer"
+        try worker.save(carl)
+        #expect(worker.index(of: carl.id) == 1)
+    }
+
+    @Test func deleteRemovesTheContact() throws {
+        // Given
+        let ada = person("Ada", "Lovelace")
+        let store = InMemoryContactStore(contacts: [ada, person("Grace", "Hopper")])
+        let worker = worker(store)
+        try worker.load()
+        // When
+        try worker.delete(id: ada.id)
+        // Then
+        #expect(worker.contact(id: ada.id) == nil)
+        #expect(worker.index(of: ada.id) == nil)
+        #expect(worker.contacts.map(\.firstName) == ["Grace"])
+        #expect(store.book?.contacts.map(\.firstName) == ["Grace"])
+    }
+
+    @Test func failedSaveChangesNothing() throws {
+        // Given
+        let store = InMemoryContactStore(contacts: [person("Ada", "Lovelace")])
+        let worker = worker(store)
+        try worker.load()
+        let before = worker.contacts
+        store.failure = .writeFailed(path: "memory", reason: "disk full")
+        // When
+        var changed = before[0]
+        changed.firstName = "Augusta"
+        #expect(throws: StoreError.writeFailed(path: "memory", reason: "disk full")) { try worker.save(changed) }
+        #expect(throws: StoreError.self) { try worker.save(person("Grace", "Hopper")) }
+        #expect(throws: StoreError.self) { try worker.delete(id: before[0].id) }
+        // Then
+        #expect(worker.contacts == before)
+        #expect(store.book?.contacts == before)
+        #expect(store.saveCount == 0)
+    }
+
+    @Test func workerRecoversAfterAFailedSave() throws {
+        let store = InMemoryContactStore()
+        let worker = worker(store)
+        store.failure = .writeFailed(path: "memory", reason: "disk full")
+        #expect(throws: StoreError.self) { try worker.save(person("Ada", "Lovelace")) }
+        store.failure = nil
+        try worker.save(person("Grace", "Hopper"))
+        #expect(worker.contacts.map(\.firstName) == ["Grace"])
+    }
+
+    @Test func indexOfUnknownIdIsNil() throws {
+        let worker = worker(InMemoryContactStore(contacts: [person("Ada", "Lovelace")]))
+        try worker.load()
+        #expect(worker.index(of: UUID()) == nil)
+        #expect(worker.contact(id: UUID()) == nil)
+    }
+
+    @Test func contactsInRangeAreClamped() throws {
+        let worker = worker(InMemoryContactStore(contacts: [person("A", "A"), person("B", "B"), person("C", "C")]))
+        try worker.load()
+        #expect(worker.contacts(in: 1..<10).map(\.lastName) == ["B", "C"])
+        #expect(worker.contacts(in: 0..<2).map(\.lastName) == ["A", "B"])
+        #expect(worker.contacts(in: 5..<8).isEmpty)
+        #expect(worker.contacts(in: 0..<0).isEmpty)
+        #expect(worker.contacts(in: -3..<1).map(\.lastName) == ["A"])
+    }
+
+    @Test func storeNameComesFromTheStore() {
+        #expect(worker(InMemoryContactStore(displayName: "test.json")).storeName == "test.json")
+    }
+
+    @Test func unknownTopLevelKeysSurviveASave() throws {
+        let store = InMemoryContactStore(book: AddressBook(unknownFields: ["generator": .string("other")]))
+        let worker = worker(store)
+        try worker.load()
+        try worker.save(person("Ada", "Lovelace"))
+        #expect(store.book?.unknownFields == ["generator": .string("other")])
+    }
+}

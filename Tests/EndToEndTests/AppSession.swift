@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// The real binary in tmux on a data file, wrapped in a shell that records the terminal's modes
+/// before and after, and the exit status, so tests can check the terminal was restored.
+final class AppSession {
+    let tmux: TmuxSession
+    let dataFile: String
+
+    init(dataFile: String? = nil, columns: Int = 100, rows: Int = 30) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cb-book-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = dataFile ?? directory.appendingPathComponent("book/contacts.json").path
+        self.dataFile = file
+        let marker = directory.path
+        let q = Binary.shellQuoted
+        let script = "stty -g > \(q(marker + "/before")); \(q(Binary.path)) --file \(q(file)); echo $? > \(q(marker + "/status.tmp")); "
+            + "stty -g > \(q(marker + "/after")); mv \(q(marker + "/status.tmp")) \(q(marker + "/status")); echo APP-EXITED; sleep 600"
+        self.markerDirectory = marker
+        tmux = try TmuxSession(script: script, columns: columns, rows: rows)
+    }
+
+    private let markerDirectory: String
+
+    /// The exit status once the app has ended (waits for it).
+    func waitForExit(timeout: TimeInterval = 10) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let text = try? String(contentsOfFile: markerDirectory + "/status", encoding: .utf8) {
+                return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            }
+            usleep(50_000)
+        }
+        return nil
+    }
+
+    var sttyBefore: String? { try? String(contentsOfFile: markerDirectory + "/before", encoding: .utf8) }
+    var sttyAfter: String? { try? String(contentsOfFile: markerDirectory + "/after", encoding: .utf8) }
+
+    func book() throws -> [[String: Any]] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: dataFile))
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        return try #require(object["contacts"] as? [[String: Any]])
+    }
+
+    /// Checks what a person sees after quitting: the shell's own screen back (the alternate screen
+    /// left), a visible cursor, and the same terminal modes as before the app started.
+    func expectTerminalRestored(sourceLocation: SourceLocation = #_sourceLocation) {
+        tmux.waitFor(text: "APP-EXITED", sourceLocation: sourceLocation)
+        #expect(sttyBefore != nil && sttyBefore == sttyAfter, "stty -g before and after differ", sourceLocation: sourceLocation)
+        #expect(tmux.display("#{alternate_on}") == "0", "still on the alternate screen", sourceLocation: sourceLocation)
+        #expect(tmux.display("#{cursor_flag}") == "1", "cursor hidden", sourceLocation: sourceLocation)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: markerDirectory)
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+/// The built binary in a real terminal (tmux), driven with real keys. Serialized: each test has
+/// its own tmux server, but two cores are better spent on one app at a time.
+@Suite(.serialized) struct EndToEndTests {
+    @Test func addViewEditAndDeleteThenStartAgain() throws {
+        let app = try AppSession()
+        let tmux = app.tmux
+        tmux.waitFor(text: "No contacts yet: press a to add one")
+
+        // Add
+        tmux.send("a")
+        tmux.waitFor(text: "New contact")
+        tmux.type("Ada")
+        tmux.send("Tab")
+        tmux.type("Lovelace")
+        tmux.send("Tab", "Tab", "Tab", "Tab", "Tab")
+        tmux.type("+44 20 7946 0018")
+        tmux.send("C-s")
+        tmux.waitFor(text: "1 contact")
+        #expect(tmux.screen.contains("Ada Lovelace"))
+        #expect(tmux.screen.contains("+44 20 7946 0018"))
+
+        // View
+        tmux.send("Enter")
+        tmux.waitFor(text: "Phone (mobile) +44 20 7946 0018")
+
+        // Edit from the detail screen
+        tmux.send("e")
+        tmux.waitFor(text: "Edit — Ada Lovelace")
+        tmux.send("C-a")
+        tmux.type("Augusta ")
+        tmux.send("F2")
+        tmux.waitFor(text: "Name           Augusta Ada Lovelace")
+
+        // Back, add a second contact, delete it with the confirmation
+        tmux.send("Escape")
+        tmux.waitFor(text: "1 contact")
+        tmux.send("a")
+        tmux.waitFor(text: "New contact")
+        tmux.type("Alan")
+        tmux.send("Tab")
+        tmux.type("Turing")
+        tmux.send("C-s")
+        tmux.waitFor(text: "2 contacts")
+        tmux.send("d")
+        tmux.waitFor(text: "Delete Alan Turing?")
+        tmux.send("y")
+        tmux.waitFor(text: "1 contact")
+        #expect(!tmux.screen.contains("Alan Turing"))
+
+        tmux.send("q")
+        #expect(app.waitForExit() == 0)
+        app.expectTerminalRestored()
+
+        // The file as expected: one contact, private modes.
+        let contacts = try app.book()
+        #expect(contacts.count == 1)
+        #expect(contacts.first?["firstName"] as? String == "Augusta Ada")
+        #expect(contacts.first?["lastName"] as? String == "Lovelace")
+        let fileMode = try FileManager.default.attributesOfItem(atPath: app.dataFile)[.posixPermissions] as? Int
+        let directoryMode = try FileManager.default.attributesOfItem(atPath: (app.dataFile as NSString).deletingLastPathComponent)[.posixPermissions] as? Int
+        #expect(fileMode == 0o600)
+        #expect(directoryMode == 0o700)
+
+        // Start again: the contact is there.
+        let again = try AppSession(dataFile: app.dataFile)
+        again.tmux.waitFor(text: "Augusta Ada Lovelace")
+        again.tmux.send("q")
+        #expect(again.waitForExit() == 0)
+    }
+
+    @Test func resizingWhileEditingRelaysTheFormAndKeepsTheInput() throws {
+        let app = try AppSession()
+        let tmux = app.tmux
+        tmux.waitFor(text: "No contacts yet")
+        tmux.send("a")
+        tmux.waitFor(text: "New contact")
+        tmux.type("Grace")
+
+        tmux.resize(columns: 40, rows: 12)
+        tmux.waitFor("the form at 40 columns") { screen in
+            screen.contains("First name") && screen.contains("Grace") && screen.contains("^S Save")
+        }
+        tmux.resize(columns: 25, rows: 6)
+        tmux.waitFor(text: "Terminal too small")
+        tmux.resize(columns: 100, rows: 30)
+        tmux.waitFor(text: "Favourite")
+        #expect(tmux.screen.contains("Grace"))
+
+        tmux.send("C-s")
+        tmux.waitFor(text: "1 contact")
+        #expect(tmux.screen.contains("Grace"))
+        tmux.send("q")
+        #expect(app.waitForExit() == 0)
+    }
+
+    @Test func ctrlCQuitsAtOnceFromTheListAndRestoresTheTerminal() throws {
+        let app = try AppSession()
+        app.tmux.waitFor(text: "No contacts yet")
+        app.tmux.send("C-c")
+        #expect(app.waitForExit() == 0)
+        app.expectTerminalRestored()
+        #expect(!FileManager.default.fileExists(atPath: app.dataFile), "quitting an empty book must not create a file")
+    }
+
+    @Test func ctrlCDuringAnEditAsksBeforeThrowingItAway() throws {
+        let app = try AppSession()
+        let tmux = app.tmux
+        tmux.waitFor(text: "No contacts yet")
+        tmux.send("a")
+        tmux.waitFor(text: "New contact")
+        tmux.type("Unsaved")
+        tmux.send("C-c")
+        tmux.waitFor(text: "Quit without saving your changes?")
+        tmux.send("n")
+        tmux.waitFor("the question gone") { !$0.contains("Quit without saving") && $0.contains("Unsaved") }
+        tmux.send("C-c")
+        tmux.waitFor(text: "Quit without saving your changes?")
+        tmux.send("y")
+        #expect(app.waitForExit() == 0)
+        app.expectTerminalRestored()
+    }
+
+    @Test func sigtermFromOutsideQuitsCleanly() throws {
+        let app = try AppSession()
+        app.tmux.waitFor(text: "No contacts yet")
+        Spawn.run(["pkill", "-TERM", "-f", "--", "--file " + app.dataFile])
+        #expect(app.waitForExit() == 0)
+        app.expectTerminalRestored()
+    }
+
+    @Test func escapeCancelsAndAsksOnlyWhenSomethingChanged() throws {
+        let app = try AppSession()
+        let tmux = app.tmux
+        tmux.waitFor(text: "No contacts yet")
+        tmux.send("a")
+        tmux.waitFor(text: "New contact")
+        tmux.send("Escape")
+        tmux.waitFor(text: "No contacts yet")
+        tmux.send("a")
+        tmux.waitFor(text: "New contact")
+        tmux.type("Temp")
+        tmux.send("Escape")
+        tmux.waitFor(text: "Discard your changes to this contact?")
+        tmux.send("y")
+        tmux.waitFor(text: "No contacts yet")
+        tmux.send("q")
+        #expect(app.waitForExit() == 0)
+    }
+}
