@@ -65,10 +65,10 @@ public struct LineEditor: Equatable, Sendable {
 
     /// The cursor's line number and the lines of text.
     public var lines: [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        text.textLines
     }
 
-    public var cursorLine: Int { characters[..<cursor].filter { $0 == "\n" }.count }
+    public var cursorLine: Int { characters[..<cursor].filter(\.isNewline).count }
 
     /// The part of the cursor's line to draw in `width` columns, and the cursor's column in it.
     /// Scrolls as little as possible to keep the cursor visible.
@@ -85,14 +85,14 @@ public struct LineEditor: Equatable, Sendable {
     private var lineStart: Int {
         guard multiline else { return 0 }
         var index = cursor
-        while index > 0 && characters[index - 1] != "\n" { index -= 1 }
+        while index > 0 && !characters[index - 1].isNewline { index -= 1 }
         return index
     }
 
     private var lineEnd: Int {
         guard multiline else { return characters.count }
         var index = cursor
-        while index < characters.count && characters[index] != "\n" { index += 1 }
+        while index < characters.count && !characters[index].isNewline { index += 1 }
         return index
     }
 
@@ -107,7 +107,7 @@ public struct LineEditor: Equatable, Sendable {
         let target = up ? lineStart - 1 : lineEnd + 1
         let start = startOfLine(containing: target)
         var end = start
-        while end < characters.count && characters[end] != "\n" { end += 1 }
+        while end < characters.count && !characters[end].isNewline { end += 1 }
         scroll = 0
         cursor = min(start + column, end)
         return .moved
@@ -116,7 +116,7 @@ public struct LineEditor: Equatable, Sendable {
     private func startOfLine(containing position: Int) -> Int {
         guard multiline else { return 0 }
         var index = min(position, characters.count)
-        while index > 0 && characters[index - 1] != "\n" { index -= 1 }
+        while index > 0 && !characters[index - 1].isNewline { index -= 1 }
         return index
     }
 

@@ -2,6 +2,9 @@
 /// newer version or another tool) and writes them back untouched.
 public enum JSONValue: Equatable, Sendable, Codable {
     case string(String)
+    /// Whole numbers are kept apart from other numbers so that ids and counts above 2^53
+    /// (which a Double would round) are written back digit for digit.
+    case integer(Int64)
     case number(Double)
     case bool(Bool)
     case null
@@ -12,6 +15,7 @@ public enum JSONValue: Equatable, Sendable, Codable {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() { self = .null }
         else if let value = try? container.decode(Bool.self) { self = .bool(value) }
+        else if let value = try? container.decode(Int64.self) { self = .integer(value) }
         else if let value = try? container.decode(Double.self) { self = .number(value) }
         else if let value = try? container.decode(String.self) { self = .string(value) }
         else if let value = try? container.decode([JSONValue].self) { self = .array(value) }
@@ -22,6 +26,7 @@ public enum JSONValue: Equatable, Sendable, Codable {
         var container = encoder.singleValueContainer()
         switch self {
         case .string(let value): try container.encode(value)
+        case .integer(let value): try container.encode(value)
         case .number(let value): try container.encode(value)
         case .bool(let value): try container.encode(value)
         case .null: try container.encodeNil()

@@ -27,7 +27,7 @@ public struct PostalAddress: Equatable, Sendable, Codable {
     /// The address as lines for display: street lines, "postal code city", region, country.
     public var displayLines: [String] {
         let cityLine = [postalCode, city].filter { !$0.isEmpty }.joined(separator: " ")
-        return (street.split(separator: "\n").map(String.init) + [cityLine, region, country]).filter { !$0.isEmpty }
+        return (street.textLines + [cityLine, region, country]).filter { !$0.isEmpty }
     }
 
     private static let knownKeys: Set<String> = ["label", "street", "city", "region", "postalCode", "country"]

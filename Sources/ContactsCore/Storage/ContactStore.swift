@@ -17,15 +17,16 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case writeFailed(path: String, reason: String)
 
     public var description: String {
+        func sentence(_ text: String) -> String { text.hasSuffix(".") ? String(text.dropLast()) : text }
         switch self {
         case let .unreadable(path, reason):
-            return "Cannot read \(path): \(reason)."
+            return "Cannot read \(path): \(sentence(reason))."
         case let .malformed(path, detail):
-            return "\(path) is not a valid contacts file: \(detail). The file was left as it is; fix it or move it aside."
+            return "\(path) is not a valid contacts file: \(sentence(detail)). The file was left as it is; fix it or move it aside."
         case let .unsupportedVersion(path, found, supported):
             return "\(path) has format version \(found), newer than this app understands (\(supported)). Update ContactsBook; the file was left as it is."
         case let .writeFailed(path, reason):
-            return "Could not save \(path): \(reason). The previous file is intact."
+            return "Could not save \(path): \(sentence(reason)). The previous file is intact."
         }
     }
 }

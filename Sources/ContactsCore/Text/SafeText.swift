@@ -20,3 +20,10 @@ extension String {
             || scalar.value == 0x2028 || scalar.value == 0x2029
     }
 }
+
+extension StringProtocol {
+    /// The text's lines, split at any line break ("\n", "\r\n", "\r", U+2028), keeping empty lines.
+    public var textLines: [String] {
+        split(omittingEmptySubsequences: false, whereSeparator: { (character: Character) in character.isNewline }).map { String($0) }
+    }
+}

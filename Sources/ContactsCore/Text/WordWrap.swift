@@ -4,7 +4,7 @@ public enum WordWrap {
     public static func lines(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for paragraph in text.textLines {
             var line = ""
             var lineWidth = 0
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: true).map({ String($0).terminalSafe }) {
@@ -16,7 +16,7 @@ public enum WordWrap {
                     continue
                 }
                 if lineWidth > 0 { lines.append(line) }
-                while wordWidth > width {
+                while wordWidth > width && word.count > 1 {
                     let fitting = String(DisplayWidth.prefix(word, fitting: width))
                     let head = fitting.isEmpty ? String(word.prefix(1)) : fitting
                     lines.append(head)

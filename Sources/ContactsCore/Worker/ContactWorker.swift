@@ -58,7 +58,8 @@ public final class ContactWorker {
     @discardableResult
     public func save(_ contact: Contact) throws(StoreError) -> Contact {
         var stamped = contact
-        let time = now()
+        // The file keeps whole seconds: stamp whole seconds so memory matches a reload.
+        let time = Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))
         stamped.updatedAt = time
         var updated = book
         if let index = updated.contacts.firstIndex(where: { $0.id == contact.id }) {
@@ -73,6 +74,7 @@ public final class ContactWorker {
     }
 
     public func delete(id: Contact.ID) throws(StoreError) {
+        guard book.contacts.contains(where: { $0.id == id }) else { return }
         var updated = book
         updated.contacts.removeAll { $0.id == id }
         try commit(updated)

@@ -33,15 +33,12 @@ import Testing
     @Test func wideCharacterInWidthOneTerminates() {
         // A 2-column character can never fit in 1 column; it must still be placed, one per line.
         let lines = WordWrap.lines("王王", width: 1)
-        #expect(lines.filter { !$0.isEmpty } == ["王", "王"])
-        #expect(lines.count <= 3)
+        #expect(lines == ["王", "王"])
     }
 
-    @Test func windowsLineBreaksAreNotYetParagraphBreaks() {
-        // "\r\n" is one Character, so splitting on "\n" misses it; terminalSafe then makes it two spaces.
-        withKnownIssue("WordWrap splits paragraphs on \"\\n\" only, not on \"\\r\\n\"") {
-            #expect(WordWrap.lines("one\r\ntwo", width: 10) == ["one", "two"])
-        }
+    @Test func windowsLineBreaksAreParagraphBreaks() {
+        // "\r\n" is one Character in Swift: splitting must be on any line break, not on "\n".
+        #expect(WordWrap.lines("one\r\ntwo", width: 10) == ["one", "two"])
         #expect(!WordWrap.lines("one\r\ntwo", width: 10).joined().contains("\r"))
     }
 

@@ -98,7 +98,7 @@ public final class EditContactView: SceneView, EditContactDisplayLogic {
         for (index, row) in viewModel.rows.enumerated() {
             lines.append(.fields(row: index))
             if let multiline = row.fields.first(where: { $0.kind == .multiline }) {
-                let count = multiline.id == editorField ? (editor?.lines.count ?? 1) : multiline.text.split(separator: "\n", omittingEmptySubsequences: false).count
+                let count = multiline.id == editorField ? (editor?.lines.count ?? 1) : multiline.text.textLines.count
                 lines += (1..<max(1, count)).map { .extraLine(row: index, line: $0) }
             }
             if row.error != nil { lines.append(.error(row: index)) }
@@ -177,7 +177,7 @@ public final class EditContactView: SceneView, EditContactDisplayLogic {
         if isFocused, let editor {
             text = editor.lines[lineIndex]
         } else {
-            text = field.text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(lineIndex).first.map(String.init) ?? ""
+            text = field.text.textLines.dropFirst(lineIndex).first ?? ""
         }
         let style: TextStyle = isFocused ? .reverse : .underline
         if text.isEmpty && lineIndex == 0 && !isFocused {
