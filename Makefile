@@ -1,7 +1,7 @@
 # ContactsBook: `make run` starts the app, `make test` runs every test.
 PREFIX ?= /usr/local
 SWIFT ?= swift
-BIN_DIR = $$($(SWIFT) build -c release --show-bin-path)
+BIN_DIR = $$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)
 
 .PHONY: run build release test deps install uninstall clean sample
 
@@ -13,7 +13,7 @@ build: deps
 	$(SWIFT) build
 
 release: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release --static-swift-stdlib
 
 # Opens the book at the default place ($$XDG_DATA_HOME/contactsbook/contacts.json).
 run: release
@@ -30,7 +30,7 @@ test: deps
 
 install: release
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/contactsbook" "$(DESTDIR)$(PREFIX)/share/man/man1"
-	install -m 0755 "$(BIN_DIR)/contactsbook" "$(DESTDIR)$(PREFIX)/bin/contactsbook"
+	install -s -m 0755 "$(BIN_DIR)/contactsbook" "$(DESTDIR)$(PREFIX)/bin/contactsbook"
 	install -m 0644 Resources/sample-contacts.json "$(DESTDIR)$(PREFIX)/share/contactsbook/sample-contacts.json"
 	install -m 0644 Resources/contactsbook.1 "$(DESTDIR)$(PREFIX)/share/man/man1/contactsbook.1"
 

@@ -10,7 +10,7 @@ public protocol ContactStore: AnyObject {
 }
 
 /// Why the book could not be read or written, worded for the person at the keyboard.
-public enum StoreError: Error, Equatable, CustomStringConvertible {
+public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     case malformed(path: String, detail: String)
     case unsupportedVersion(path: String, found: Int, supported: Int)

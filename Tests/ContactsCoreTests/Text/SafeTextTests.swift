@@ -36,3 +36,11 @@ import Testing
         #expect(safe.contains("title") && safe.contains("red"))
     }
 }
+
+@Suite struct JoinedEmojiTests {
+    @Test func zeroWidthJoinersAreDroppedSoTerminalsAgreeOnTheWidth() {
+        let family = "a\u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467}b"
+        #expect(family.terminalSafe == "a\u{1F469}\u{1F469}\u{1F467}b")
+        #expect(DisplayWidth.of(family.terminalSafe) == 8)
+    }
+}

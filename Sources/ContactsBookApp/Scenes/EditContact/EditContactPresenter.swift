@@ -19,13 +19,14 @@ public final class EditContactPresenter: EditContactPresentationLogic {
     public func presentForm(response: EditContact.FormResponse) {
         typealias ViewModel = EditContact.FormViewModel
         let form = response.form
+        let errors = response.errors
         var rows: [ViewModel.Row] = []
 
         func field(_ id: FormField, _ placeholder: String = "", width: ViewModel.Width = .fill, kind: ViewModel.Kind = .text) -> ViewModel.Field {
             ViewModel.Field(id: id, text: form.text(id), placeholder: placeholder, width: width, kind: kind)
         }
         func row(_ caption: String, _ fields: ViewModel.Field...) {
-            let error = fields.lazy.compactMap { response.errors[$0.id] }.first
+            let error = fields.lazy.compactMap { errors[$0.id] }.first
             rows.append(ViewModel.Row(caption: caption, fields: fields, error: error))
         }
 
