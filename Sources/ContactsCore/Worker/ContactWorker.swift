@@ -12,10 +12,12 @@ public final class ContactWorker {
 
     private struct Entry {
         var contact: Contact
+        /// The folded sort key with the id appended, so equal names keep one stable order;
+        /// computed once per contact, compared as bytes.
         var sortKey: String
         init(_ contact: Contact) {
             self.contact = contact
-            sortKey = contact.sortKey
+            sortKey = contact.sortKey + "\u{0}" + contact.id.uuidString
         }
     }
 
@@ -87,7 +89,9 @@ public final class ContactWorker {
         sortEntries()
     }
 
+    /// Sorts positions rather than entries, so the large contact values are moved once.
     private func sortEntries() {
-        sorted.sort { ($0.sortKey, $0.contact.id.uuidString) < ($1.sortKey, $1.contact.id.uuidString) }
+        let order = sorted.indices.sorted { sorted[$0].sortKey.utf8.lexicographicallyPrecedes(sorted[$1].sortKey.utf8) }
+        sorted = order.map { sorted[$0] }
     }
 }
