@@ -11,6 +11,31 @@ public enum Key: Hashable, Sendable {
     /// Ctrl-C, which quits from anywhere (asking first when there are unsaved changes).
     public static let interrupt = Key.control("c")
 
+    /// The key as Help and status lines name it: "Up", "^S", "F2", "Space", "k".
+    public var displayName: String {
+        switch self {
+        case .character(" "): return "Space"
+        case .character(let character): return String(character)
+        case .control(let letter): return "^" + letter.uppercased()
+        case .up: return "Up"
+        case .down: return "Down"
+        case .left: return "Left"
+        case .right: return "Right"
+        case .home: return "Home"
+        case .end: return "End"
+        case .pageUp: return "PgUp"
+        case .pageDown: return "PgDn"
+        case .insert: return "Ins"
+        case .delete: return "Del"
+        case .enter: return "Enter"
+        case .tab: return "Tab"
+        case .backTab: return "S-Tab"
+        case .backspace: return "Backspace"
+        case .escape: return "Esc"
+        case .function(let number): return "F\(number)"
+        }
+    }
+
     /// Maps a character code from the terminal: control codes become keys, the rest text.
     public static func fromCharacterCode(_ code: UInt32) -> Key? {
         switch code {

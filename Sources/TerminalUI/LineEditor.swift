@@ -72,14 +72,16 @@ public struct LineEditor: Equatable, Sendable {
 
     /// The part of the cursor's line to draw in `width` columns, and the cursor's column in it.
     /// Scrolls as little as possible to keep the cursor visible.
+    /// Widths are measured on the text as drawn (`terminalSafe`), where a tab takes a column.
     public mutating func visibleLine(width: Int) -> (text: String, cursorColumn: Int) {
         let line = Array(characters[lineStart..<lineEnd])
         let column = cursor - lineStart
         guard width > 1 else { return ("", 0) }
+        func drawnWidth(_ range: Range<Int>) -> Int { DisplayWidth.of(String(line[range]).terminalSafe) }
         scroll = min(scroll, column)
-        while DisplayWidth.of(String(line[scroll..<column])) > width - 1 { scroll += 1 }
-        let visible = DisplayWidth.prefix(String(line[scroll...]), fitting: width)
-        return (String(visible), DisplayWidth.of(String(line[scroll..<column])))
+        while drawnWidth(scroll..<column) > width - 1 { scroll += 1 }
+        let visible = DisplayWidth.prefix(String(line[scroll...]).terminalSafe, fitting: width)
+        return (String(visible), drawnWidth(scroll..<column))
     }
 
     private var lineStart: Int {

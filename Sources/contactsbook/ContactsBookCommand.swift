@@ -44,5 +44,6 @@ struct ContactsBookCommand: ParsableCommand {
 }
 
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data(("contactsbook: " + message + "\n").utf8))
+    // Messages may quote text from the data file: never let it send escape sequences.
+    FileHandle.standardError.write(Data(("contactsbook: " + message.terminalSafe + "\n").utf8))
 }

@@ -43,3 +43,17 @@ import Testing
         #expect(result.output.contains("XDG_DATA_HOME"))
     }
 }
+
+@Suite struct HostileFileMessageTests {
+    @Test func escapeSequencesInABadValueNeverReachTheTerminal() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("cb-hostile-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let hostile = #"{"version": 1, "contacts": [{"id": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "birthday": "\u001b]0;PWNED\u0007\u001b[2J"}]}"#
+        try hostile.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = Spawn.run([Binary.path, "--file", path])
+        #expect(result.status == 2)
+        #expect(result.output.contains("birthday"))
+        #expect(!result.output.unicodeScalars.contains("\u{1B}"))
+        #expect(!result.output.unicodeScalars.contains("\u{07}"))
+    }
+}

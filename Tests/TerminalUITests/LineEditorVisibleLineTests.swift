@@ -92,3 +92,12 @@ import TerminalUI
         #expect(visible.cursorColumn == 0)
     }
 }
+
+@Suite struct LineEditorDrawnWidthTests {
+    @Test func aTabCountsAsTheColumnItIsDrawnIn() {
+        var editor = LineEditor(text: "An\tde\trs")
+        let (text, cursor) = editor.visibleLine(width: 40)
+        #expect(text == "An de rs")
+        #expect(cursor == 8)
+    }
+}

@@ -3,15 +3,15 @@ import TerminalUI
 /// One key binding: the keys, how Help names them, what they do, and the words for it.
 public struct KeyBinding<Command: Sendable>: Sendable {
     public let keys: [Key]
-    public let keyNames: String
     public let command: Command
     public let summary: String
+    /// The keys as Help names them ("Up k"), made from the keys themselves so they cannot differ.
+    public var keyNames: String { keys.map(\.displayName).joined(separator: " ") }
     /// Its short form in the scene's status line ("a Add"), when it is shown there.
     public let statusText: String?
 
-    init(_ keys: [Key], _ keyNames: String, _ command: Command, _ summary: String, status: String? = nil) {
+    init(_ keys: [Key], _ command: Command, _ summary: String, status: String? = nil) {
         self.keys = keys
-        self.keyNames = keyNames
         self.command = command
         self.summary = summary
         self.statusText = status

@@ -33,6 +33,18 @@ extension AddressBook: Codable {
     }
 }
 
+extension AddressBook {
+    /// The positions of the first two contacts that share an id: such a book is ambiguous (a
+    /// delete would remove both), so it is refused rather than guessed at.
+    public func firstDuplicateID() -> (Int, Int)? {
+        var seen: [Contact.ID: Int] = [:]
+        for (index, contact) in contacts.enumerated() {
+            if let first = seen.updateValue(index, forKey: contact.id) { return (first, index) }
+        }
+        return nil
+    }
+}
+
 /// The file was written by a newer version of the app.
 public struct UnsupportedVersionError: Error, Equatable {
     public let found: Int

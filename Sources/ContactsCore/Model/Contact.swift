@@ -27,6 +27,8 @@ public struct Contact: Identifiable, Equatable, Sendable {
     public var updatedAt: Date
     /// Keys of this contact the app does not know, written back as they were read.
     public var unknownFields: [String: JSONValue]
+    /// How the file spelled the id and times, written back while they still mean the same.
+    var sourceText = SourceText()
 
     public init(id: ID = UUID(), firstName: String = "", lastName: String = "", nickname: String = "",
                 company: String = "", jobTitle: String = "", phones: [LabeledValue] = [],
@@ -81,6 +83,17 @@ extension Contact {
     }
 }
 
+/// The original spelling of values that have several (a lowercase UUID, a timestamp with an
+/// offset), so a save does not rewrite contacts the user never touched. It never makes two
+/// contacts unequal: equality is about the data, not its spelling.
+struct SourceText: Equatable, Sendable {
+    var id: String?
+    var createdAt: String?
+    var updatedAt: String?
+
+    static func == (lhs: SourceText, rhs: SourceText) -> Bool { true }
+}
+
 extension Contact: Codable {
     private static let knownKeys: Set<String> = [
         "id", "firstName", "lastName", "nickname", "company", "jobTitle", "phones", "emails", "urls",
@@ -91,6 +104,7 @@ extension Contact: Codable {
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         id = try container.decode(UUID.self, forKey: "id")
+        sourceText.id = try container.decode(String.self, forKey: "id")
         firstName = try container.string("firstName")
         lastName = try container.string("lastName")
         nickname = try container.string("nickname")
@@ -107,15 +121,15 @@ extension Contact: Codable {
         favorite = try container.decodeIfPresent(Bool.self, forKey: "favorite") ?? false
         uid = try container.decodeIfPresent(String.self, forKey: "uid")
         extra = try container.decodeIfPresent([String: JSONValue].self, forKey: "extra") ?? [:]
-        createdAt = try Self.decodeTimestamp(container, "createdAt")
-        updatedAt = try Self.decodeTimestamp(container, "updatedAt")
+        (createdAt, sourceText.createdAt) = try Self.decodeTimestamp(container, "createdAt")
+        (updatedAt, sourceText.updatedAt) = try Self.decodeTimestamp(container, "updatedAt")
         unknownFields = try container.unknownFields(excluding: Self.knownKeys)
     }
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.encodeUnknown(unknownFields)
-        try container.encode(id, forKey: "id")
+        try container.encode(sourceText.id.flatMap { UUID(uuidString: $0) == id ? $0 : nil } ?? id.uuidString, forKey: "id")
         try container.encodeNonEmpty(firstName, "firstName")
         try container.encodeNonEmpty(lastName, "lastName")
         try container.encodeNonEmpty(nickname, "nickname")
@@ -132,16 +146,21 @@ extension Contact: Codable {
         if favorite { try container.encode(true, forKey: "favorite") }
         try container.encodeIfPresent(uid, forKey: "uid")
         if !extra.isEmpty { try container.encode(extra, forKey: "extra") }
-        try container.encode(Timestamp.string(from: createdAt), forKey: "createdAt")
-        try container.encode(Timestamp.string(from: updatedAt), forKey: "updatedAt")
+        try container.encode(Self.timestampText(createdAt, original: sourceText.createdAt), forKey: "createdAt")
+        try container.encode(Self.timestampText(updatedAt, original: sourceText.updatedAt), forKey: "updatedAt")
     }
 
-    private static func decodeTimestamp(_ container: FlexibleDecodingContainer, _ key: AnyCodingKey) throws -> Date {
-        guard let text = try container.decodeIfPresent(String.self, forKey: key) else { return Date(timeIntervalSince1970: 0) }
+    private static func decodeTimestamp(_ container: FlexibleDecodingContainer, _ key: AnyCodingKey) throws -> (Date, String?) {
+        guard let text = try container.decodeIfPresent(String.self, forKey: key) else { return (Date(timeIntervalSince1970: 0), nil) }
         guard let date = Timestamp.date(from: text) else {
             throw DecodingError.dataCorruptedError(forKey: key, in: container,
                 debugDescription: "\"\(text)\" is not an ISO 8601 timestamp such as 2026-11-22T09:30:00Z")
         }
-        return date
+        return (date, text)
+    }
+
+    private static func timestampText(_ date: Date, original: String?) -> String {
+        if let original, Timestamp.date(from: original) == date { return original }
+        return Timestamp.string(from: date)
     }
 }

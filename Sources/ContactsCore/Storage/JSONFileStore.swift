@@ -55,8 +55,9 @@ public final class JSONFileStore: ContactStore {
     }
 
     func decode(_ data: Data) throws(StoreError) -> AddressBook {
+        let book: AddressBook
         do {
-            return try JSONDecoder().decode(AddressBook.self, from: data)
+            book = try JSONDecoder().decode(AddressBook.self, from: data)
         } catch let error as UnsupportedVersionError {
             throw .unsupportedVersion(path: path, found: error.found, supported: AddressBook.currentVersion)
         } catch let error as DecodingError {
@@ -64,6 +65,10 @@ public final class JSONFileStore: ContactStore {
         } catch {
             throw .malformed(path: path, detail: "\(error)")
         }
+        if let (first, second) = book.firstDuplicateID() {
+            throw .malformed(path: path, detail: "contacts[\(first)] and contacts[\(second)] have the same id \(book.contacts[first].id)")
+        }
+        return book
     }
 
     /// Sorted keys keep the file stable from one save to the next, so diffs and backups are useful.

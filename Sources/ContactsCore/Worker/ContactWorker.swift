@@ -71,7 +71,10 @@ public final class ContactWorker {
             stamped.createdAt = time
             updated.contacts.append(stamped)
         }
-        try commit(updated)
+        try store.save(updated)
+        book = updated
+        removeEntry(id: stamped.id)
+        insertEntry(Entry(stamped))
         return stamped
     }
 
@@ -79,14 +82,24 @@ public final class ContactWorker {
         guard book.contacts.contains(where: { $0.id == id }) else { return }
         var updated = book
         updated.contacts.removeAll { $0.id == id }
-        try commit(updated)
-    }
-
-    private func commit(_ updated: AddressBook) throws(StoreError) {
         try store.save(updated)
         book = updated
-        sorted = book.contacts.map(Entry.init)
-        sortEntries()
+        removeEntry(id: id)
+    }
+
+    // A change moves one entry: the sorted list is kept in step without sorting it again.
+    private func removeEntry(id: Contact.ID) {
+        if let index = sorted.firstIndex(where: { $0.contact.id == id }) { sorted.remove(at: index) }
+    }
+
+    private func insertEntry(_ entry: Entry) {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sorted[mid].sortKey.utf8.lexicographicallyPrecedes(entry.sortKey.utf8) { low = mid + 1 } else { high = mid }
+        }
+        sorted.insert(entry, at: low)
     }
 
     /// Sorts positions rather than entries, so the large contact values are moved once.

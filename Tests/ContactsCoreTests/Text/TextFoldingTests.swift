@@ -70,3 +70,11 @@ import Testing
         #expect(Contact(firstName: " ", nickname: "\t", company: " ").displayName == "(no name)")
     }
 }
+
+@Suite struct LettersWithStrokesTests {
+    @Test(arguments: [("Łukasiewicz", "lukasiewicz"), ("Ørsted", "orsted"), ("ŒUVRE", "oeuvre"), ("Straße", "strasse"),
+                      ("Þór", "thor"), ("Ægir", "aegir"), ("Đorđe", "dorde")])
+    func foldLikeTheirBaseLetters(_ text: String, _ expected: String) {
+        #expect(text.folded == expected)
+    }
+}

@@ -153,7 +153,8 @@ public struct ContactForm: Equatable, Sendable {
     }
 
     /// The contact with the form's values; fields the form does not show (id, uid, extra,
-    /// unknown keys, times) stay as they were. Empty entries are left out. Call after validating.
+    /// unknown keys, times) stay as they were. Empty entries are left out unless they carry
+    /// unknown keys. Call after validating.
     public func applied(to contact: Contact) -> Contact {
         var result = contact
         result.firstName = firstName.trimmingWhitespace
@@ -164,7 +165,7 @@ public struct ContactForm: Equatable, Sendable {
         result.phones = Self.filled(phones)
         result.emails = Self.filled(emails)
         result.urls = Self.filled(urls)
-        result.addresses = addresses.filter { !$0.isEmpty }.map { address in
+        result.addresses = addresses.filter { !$0.isEmpty || !$0.unknownFields.isEmpty }.map { address in
             var trimmed = address
             for part in FormField.AddressPart.allCases { trimmed[keyPath: Self.keyPath(part)] = address[keyPath: Self.keyPath(part)].trimmingWhitespace }
             return trimmed
@@ -178,10 +179,11 @@ public struct ContactForm: Equatable, Sendable {
         return result
     }
 
+    /// Entries with a value, and empty ones that carry keys from another tool (kept, not lost).
     private static func filled(_ entries: [LabeledValue]) -> [LabeledValue] {
         entries.compactMap { entry in
             let value = entry.value.trimmingWhitespace
-            guard !value.isEmpty else { return nil }
+            guard !value.isEmpty || !entry.unknownFields.isEmpty else { return nil }
             return LabeledValue(label: entry.label.trimmingWhitespace, value: value, unknownFields: entry.unknownFields)
         }
     }

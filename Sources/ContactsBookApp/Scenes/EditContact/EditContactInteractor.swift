@@ -91,6 +91,11 @@ public final class EditContactInteractor: EditContactBusinessLogic, EditContactD
             focus = form.fields.first { errors[$0] != nil } ?? focus
             return present(notice: .fixErrors(count: errors.count))
         }
+        if let id = contactID, !hasUnsavedChanges, worker.contact(id: id) != nil {
+            // Nothing changed: leave without rewriting the file or touching updatedAt.
+            savedContactID = id
+            return presenter?.presentSaved(response: .init(contactID: id)) ?? ()
+        }
         do {
             let saved = try worker.save(form.applied(to: baseContact))
             contactID = saved.id

@@ -166,3 +166,19 @@ import Testing
         #expect(spy.cancel?.needsConfirmation == true)
     }
 }
+
+@MainActor
+@Suite struct EditContactSaveWithoutChangesTests {
+    @Test func savingAnUnchangedContactWritesNothingAndLeaves() {
+        let ada = Fixtures.contact("Ada")
+        let (worker, store) = Fixtures.worker([ada])
+        let sut = EditContactInteractor(worker: worker)
+        let spy = EditContactPresentationLogicSpy()
+        sut.presenter = spy
+        sut.contactID = ada.id
+        sut.loadForm(request: .init())
+        sut.save(request: .init())
+        #expect(spy.saved?.contactID == ada.id)
+        #expect(store.saveCount == 0)
+    }
+}

@@ -133,3 +133,14 @@ import Testing
         #expect(contact.anniversary == PartialDate("--12-24"))
     }
 }
+
+@Suite struct ContactFormKeepsForeignEntriesTests {
+    @Test func anEmptyEntryWithKeysFromAnotherToolIsKept() {
+        var contact = Contact(firstName: "Ada")
+        contact.phones = [LabeledValue(label: "fax", value: "", unknownFields: ["x-note": .string("keep me")])]
+        contact.addresses = [PostalAddress(label: "geo", unknownFields: ["x-geo": .string("51.5,-0.1")])]
+        let saved = ContactForm(contact: contact).applied(to: contact)
+        #expect(saved.phones == contact.phones)
+        #expect(saved.addresses == contact.addresses)
+    }
+}

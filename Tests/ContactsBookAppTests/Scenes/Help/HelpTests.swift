@@ -41,3 +41,14 @@ import Testing
         #expect(AppKeymap.edit.command(for: .function(2)) == .save)
     }
 }
+
+@MainActor
+@Suite struct HelpNamesEveryKeyTests {
+    @Test func keyNamesAreMadeFromTheBoundKeys() throws {
+        let open = try #require(AppKeymap.list.bindings.first { $0.command == .open })
+        #expect(open.keyNames == "Enter Right")
+        let save = try #require(AppKeymap.edit.bindings.first { $0.command == .save })
+        #expect(save.keyNames == "^S F2")
+        #expect(AppKeymap.helpSections.contains { $0.title == "Help" })
+    }
+}
