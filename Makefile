@@ -3,7 +3,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 BIN_DIR = $$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)
 
-.PHONY: run build release test deps install uninstall clean sample
+.PHONY: run build release test lint format deps install uninstall clean sample
 
 # Installs libncurses-dev and tmux when missing (Debian), as root or through sudo.
 deps:
@@ -24,9 +24,17 @@ sample: release
 	@mkdir -p .sample && cp Resources/sample-contacts.json .sample/contacts.json
 	"$(BIN_DIR)/contactsbook" --file .sample/contacts.json
 
-test: deps
+test: deps lint
 	$(SWIFT) build
 	$(SWIFT) test
+
+# swift-format ships with the toolchain; .swift-format forbids force unwraps and force tries
+# in Sources (Tests/.swift-format allows them in tests).
+lint:
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+
+format:
+	$(SWIFT) format format --in-place --recursive Package.swift Sources Tests
 
 install: release
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/contactsbook" "$(DESTDIR)$(PREFIX)/share/man/man1"

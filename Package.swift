@@ -6,10 +6,10 @@ import PackageDescription
 let package = Package(
     name: "ContactsBook",
     products: [
-        .executable(name: "contactsbook", targets: ["contactsbook"]),
+        .executable(name: "contactsbook", targets: ["contactsbook"])
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
         .systemLibrary(name: "CNCurses", path: "Sources/CNCurses"),

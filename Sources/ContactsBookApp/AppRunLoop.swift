@@ -40,10 +40,12 @@ public final class AppRunLoop {
     private func interrupt() {
         guard navigation.hasUnsavedChanges, !isAskingToQuit else { return navigation.quit() }
         isAskingToQuit = true
-        navigation.present(.confirm(.init(question: "Quit without saving your changes?") { [weak self] quit in
-            self?.isAskingToQuit = false
-            if quit { self?.navigation.quit() }
-        }))
+        navigation.present(
+            .confirm(
+                .init(question: "Quit without saving your changes?") { [weak self] quit in
+                    self?.isAskingToQuit = false
+                    if quit { self?.navigation.quit() }
+                }))
     }
 
     private var isAskingToQuit = false

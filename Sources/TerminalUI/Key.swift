@@ -44,7 +44,7 @@ public enum Key: Hashable, Sendable {
         case 27: return .escape
         case 8, 127: return .backspace
         case 0: return nil
-        case 1...26: return .control(Character(Unicode.Scalar(code + 96)!))
+        case 1...26: return Unicode.Scalar(code + 96).map { .control(Character($0)) }
         case 28...31: return nil
         default:
             guard let scalar = Unicode.Scalar(code) else { return nil }

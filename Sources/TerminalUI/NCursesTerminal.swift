@@ -1,7 +1,8 @@
 import CNCurses
 import ContactsCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The real terminal, through ncursesw: raw mode (so Ctrl-C and Ctrl-S reach the app), the
@@ -33,7 +34,8 @@ public final class NCursesTerminal: Terminal, InputSource {
         let termName = getenv("TERM").map { String(cString: $0) } ?? ""
         // newterm, unlike initscr, reports an unknown terminal instead of exiting the process.
         guard !termName.isEmpty, let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
-              let screen = newterm(nil, output, input) else { throw .unknownTerminal(termName) }
+            let screen = newterm(nil, output, input)
+        else { throw .unknownTerminal(termName) }
         self.screen = screen
         window = cb_stdscr()
         raw()
@@ -90,8 +92,10 @@ public final class NCursesTerminal: Terminal, InputSource {
     public func nextEvent() -> InputEvent {
         while true {
             if let event = readPendingInput() { return event }
-            var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-                               pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0)]
+            var descriptors = [
+                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0),
+            ]
             let ready = poll(&descriptors, 2, -1)
             if ready < 0 && errno != EINTR { return .terminate }
             if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .terminate }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The self-pipe: signal handlers may only do async-signal-safe things, so they write the signal

@@ -14,7 +14,8 @@ final class AppSession {
         self.dataFile = file
         let marker = directory.path
         let q = Binary.shellQuoted
-        let script = "stty -g > \(q(marker + "/before")); \(q(Binary.path)) --file \(q(file)); echo $? > \(q(marker + "/status.tmp")); "
+        let script =
+            "stty -g > \(q(marker + "/before")); \(q(Binary.path)) --file \(q(file)); echo $? > \(q(marker + "/status.tmp")); "
             + "stty -g > \(q(marker + "/after")); mv \(q(marker + "/status.tmp")) \(q(marker + "/status")); echo APP-EXITED; sleep 600"
         self.markerDirectory = marker
         tmux = try TmuxSession(script: script, columns: columns, rows: rows)

@@ -60,7 +60,8 @@ import Testing
         #expect(contacts.first?["firstName"] as? String == "Augusta Ada")
         #expect(contacts.first?["lastName"] as? String == "Lovelace")
         let fileMode = try FileManager.default.attributesOfItem(atPath: app.dataFile)[.posixPermissions] as? Int
-        let directoryMode = try FileManager.default.attributesOfItem(atPath: (app.dataFile as NSString).deletingLastPathComponent)[.posixPermissions] as? Int
+        let directoryMode =
+            try FileManager.default.attributesOfItem(atPath: (app.dataFile as NSString).deletingLastPathComponent)[.posixPermissions] as? Int
         #expect(fileMode == 0o600)
         #expect(directoryMode == 0o700)
 

@@ -11,8 +11,10 @@ final class TmuxSession {
     init(script: String, columns: Int = 100, rows: Int = 30) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("cb-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let started = tmux(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-e", "LANG=C.UTF-8", "-e", "TERM=tmux-256color",
-                            "sh", "-c", script])
+        let started = tmux([
+            "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-e", "LANG=C.UTF-8", "-e", "TERM=tmux-256color",
+            "sh", "-c", script,
+        ])
         try #require(started.status == 0, "tmux did not start: \(started.output)")
     }
 
@@ -45,8 +47,10 @@ final class TmuxSession {
 
     /// Waits until the screen satisfies the condition; fails the test with the screen if it never does.
     @discardableResult
-    func waitFor(_ description: String, timeout: TimeInterval = 10, sourceLocation: SourceLocation = #_sourceLocation,
-                 _ condition: (String) -> Bool) -> Bool {
+    func waitFor(
+        _ description: String, timeout: TimeInterval = 10, sourceLocation: SourceLocation = #_sourceLocation,
+        _ condition: (String) -> Bool
+    ) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         var last = ""
         while Date() < deadline {

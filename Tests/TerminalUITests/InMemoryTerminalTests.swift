@@ -1,5 +1,5 @@
-import Testing
 import TerminalUI
+import Testing
 
 @MainActor @Suite struct InMemoryTerminalTests {
     @Test func startsBlank() {

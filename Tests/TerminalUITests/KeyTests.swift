@@ -1,11 +1,12 @@
-import Testing
 import TerminalUI
+import Testing
 
 @Suite struct KeyTests {
-    @Test(arguments: [
-        (9, Key.tab), (10, .enter), (13, .enter), (27, .escape), (127, .backspace), (8, .backspace),
-        (1, .control("a")), (3, .control("c")), (19, .control("s")), (23, .control("w")), (26, .control("z")),
-    ] as [(UInt32, Key)])
+    @Test(
+        arguments: [
+            (9, Key.tab), (10, .enter), (13, .enter), (27, .escape), (127, .backspace), (8, .backspace),
+            (1, .control("a")), (3, .control("c")), (19, .control("s")), (23, .control("w")), (26, .control("z")),
+        ] as [(UInt32, Key)])
     func controlCodesBecomeKeys(_ code: UInt32, _ key: Key) {
         #expect(Key.fromCharacterCode(code) == key)
     }

@@ -1,5 +1,5 @@
-import Testing
 import TerminalUI
+import Testing
 
 @Suite struct LineEditorMovementTests {
     @Test func leftAndRightMoveOneCharacter() {
@@ -69,7 +69,7 @@ import TerminalUI
 
     @Test func downToAShorterLineStopsAtItsEnd() {
         var editor = LineEditor(text: "abc\ndefgh\nij", multiline: true)
-        editor.press(.up, .end) // end of "defgh", column 5
+        editor.press(.up, .end)  // end of "defgh", column 5
         #expect(editor.handle(.down) == .moved)
         #expect(editor.cursor == editor.text.count)
         #expect(editor.cursorLine == 2)
@@ -95,7 +95,7 @@ import TerminalUI
 
     @Test func homeAndEndWorkOnTheCursorsLine() {
         var editor = LineEditor(text: "abc\ndefgh\nij", multiline: true)
-        editor.press(.up) // line 1, column 2
+        editor.press(.up)  // line 1, column 2
         editor.press(.home)
         #expect(editor.cursor == 4)
         editor.press(.control("e"))

@@ -1,6 +1,6 @@
-import Testing
 import ContactsCore
 import TerminalUI
+import Testing
 
 @Suite struct LineEditorVisibleLineTests {
     private let alphabet = "abcdefghijklmnopqrstuvwxyz"

@@ -31,7 +31,8 @@ enum ScreenChrome {
         var kept = items
         let help = items.first { $0.hasSuffix(" Help") }
         while kept.count > 1, DisplayWidth.of(kept.joined(separator: "  ")) > columns,
-              let index = kept.lastIndex(where: { $0 != help }) {
+            let index = kept.lastIndex(where: { $0 != help })
+        {
             kept.remove(at: index)
         }
         return kept.joined(separator: "  ")

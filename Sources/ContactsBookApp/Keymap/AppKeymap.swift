@@ -8,71 +8,85 @@ public enum AppKeymap {
     public enum DialogCommand: Sendable { case yes, no }
     public enum HelpCommand: Sendable { case scrollUp, scrollDown, pageUp, pageDown, close }
 
-    public static let list = KeyTable<ListCommand>(title: "Contact list", bindings: [
-        KeyBinding([.up, .character("k")], .up, "Previous contact"),
-        KeyBinding([.down, .character("j")], .down, "Next contact"),
-        KeyBinding([.pageUp], .pageUp, "Page up"),
-        KeyBinding([.pageDown], .pageDown, "Page down"),
-        KeyBinding([.home, .character("g")], .first, "First contact"),
-        KeyBinding([.end, .character("G")], .last, "Last contact"),
-        KeyBinding([.enter, .right], .open, "Open contact", status: "Enter Open"),
-        KeyBinding([.character("a")], .add, "Add a contact", status: "a Add"),
-        KeyBinding([.character("e")], .edit, "Edit the selected contact", status: "e Edit"),
-        KeyBinding([.character("d"), .delete], .delete, "Delete (asks first)", status: "d Delete"),
-        KeyBinding([.character("?"), .function(1)], .help, "Help", status: "? Help"),
-        KeyBinding([.character("q")], .quit, "Quit", status: "q Quit"),
-    ])
+    public static let list = KeyTable<ListCommand>(
+        title: "Contact list",
+        bindings: [
+            KeyBinding([.up, .character("k")], .up, "Previous contact"),
+            KeyBinding([.down, .character("j")], .down, "Next contact"),
+            KeyBinding([.pageUp], .pageUp, "Page up"),
+            KeyBinding([.pageDown], .pageDown, "Page down"),
+            KeyBinding([.home, .character("g")], .first, "First contact"),
+            KeyBinding([.end, .character("G")], .last, "Last contact"),
+            KeyBinding([.enter, .right], .open, "Open contact", status: "Enter Open"),
+            KeyBinding([.character("a")], .add, "Add a contact", status: "a Add"),
+            KeyBinding([.character("e")], .edit, "Edit the selected contact", status: "e Edit"),
+            KeyBinding([.character("d"), .delete], .delete, "Delete (asks first)", status: "d Delete"),
+            KeyBinding([.character("?"), .function(1)], .help, "Help", status: "? Help"),
+            KeyBinding([.character("q")], .quit, "Quit", status: "q Quit"),
+        ])
 
-    public static let detail = KeyTable<DetailCommand>(title: "Contact", bindings: [
-        KeyBinding([.up, .character("k")], .scrollUp, "Scroll up"),
-        KeyBinding([.down, .character("j")], .scrollDown, "Scroll down"),
-        KeyBinding([.pageUp], .pageUp, "Page up"),
-        KeyBinding([.pageDown, .character(" ")], .pageDown, "Page down"),
-        KeyBinding([.character("e")], .edit, "Edit this contact", status: "e Edit"),
-        KeyBinding([.character("d"), .delete], .delete, "Delete (asks first)", status: "d Delete"),
-        KeyBinding([.escape, .character("q"), .left], .back, "Back to the list", status: "Esc Back"),
-        KeyBinding([.character("?"), .function(1)], .help, "Help", status: "? Help"),
-    ])
+    public static let detail = KeyTable<DetailCommand>(
+        title: "Contact",
+        bindings: [
+            KeyBinding([.up, .character("k")], .scrollUp, "Scroll up"),
+            KeyBinding([.down, .character("j")], .scrollDown, "Scroll down"),
+            KeyBinding([.pageUp], .pageUp, "Page up"),
+            KeyBinding([.pageDown, .character(" ")], .pageDown, "Page down"),
+            KeyBinding([.character("e")], .edit, "Edit this contact", status: "e Edit"),
+            KeyBinding([.character("d"), .delete], .delete, "Delete (asks first)", status: "d Delete"),
+            KeyBinding([.escape, .character("q"), .left], .back, "Back to the list", status: "Esc Back"),
+            KeyBinding([.character("?"), .function(1)], .help, "Help", status: "? Help"),
+        ])
 
     /// Editing keys inside a field (Left/Right, Ctrl-A/E/K/U/W...) belong to the line editor and
     /// are listed in Help from `fieldEditingHelp`.
-    public static let edit = KeyTable<EditCommand>(title: "Edit form", bindings: [
-        KeyBinding([.control("s"), .function(2)], .save, "Save", status: "^S Save"),
-        KeyBinding([.escape], .cancel, "Cancel (asks if changed)", status: "Esc Cancel"),
-        KeyBinding([.tab, .down, .enter], .next, "Next field", status: "Tab Next"),
-        KeyBinding([.backTab, .up], .previous, "Previous field"),
-        KeyBinding([.control("n")], .addEntry, "Add a phone, email, URL or address", status: "^N Add entry"),
-        KeyBinding([.control("x")], .removeEntry, "Remove this entry", status: "^X Remove"),
-        KeyBinding([.character(" ")], .toggle, "Toggle favourite (on that field)"),
-        KeyBinding([.function(1)], .help, "Help", status: "F1 Help"),
-    ])
+    public static let edit = KeyTable<EditCommand>(
+        title: "Edit form",
+        bindings: [
+            KeyBinding([.control("s"), .function(2)], .save, "Save", status: "^S Save"),
+            KeyBinding([.escape], .cancel, "Cancel (asks if changed)", status: "Esc Cancel"),
+            KeyBinding([.tab, .down, .enter], .next, "Next field", status: "Tab Next"),
+            KeyBinding([.backTab, .up], .previous, "Previous field"),
+            KeyBinding([.control("n")], .addEntry, "Add a phone, email, URL or address", status: "^N Add entry"),
+            KeyBinding([.control("x")], .removeEntry, "Remove this entry", status: "^X Remove"),
+            KeyBinding([.character(" ")], .toggle, "Toggle favourite (on that field)"),
+            KeyBinding([.function(1)], .help, "Help", status: "F1 Help"),
+        ])
 
-    public static let fieldEditingHelp = HelpSection(title: "Inside a field", entries: [
-        .init(keys: "Up Down (Notes)", summary: "Move between the lines of the notes; past the first or last line, to the field before or after"),
-        .init(keys: "Left Right", summary: "Move the cursor"),
-        .init(keys: "Home ^A  End ^E", summary: "Start or end of the line"),
-        .init(keys: "Backspace Del", summary: "Delete before or at the cursor"),
-        .init(keys: "^K  ^U", summary: "Delete to the end or the start of the line"),
-        .init(keys: "^W", summary: "Delete the word before the cursor"),
-        .init(keys: "Enter (Notes)", summary: "New line; Tab leaves the notes"),
-    ])
+    public static let fieldEditingHelp = HelpSection(
+        title: "Inside a field",
+        entries: [
+            .init(keys: "Up Down (Notes)", summary: "Move between the lines of the notes; past the first or last line, to the field before or after"),
+            .init(keys: "Left Right", summary: "Move the cursor"),
+            .init(keys: "Home ^A  End ^E", summary: "Start or end of the line"),
+            .init(keys: "Backspace Del", summary: "Delete before or at the cursor"),
+            .init(keys: "^K  ^U", summary: "Delete to the end or the start of the line"),
+            .init(keys: "^W", summary: "Delete the word before the cursor"),
+            .init(keys: "Enter (Notes)", summary: "New line; Tab leaves the notes"),
+        ])
 
-    public static let dialog = KeyTable<DialogCommand>(title: "Questions", bindings: [
-        KeyBinding([.character("y"), .character("Y")], .yes, "Yes"),
-        KeyBinding([.character("n"), .character("N"), .escape, .enter, .character("q")], .no, "No (the default)"),
-    ])
+    public static let dialog = KeyTable<DialogCommand>(
+        title: "Questions",
+        bindings: [
+            KeyBinding([.character("y"), .character("Y")], .yes, "Yes"),
+            KeyBinding([.character("n"), .character("N"), .escape, .enter, .character("q")], .no, "No (the default)"),
+        ])
 
-    public static let help = KeyTable<HelpCommand>(title: "Help", bindings: [
-        KeyBinding([.up, .character("k")], .scrollUp, "Scroll up"),
-        KeyBinding([.down, .character("j")], .scrollDown, "Scroll down"),
-        KeyBinding([.pageUp], .pageUp, "Page up"),
-        KeyBinding([.pageDown, .character(" ")], .pageDown, "Page down"),
-        KeyBinding([.escape, .character("q"), .character("?"), .left], .close, "Close help", status: "Esc Close  Up/Down PgUp/PgDn Scroll"),
-    ])
+    public static let help = KeyTable<HelpCommand>(
+        title: "Help",
+        bindings: [
+            KeyBinding([.up, .character("k")], .scrollUp, "Scroll up"),
+            KeyBinding([.down, .character("j")], .scrollDown, "Scroll down"),
+            KeyBinding([.pageUp], .pageUp, "Page up"),
+            KeyBinding([.pageDown, .character(" ")], .pageDown, "Page down"),
+            KeyBinding([.escape, .character("q"), .character("?"), .left], .close, "Close help", status: "Esc Close  Up/Down PgUp/PgDn Scroll"),
+        ])
 
-    public static let global = HelpSection(title: "Anywhere", entries: [
-        .init(keys: "^C", summary: "Quit (asks first if an edit is unsaved)"),
-    ])
+    public static let global = HelpSection(
+        title: "Anywhere",
+        entries: [
+            .init(keys: "^C", summary: "Quit (asks first if an edit is unsaved)")
+        ])
 
     /// Help's content, in the order a newcomer meets the screens.
     public static var helpSections: [HelpSection] {

@@ -30,13 +30,15 @@ public struct Contact: Identifiable, Equatable, Sendable {
     /// How the file spelled the id and times, written back while they still mean the same.
     var sourceText = SourceText()
 
-    public init(id: ID = UUID(), firstName: String = "", lastName: String = "", nickname: String = "",
-                company: String = "", jobTitle: String = "", phones: [LabeledValue] = [],
-                emails: [LabeledValue] = [], urls: [LabeledValue] = [], addresses: [PostalAddress] = [],
-                birthday: PartialDate? = nil, anniversary: PartialDate? = nil, notes: String = "",
-                tags: [String] = [], favorite: Bool = false, uid: String? = nil,
-                extra: [String: JSONValue] = [:], createdAt: Date = Date(timeIntervalSince1970: 0),
-                updatedAt: Date = Date(timeIntervalSince1970: 0), unknownFields: [String: JSONValue] = [:]) {
+    public init(
+        id: ID = UUID(), firstName: String = "", lastName: String = "", nickname: String = "",
+        company: String = "", jobTitle: String = "", phones: [LabeledValue] = [],
+        emails: [LabeledValue] = [], urls: [LabeledValue] = [], addresses: [PostalAddress] = [],
+        birthday: PartialDate? = nil, anniversary: PartialDate? = nil, notes: String = "",
+        tags: [String] = [], favorite: Bool = false, uid: String? = nil,
+        extra: [String: JSONValue] = [:], createdAt: Date = Date(timeIntervalSince1970: 0),
+        updatedAt: Date = Date(timeIntervalSince1970: 0), unknownFields: [String: JSONValue] = [:]
+    ) {
         self.id = id
         self.firstName = firstName
         self.lastName = lastName
@@ -153,7 +155,8 @@ extension Contact: Codable {
     private static func decodeTimestamp(_ container: FlexibleDecodingContainer, _ key: AnyCodingKey) throws -> (Date, String?) {
         guard let text = try container.decodeIfPresent(String.self, forKey: key) else { return (Date(timeIntervalSince1970: 0), nil) }
         guard let date = Timestamp.date(from: text) else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: container,
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container,
                 debugDescription: "\"\(text)\" is not an ISO 8601 timestamp such as 2026-11-22T09:30:00Z")
         }
         return (date, text)

@@ -8,8 +8,9 @@ public struct PartialDate: Equatable, Hashable, Sendable, Codable, CustomStringC
     /// nil for anything that is not a real date: "2023-02-29", "--13-01", "1990-1-1".
     public init?(year: Int?, month: Int, day: Int) {
         guard (1...12).contains(month), day >= 1,
-              day <= Self.daysIn(month: month, year: year),
-              year.map({ (1...9999).contains($0) }) ?? true else { return nil }
+            day <= Self.daysIn(month: month, year: year),
+            year.map({ (1...9999).contains($0) }) ?? true
+        else { return nil }
         self.year = year
         self.month = month
         self.day = day
@@ -23,10 +24,12 @@ public struct PartialDate: Equatable, Hashable, Sendable, Codable, CustomStringC
         }
         let dash = UInt8(ascii: "-")
         if bytes.count == 10, bytes[4] == dash, bytes[7] == dash,
-           let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) {
+            let year = number(0..<4), let month = number(5..<7), let day = number(8..<10)
+        {
             self.init(year: year, month: month, day: day)
         } else if bytes.count == 7, bytes[0] == dash, bytes[1] == dash, bytes[4] == dash,
-                  let month = number(2..<4), let day = number(5..<7) {
+            let month = number(2..<4), let day = number(5..<7)
+        {
             self.init(year: nil, month: month, day: day)
         } else {
             return nil
@@ -42,8 +45,10 @@ public struct PartialDate: Equatable, Hashable, Sendable, Codable, CustomStringC
     public init(from decoder: Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let date = PartialDate(text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                debugDescription: "\"\(text)\" is not a date in the form YYYY-MM-DD or --MM-DD"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "\"\(text)\" is not a date in the form YYYY-MM-DD or --MM-DD"))
         }
         self = date
     }

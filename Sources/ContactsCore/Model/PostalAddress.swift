@@ -9,8 +9,10 @@ public struct PostalAddress: Equatable, Sendable, Codable {
     /// Keys of this entry the app does not know, written back as they were read.
     public var unknownFields: [String: JSONValue]
 
-    public init(label: String = "", street: String = "", city: String = "", region: String = "",
-                postalCode: String = "", country: String = "", unknownFields: [String: JSONValue] = [:]) {
+    public init(
+        label: String = "", street: String = "", city: String = "", region: String = "",
+        postalCode: String = "", country: String = "", unknownFields: [String: JSONValue] = [:]
+    ) {
         self.label = label
         self.street = street
         self.city = city

@@ -31,12 +31,13 @@ public enum Timestamp {
             return value
         }
         guard bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " "),
-              bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
-              let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
-              let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
-              PartialDate(year: year, month: month, day: day) != nil,
-              hour < 24, minute < 60, second < 61 else { return nil }
+            bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " "),
+            bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
+            let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
+            let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
+            PartialDate(year: year, month: month, day: day) != nil,
+            hour < 24, minute < 60, second < 61
+        else { return nil }
         var index = 19
         var fraction = 0.0
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
@@ -54,8 +55,9 @@ public enum Timestamp {
             if sign == UInt8(ascii: "Z"), index + 1 == bytes.count {
                 offset = 0
             } else if sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"), bytes.count == index + 6,
-                      bytes[index + 3] == UInt8(ascii: ":"),
-                      let hours = number(index + 1, 2), let minutes = number(index + 4, 2) {
+                bytes[index + 3] == UInt8(ascii: ":"),
+                let hours = number(index + 1, 2), let minutes = number(index + 4, 2)
+            {
                 offset = (hours * 3600 + minutes * 60) * (sign == UInt8(ascii: "+") ? 1 : -1)
             } else {
                 return nil

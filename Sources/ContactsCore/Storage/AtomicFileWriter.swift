@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Replaces a file so that a crash at any moment leaves either the old or the new content,
@@ -18,7 +19,7 @@ public enum AtomicFileWriter {
         let mode: mode_t = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o600
 
         var template = Array((directory + "/." + (path as NSString).lastPathComponent + ".XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
         guard descriptor >= 0 else { throw Failure(reason: "cannot create a file in \(directory): \(errorText())") }
         let temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var renamed = false
@@ -49,9 +50,10 @@ public enum AtomicFileWriter {
 
     private static func writeAll(_ data: Data, to descriptor: Int32) throws(Failure) {
         let failure: Failure? = data.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return nil }
             var offset = 0
             while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     return Failure(reason: errorText())

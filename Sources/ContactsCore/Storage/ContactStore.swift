@@ -24,7 +24,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .malformed(path, detail):
             return "\(path) is not a valid contacts file: \(sentence(detail)). The file was left as it is; fix it or move it aside."
         case let .unsupportedVersion(path, found, supported):
-            return "\(path) has format version \(found), newer than this app understands (\(supported)). Update ContactsBook; the file was left as it is."
+            return
+                "\(path) has format version \(found), newer than this app understands (\(supported)). Update ContactsBook; the file was left as it is."
         case let .writeFailed(path, reason):
             return "Could not save \(path): \(sentence(reason)). The previous file is intact."
         }

@@ -32,7 +32,8 @@ enum DecodingErrorDescription {
         } catch {
             let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
             guard let match = detail.range(of: #"character (\d+)"#, options: .regularExpression),
-                  let offset = Int(detail[match].dropFirst("character ".count)) else {
+                let offset = Int(detail[match].dropFirst("character ".count))
+            else {
                 return "the file is not valid JSON (\(detail))"
             }
             let prefix = data.prefix(offset)

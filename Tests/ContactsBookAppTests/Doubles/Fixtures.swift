@@ -1,16 +1,20 @@
 import ContactsCore
 import Foundation
+
 @testable import ContactsBookApp
 
 /// Contacts and workers for tests, over the in-memory store.
 enum Fixtures {
     static let clock = Date(timeIntervalSince1970: 1_800_000_000)
 
-    static func contact(_ first: String, _ last: String = "", phone: String? = nil, email: String? = nil,
-                        company: String = "", id: UUID = UUID()) -> Contact {
-        Contact(id: id, firstName: first, lastName: last, company: company,
-                phones: phone.map { [LabeledValue(label: "mobile", value: $0)] } ?? [],
-                emails: email.map { [LabeledValue(label: "home", value: $0)] } ?? [])
+    static func contact(
+        _ first: String, _ last: String = "", phone: String? = nil, email: String? = nil,
+        company: String = "", id: UUID = UUID()
+    ) -> Contact {
+        Contact(
+            id: id, firstName: first, lastName: last, company: company,
+            phones: phone.map { [LabeledValue(label: "mobile", value: $0)] } ?? [],
+            emails: email.map { [LabeledValue(label: "home", value: $0)] } ?? [])
     }
 
     static func worker(_ contacts: [Contact], store: InMemoryContactStore? = nil) -> (ContactWorker, InMemoryContactStore) {

@@ -1,4 +1,5 @@
 import ContactsCore
+
 @testable import ContactsBookApp
 
 @MainActor

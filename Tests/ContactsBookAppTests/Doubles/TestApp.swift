@@ -1,5 +1,6 @@
 import ContactsCore
 import TerminalUI
+
 @testable import ContactsBookApp
 
 /// The whole app assembled as in production, over an in-memory store and terminal: keys go in

@@ -1,6 +1,7 @@
 import ContactsCore
-import Testing
 import TerminalUI
+import Testing
+
 @testable import ContactsBookApp
 
 /// The run loop and the navigation stack: which scene gets keys, dialogs over screens, quitting.

@@ -1,6 +1,7 @@
 import ContactsCore
-import Testing
 import TerminalUI
+import Testing
+
 @testable import ContactsBookApp
 
 /// Screens rendered into the in-memory terminal and compared as whole text, at the usual

@@ -3,8 +3,9 @@ import Testing
 
 @Suite struct ContactFieldsTests {
     @Test func primaryPhoneAndEmailSkipEmptyEntries() {
-        let contact = Contact(phones: [LabeledValue(label: "home", value: ""), LabeledValue(label: "mobile", value: "555 0100")],
-                              emails: [LabeledValue(label: "", value: ""), LabeledValue(label: "work", value: "a@example.org")])
+        let contact = Contact(
+            phones: [LabeledValue(label: "home", value: ""), LabeledValue(label: "mobile", value: "555 0100")],
+            emails: [LabeledValue(label: "", value: ""), LabeledValue(label: "work", value: "a@example.org")])
         #expect(contact.primaryPhone == "555 0100")
         #expect(contact.primaryEmail == "a@example.org")
         #expect(Contact().primaryPhone == nil)
@@ -12,8 +13,9 @@ import Testing
     }
 
     @Test func addressDisplayLines() {
-        let address = PostalAddress(label: "home", street: "12 Main St\nFlat 2", city: "Springfield", region: "IL",
-                                    postalCode: "62701", country: "USA")
+        let address = PostalAddress(
+            label: "home", street: "12 Main St\nFlat 2", city: "Springfield", region: "IL",
+            postalCode: "62701", country: "USA")
         #expect(address.displayLines == ["12 Main St", "Flat 2", "62701 Springfield", "IL", "USA"])
         #expect(PostalAddress(city: "London").displayLines == ["London"])
     }

@@ -15,8 +15,11 @@ import Testing
         #expect(Timestamp.date(from: "2023-11-14T22:13:20Z") == date(1_700_000_000))
     }
 
-    @Test(arguments: [0, 1, 59, 86_399, 86_400, 951_782_400, 1_700_000_000, 4_102_444_800, -1, -86_400, -86_401,
-                      -2_208_988_800, -4_861_728_000, -62_135_596_800] as [TimeInterval])
+    @Test(
+        arguments: [
+            0, 1, 59, 86_399, 86_400, 951_782_400, 1_700_000_000, 4_102_444_800, -1, -86_400, -86_401,
+            -2_208_988_800, -4_861_728_000, -62_135_596_800,
+        ] as [TimeInterval])
     func wholeSecondsRoundTrip(_ seconds: TimeInterval) throws {
         let text = Timestamp.string(from: date(seconds))
         let parsed = try #require(Timestamp.date(from: text), "could not read back \(text)")

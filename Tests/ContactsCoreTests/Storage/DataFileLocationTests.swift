@@ -27,13 +27,15 @@ import Testing
     }
 
     @Test func homeLocalShareIsTheDefault() {
-        #expect(DataFileLocation.resolve(explicit: nil, environment: ["HOME": "/home/ada"])
-            == "/home/ada/.local/share/contactsbook/contacts.json")
+        #expect(
+            DataFileLocation.resolve(explicit: nil, environment: ["HOME": "/home/ada"])
+                == "/home/ada/.local/share/contactsbook/contacts.json")
     }
 
     @Test(arguments: ["relative/data", "", "~/data"])
     func relativeXDGDataHomeIsIgnored(_ xdg: String) {
-        #expect(DataFileLocation.resolve(explicit: nil, environment: ["XDG_DATA_HOME": xdg, "HOME": "/home/ada"])
-            == "/home/ada/.local/share/contactsbook/contacts.json")
+        #expect(
+            DataFileLocation.resolve(explicit: nil, environment: ["XDG_DATA_HOME": xdg, "HOME": "/home/ada"])
+                == "/home/ada/.local/share/contactsbook/contacts.json")
     }
 }

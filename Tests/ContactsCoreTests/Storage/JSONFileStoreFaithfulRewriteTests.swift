@@ -8,7 +8,8 @@ import Testing
     @Test func untouchedContactsKeepTheSpellingOfTheirIDAndTimes() throws {
         try withTemporaryDirectory { directory throws in
             let path = directory + "/contacts.json"
-            try write("""
+            try write(
+                """
                 {"version": 1, "contacts": [
                   {"id": "75f0e5cd-0c3f-4a4e-9d55-6c8b1f2a3b4c", "firstName": "Ada",
                    "createdAt": "2026-01-01T09:00:00.250+02:00", "updatedAt": "2026-01-02T10:00:00Z"},

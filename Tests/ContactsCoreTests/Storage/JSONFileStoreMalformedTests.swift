@@ -67,7 +67,8 @@ import Testing
     }
 
     @Test func invalidBirthdayNamesTheContactAndField() throws {
-        let text = #"{"version": 1, "contacts": [\#(Self.validContact), "#
+        let text =
+            #"{"version": 1, "contacts": [\#(Self.validContact), "#
             + #"{"id": "7F9619FF-8B86-D011-B42D-00C04FC964FF", "birthday": "2023-02-29"}]}"#
         let failure = try loadFailure(text)
         let detail = try #require(malformedDetail(failure))

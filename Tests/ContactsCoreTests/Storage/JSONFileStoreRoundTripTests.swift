@@ -87,8 +87,10 @@ import Testing
             let book = AddressBook(contacts: [fullContact()], unknownFields: ["zzz": .bool(true), "aaa": .null])
             try JSONFileStore(path: path).save(book)
             let text = String(decoding: try contents(of: path), as: UTF8.self)
-            let order = ["\"aaa\"", "\"contacts\"", "\"addresses\"", "\"birthday\"", "\"company\"", "\"createdAt\"",
-                         "\"emails\"", "\"firstName\"", "\"id\"", "\"lastName\"", "\"updatedAt\"", "\"version\"", "\"zzz\""]
+            let order = [
+                "\"aaa\"", "\"contacts\"", "\"addresses\"", "\"birthday\"", "\"company\"", "\"createdAt\"",
+                "\"emails\"", "\"firstName\"", "\"id\"", "\"lastName\"", "\"updatedAt\"", "\"version\"", "\"zzz\"",
+            ]
             let positions = try order.map { key in try #require(text.range(of: key), "\(key) missing").lowerBound }
             #expect(positions == positions.sorted())
         }
@@ -98,8 +100,9 @@ import Testing
         try withTemporaryDirectory { directory throws in
             // Given
             let path = directory + "/contacts.json"
-            let book = AddressBook(contacts: [fullContact(), person("Grace", "Hopper")],
-                                   unknownFields: ["b": .number(1), "a": .object(["y": .null, "x": .string("x")])])
+            let book = AddressBook(
+                contacts: [fullContact(), person("Grace", "Hopper")],
+                unknownFields: ["b": .number(1), "a": .object(["y": .null, "x": .string("x")])])
             // When
             try JSONFileStore(path: path).save(book)
             let first = try contents(of: path)

@@ -5,24 +5,24 @@ import Testing
 /// Keys written by a newer version or another tool must survive a load and a save, at every level.
 @Suite struct JSONFileStoreUnknownKeysTests {
     private static let fileWithUnknownKeys = #"""
-    {
-      "version": 1,
-      "generator": {"name": "other-tool", "build": 42, "flags": [true, null, 1.5, "x"]},
-      "contacts": [
         {
-          "id": "6F9619FF-8B86-D011-B42D-00C04FC964FF",
-          "firstName": "Ada",
-          "pronouns": "she/her",
-          "phones": [{"label": "mobile", "value": "+44 20 7946 0958", "verified": true}],
-          "emails": [{"value": "ada@example.org", "preferred": 1}],
-          "urls": [{"value": "https://example.org", "title": "Home page"}],
-          "addresses": [{"city": "London", "geo": {"lat": 51.5, "lon": -0.12}}],
-          "createdAt": "2023-11-14T22:13:20Z",
-          "updatedAt": "2023-11-14T22:13:20Z"
+          "version": 1,
+          "generator": {"name": "other-tool", "build": 42, "flags": [true, null, 1.5, "x"]},
+          "contacts": [
+            {
+              "id": "6F9619FF-8B86-D011-B42D-00C04FC964FF",
+              "firstName": "Ada",
+              "pronouns": "she/her",
+              "phones": [{"label": "mobile", "value": "+44 20 7946 0958", "verified": true}],
+              "emails": [{"value": "ada@example.org", "preferred": 1}],
+              "urls": [{"value": "https://example.org", "title": "Home page"}],
+              "addresses": [{"city": "London", "geo": {"lat": 51.5, "lon": -0.12}}],
+              "createdAt": "2023-11-14T22:13:20Z",
+              "updatedAt": "2023-11-14T22:13:20Z"
+            }
+          ]
         }
-      ]
-    }
-    """#
+        """#
 
     /// Loads the file above, saves it back, and returns the saved JSON as plain objects.
     private func roundTrip() throws -> (book: AddressBook, json: [String: Any]) {
@@ -43,10 +43,12 @@ import Testing
 
     @Test func topLevelKeysAreKept() throws {
         let (book, json) = try roundTrip()
-        #expect(book.unknownFields["generator"] == .object([
-            "name": .string("other-tool"), "build": .integer(42),
-            "flags": .array([.bool(true), .null, .number(1.5), .string("x")]),
-        ]))
+        #expect(
+            book.unknownFields["generator"]
+                == .object([
+                    "name": .string("other-tool"), "build": .integer(42),
+                    "flags": .array([.bool(true), .null, .number(1.5), .string("x")]),
+                ]))
         let generator = try #require(json["generator"] as? [String: Any])
         #expect(generator["name"] as? String == "other-tool")
         #expect((generator["build"] as? NSNumber)?.intValue == 42)

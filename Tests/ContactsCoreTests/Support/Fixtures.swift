@@ -17,8 +17,11 @@ func fullContact() -> Contact {
         phones: [LabeledValue(label: "mobile", value: "+44 20 7946 0958")],
         emails: [LabeledValue(label: "home", value: "ada@example.org")],
         urls: [LabeledValue(label: "", value: "https://example.org/ada")],
-        addresses: [PostalAddress(label: "home", street: "12 St James's Square\nFlat 2", city: "London",
-                                  region: "Westminster", postalCode: "SW1Y 4JH", country: "UK")],
+        addresses: [
+            PostalAddress(
+                label: "home", street: "12 St James's Square\nFlat 2", city: "London",
+                region: "Westminster", postalCode: "SW1Y 4JH", country: "UK")
+        ],
         birthday: PartialDate("1815-12-10"), anniversary: PartialDate("--07-08"),
         notes: "First programmer.\nWrote the notes.", tags: ["math", "friends"], favorite: true,
         uid: "urn:uid:ada", extra: ["X-SOCIAL": .string("ada@mastodon.example")],

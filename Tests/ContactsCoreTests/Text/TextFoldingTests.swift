@@ -10,8 +10,10 @@ import Testing
 
     @Test func accentedNamesSortWithTheirBaseLetter() {
         // Given
-        let contacts = [person("Anna", "Zeta"), person("Karl", "Berg"), person("Anders", "Ångström"),
-                        person("Marie", "émile"), person("Ed", "adams"), person("Otto", "Ebert")]
+        let contacts = [
+            person("Anna", "Zeta"), person("Karl", "Berg"), person("Anders", "Ångström"),
+            person("Marie", "émile"), person("Ed", "adams"), person("Otto", "Ebert"),
+        ]
         // When
         let sorted = contacts.sorted { $0.sortKey < $1.sortKey }.map(\.lastName)
         // Then
@@ -72,8 +74,10 @@ import Testing
 }
 
 @Suite struct LettersWithStrokesTests {
-    @Test(arguments: [("Łukasiewicz", "lukasiewicz"), ("Ørsted", "orsted"), ("ŒUVRE", "oeuvre"), ("Straße", "strasse"),
-                      ("Þór", "thor"), ("Ægir", "aegir"), ("Đorđe", "dorde")])
+    @Test(arguments: [
+        ("Łukasiewicz", "lukasiewicz"), ("Ørsted", "orsted"), ("ŒUVRE", "oeuvre"), ("Straße", "strasse"),
+        ("Þór", "thor"), ("Ægir", "aegir"), ("Đorđe", "dorde"),
+    ])
     func foldLikeTheirBaseLetters(_ text: String, _ expected: String) {
         #expect(text.folded == expected)
     }

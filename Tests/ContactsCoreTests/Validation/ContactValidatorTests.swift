@@ -7,8 +7,10 @@ import Testing
         #expect(ContactValidator.emailMessage(email) == nil)
     }
 
-    @Test(arguments: ["ada", "@example.org", "ada@@example.org", "a@b@example.org", "a da@example.org",
-                      "ada@exa mple.org"])
+    @Test(arguments: [
+        "ada", "@example.org", "ada@@example.org", "a@b@example.org", "a da@example.org",
+        "ada@exa mple.org",
+    ])
     func emailsWithoutOneAtAndAName(_ email: String) {
         #expect(ContactValidator.emailMessage(email) == "An email needs a name, @ and a domain")
     }
@@ -18,8 +20,10 @@ import Testing
         #expect(ContactValidator.emailMessage(email) == "The domain after @ needs a dot, as in example.org")
     }
 
-    @Test(arguments: ["+1 (555) 010-0100 ext 12", "+1 555 010 0100 Ext. 12", "555.010.0100", "+44 20 7946 0958",
-                      "555-0100 x12", "030/123456", "555,,123#", "*31#555", "555 0100 extension 4", ""])
+    @Test(arguments: [
+        "+1 (555) 010-0100 ext 12", "+1 555 010 0100 Ext. 12", "555.010.0100", "+44 20 7946 0958",
+        "555-0100 x12", "030/123456", "555,,123#", "*31#555", "555 0100 extension 4", "",
+    ])
     func acceptedPhones(_ phone: String) {
         #expect(ContactValidator.phoneMessage(phone) == nil)
     }

@@ -17,8 +17,10 @@ final class TestClock {
 
     @Test func loadSortsByFoldedLastNameThenFirstName() throws {
         // Given
-        let store = InMemoryContactStore(contacts: [person("Zed", "Young"), person("Carl", "Berg"),
-                                                    person("Anders", "Ångström"), person("anna", "berg")])
+        let store = InMemoryContactStore(contacts: [
+            person("Zed", "Young"), person("Carl", "Berg"),
+            person("Anders", "Ångström"), person("anna", "berg"),
+        ])
         let worker = worker(store)
         // When
         try worker.load()
@@ -66,7 +68,7 @@ final class TestClock {
         // When
         clock.now = date(9_000)
         contact.nickname = "Enchantress"
-        contact.createdAt = date(1) // what the caller sends is ignored
+        contact.createdAt = date(1)  // what the caller sends is ignored
         let saved = try worker.save(contact)
         // Then
         #expect(saved.createdAt == date(5_000))

@@ -19,8 +19,10 @@ public final class ContactDetailPresenter: ContactDetailPresentationLogic {
     public func presentContact(response: ContactDetail.ShowContact.Response) {
         let message = response.error.map { StatusMessage($0.description, isError: true) }
         guard let contact = response.contact else {
-            view?.displayContact(viewModel: .init(title: "Contact not found",
-                lines: [.init(label: "", text: "This contact no longer exists. Press Esc to go back.")], message: message))
+            view?.displayContact(
+                viewModel: .init(
+                    title: "Contact not found",
+                    lines: [.init(label: "", text: "This contact no longer exists. Press Esc to go back.")], message: message))
             return
         }
         let width = max(8, response.columns - Self.labelWidth - 2)

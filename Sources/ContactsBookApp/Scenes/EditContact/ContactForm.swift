@@ -167,7 +167,9 @@ public struct ContactForm: Equatable, Sendable {
         result.urls = Self.filled(urls)
         result.addresses = addresses.filter { !$0.isEmpty || !$0.unknownFields.isEmpty }.map { address in
             var trimmed = address
-            for part in FormField.AddressPart.allCases { trimmed[keyPath: Self.keyPath(part)] = address[keyPath: Self.keyPath(part)].trimmingWhitespace }
+            for part in FormField.AddressPart.allCases {
+                trimmed[keyPath: Self.keyPath(part)] = address[keyPath: Self.keyPath(part)].trimmingWhitespace
+            }
             return trimmed
         }
         result.birthday = PartialDate(birthday.trimmingWhitespace)

@@ -113,9 +113,10 @@ public final class EditContactInteractor: EditContactBusinessLogic, EditContactD
 
     private func present(notice: EditContact.FormResponse.Notice? = nil) {
         guard let form else { return }
-        presenter?.presentForm(response: .init(
-            form: form, focus: focus, isNew: contactID.flatMap(worker.contact(id:)) == nil,
-            hasUnsavedChanges: hasUnsavedChanges,
-            errors: showsErrors ? form.validationErrors() : [:], notice: notice))
+        presenter?.presentForm(
+            response: .init(
+                form: form, focus: focus, isNew: contactID.flatMap(worker.contact(id:)) == nil,
+                hasUnsavedChanges: hasUnsavedChanges,
+                errors: showsErrors ? form.validationErrors() : [:], notice: notice))
     }
 }

@@ -35,16 +35,21 @@ public final class EditContactPresenter: EditContactPresentationLogic {
         row("Nickname", field(.nickname))
         row("Company", field(.company))
         row("Job title", field(.jobTitle))
-        let groups: [(FormField.Group, String, String)] = [(.phones, "Phone", "+1 555 0100"), (.emails, "Email", "name@example.org"), (.urls, "URL", "https://")]
+        let groups: [(FormField.Group, String, String)] = [
+            (.phones, "Phone", "+1 555 0100"), (.emails, "Email", "name@example.org"), (.urls, "URL", "https://"),
+        ]
         for (group, caption, placeholder) in groups {
             for index in 0..<form.count(group) {
-                row(index == 0 ? caption : "",
+                row(
+                    index == 0 ? caption : "",
                     field(.entryLabel(group, index), "label", width: .fixed(Self.entryLabelWidth)),
                     field(.entryValue(group, index), placeholder))
             }
         }
         for index in form.addresses.indices {
-            row(index == 0 ? "Address" : "", field(.address(index, .label), "label", width: .fixed(Self.entryLabelWidth)), field(.address(index, .street), "street"))
+            row(
+                index == 0 ? "Address" : "", field(.address(index, .label), "label", width: .fixed(Self.entryLabelWidth)),
+                field(.address(index, .street), "street"))
             row("  City", field(.address(index, .city)))
             row("  Region", field(.address(index, .region)))
             row("  Postal code", field(.address(index, .postalCode)))
@@ -54,14 +59,18 @@ public final class EditContactPresenter: EditContactPresentationLogic {
         row("Anniversary", field(.anniversary, "YYYY-MM-DD or --MM-DD"))
         row("Notes", field(.notes, "Enter starts a new line", kind: .multiline))
         row("Tags", field(.tags, "comma, separated"))
-        row("Favourite", ViewModel.Field(id: .favorite, text: form.favorite ? "[x] yes" : "[ ] no",
-                                         placeholder: "", width: .fill, kind: .toggle))
+        row(
+            "Favourite",
+            ViewModel.Field(
+                id: .favorite, text: form.favorite ? "[x] yes" : "[ ] no",
+                placeholder: "", width: .fill, kind: .toggle))
 
         let name = ContactForm.previewName(form)
-        view?.displayForm(viewModel: .init(
-            title: response.isNew ? "New contact" : "Edit — \(name)",
-            trailing: response.hasUnsavedChanges ? "modified" : "",
-            rows: rows, focus: response.focus, message: message(for: response.notice)))
+        view?.displayForm(
+            viewModel: .init(
+                title: response.isNew ? "New contact" : "Edit — \(name)",
+                trailing: response.hasUnsavedChanges ? "modified" : "",
+                rows: rows, focus: response.focus, message: message(for: response.notice)))
     }
 
     public func presentSaved(response: EditContact.Save.Response) {

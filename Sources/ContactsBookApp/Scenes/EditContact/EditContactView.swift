@@ -122,7 +122,7 @@ public final class EditContactView: SceneView, EditContactDisplayLogic {
     /// Keeps the focused field (the cursor's line, in notes) and its error on screen.
     private func scrollToFocus(_ lines: [Line], viewModel: EditContact.FormViewModel) {
         guard let focusRow = viewModel.rows.firstIndex(where: { $0.fields.contains { $0.id == viewModel.focus } }),
-              var target = lines.firstIndex(where: { if case .fields(focusRow) = $0 { return true } else { return false } })
+            var target = lines.firstIndex(where: { if case .fields(focusRow) = $0 { return true } else { return false } })
         else { return }
         if let editor, editor.multiline { target += editor.cursorLine }
         let height = max(1, ScreenChrome.contentHeight(for: size))
@@ -138,8 +138,9 @@ public final class EditContactView: SceneView, EditContactDisplayLogic {
         case .fields(let index):
             let row = viewModel.rows[index]
             let isFocusedRow = row.fields.contains { $0.id == viewModel.focus }
-            terminal.draw(" " + DisplayWidth.fit(row.caption, to: captionWidth - 1), row: screenRow, column: 0,
-                          style: isFocusedRow ? .bold : .normal)
+            terminal.draw(
+                " " + DisplayWidth.fit(row.caption, to: captionWidth - 1), row: screenRow, column: 0,
+                style: isFocusedRow ? .bold : .normal)
             var column = captionWidth + 1
             for (position, field) in row.fields.enumerated() {
                 let remaining = size.columns - column - 1
@@ -154,17 +155,21 @@ public final class EditContactView: SceneView, EditContactDisplayLogic {
         case let .extraLine(index, lineIndex):
             let row = viewModel.rows[index]
             if let field = row.fields.first(where: { $0.kind == .multiline }) {
-                drawField(field, lineIndex: lineIndex, column: captionWidth + 1, width: max(1, size.columns - captionWidth - 2),
-                          row: screenRow, focus: viewModel.focus, on: terminal)
+                drawField(
+                    field, lineIndex: lineIndex, column: captionWidth + 1, width: max(1, size.columns - captionWidth - 2),
+                    row: screenRow, focus: viewModel.focus, on: terminal)
             }
         case .error(let index):
             let text = "↳ " + (viewModel.rows[index].error ?? "")
-            terminal.draw(DisplayWidth.fit(text, to: max(0, size.columns - captionWidth - 2)), row: screenRow, column: captionWidth + 1, style: .error)
+            terminal.draw(
+                DisplayWidth.fit(text, to: max(0, size.columns - captionWidth - 2)), row: screenRow, column: captionWidth + 1, style: .error)
         }
     }
 
-    private func drawField(_ field: EditContact.FormViewModel.Field, lineIndex: Int, column: Int, width: Int,
-                           row: Int, focus: FormField, on terminal: Terminal) {
+    private func drawField(
+        _ field: EditContact.FormViewModel.Field, lineIndex: Int, column: Int, width: Int,
+        row: Int, focus: FormField, on terminal: Terminal
+    ) {
         let isFocused = field.id == focus
         if isFocused, var editor, editor.cursorLine == lineIndex || !editor.multiline {
             let (visible, cursorColumn) = editor.visibleLine(width: width)

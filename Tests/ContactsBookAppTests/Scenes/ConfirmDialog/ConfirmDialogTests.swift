@@ -1,6 +1,7 @@
 import ContactsCore
-import Testing
 import TerminalUI
+import Testing
+
 @testable import ContactsBookApp
 
 @MainActor
@@ -43,8 +44,10 @@ import TerminalUI
 
     @Test func yesNeedsAYAndEverythingElseMeansNo() {
         let view = ConfirmDialogAssembly.make(configuration: .init(question: "Q") { _ in }, navigator: NavigatorSpy())
-        let answers: [(Key, Bool?)] = [(.character("y"), true), (.character("Y"), true), (.enter, false), (.escape, false),
-                                       (.character("n"), false), (.character("x"), nil)]
+        let answers: [(Key, Bool?)] = [
+            (.character("y"), true), (.character("Y"), true), (.enter, false), (.escape, false),
+            (.character("n"), false), (.character("x"), nil),
+        ]
         for (key, expected) in answers {
             let spy = ConfirmDialogPresentationLogicSpy()
             (view.interactor as? ConfirmDialogInteractor)?.presenter = spy

@@ -1,11 +1,13 @@
 import ContactsCore
 import Foundation
 import Testing
+
 @testable import ContactsBookApp
 
 @MainActor
 @Suite struct ContactDetailInteractorTests {
-    func makeSUT(_ contacts: [Contact], showing id: Contact.ID?) -> (ContactDetailInteractor, ContactDetailPresentationLogicSpy, InMemoryContactStore) {
+    func makeSUT(_ contacts: [Contact], showing id: Contact.ID?) -> (ContactDetailInteractor, ContactDetailPresentationLogicSpy, InMemoryContactStore)
+    {
         let (worker, store) = Fixtures.worker(contacts)
         let sut = ContactDetailInteractor(worker: worker)
         let spy = ContactDetailPresentationLogicSpy()

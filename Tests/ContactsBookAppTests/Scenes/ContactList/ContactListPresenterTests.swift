@@ -1,16 +1,21 @@
 import ContactsCore
 import Testing
+
 @testable import ContactsBookApp
 
 @MainActor
 @Suite struct ContactListPresenterTests {
-    func present(_ page: [Contact], total: Int? = nil, selected: Int? = 0, columns: Int = 80,
-                 error: StoreError? = nil) throws -> ContactList.ShowContacts.ViewModel {
+    func present(
+        _ page: [Contact], total: Int? = nil, selected: Int? = 0, columns: Int = 80,
+        error: StoreError? = nil
+    ) throws -> ContactList.ShowContacts.ViewModel {
         let sut = ContactListPresenter()
         let spy = ContactListDisplayLogicSpy()
         sut.view = spy
-        sut.presentContacts(response: .init(bookName: "contacts.json", total: total ?? page.count, page: page, firstIndex: 0,
-                                            selectedIndex: selected, viewport: .init(rows: 10, columns: columns), error: error))
+        sut.presentContacts(
+            response: .init(
+                bookName: "contacts.json", total: total ?? page.count, page: page, firstIndex: 0,
+                selectedIndex: selected, viewport: .init(rows: 10, columns: columns), error: error))
         return try #require(spy.viewModel)
     }
 
@@ -22,10 +27,12 @@ import Testing
     }
 
     @Test func everyRowFillsTheWidthInTerminalColumnsWhateverTheScript() throws {
-        let page = [Fixtures.contact("小明", "王", phone: "+86 10 5555 0100", email: "xm@example.cn"),
-                    Fixtures.contact("Pizzeria 🍕", phone: "+39 081", email: "o@napoli.example.it"),
-                    Fixtures.contact("Zoë", "Ström", email: "zoe@example.de"),
-                    Fixtures.contact(String(repeating: "長", count: 40))]
+        let page = [
+            Fixtures.contact("小明", "王", phone: "+86 10 5555 0100", email: "xm@example.cn"),
+            Fixtures.contact("Pizzeria 🍕", phone: "+39 081", email: "o@napoli.example.it"),
+            Fixtures.contact("Zoë", "Ström", email: "zoe@example.de"),
+            Fixtures.contact(String(repeating: "長", count: 40)),
+        ]
         for columns in [100, 40] {
             let viewModel = try present(page, columns: columns)
             for row in viewModel.rows { #expect(DisplayWidth.of(row.text) == columns, "\(row.text)") }
@@ -43,8 +50,11 @@ import Testing
     }
 
     @Test func rowsShowNamePhoneAndEmailAndMarkTheSelection() throws {
-        let viewModel = try present([Fixtures.contact("Ada", "Lovelace", phone: "+44 20", email: "ada@example.org"),
-                                     Fixtures.contact("Alan", "Turing")], selected: 1)
+        let viewModel = try present(
+            [
+                Fixtures.contact("Ada", "Lovelace", phone: "+44 20", email: "ada@example.org"),
+                Fixtures.contact("Alan", "Turing"),
+            ], selected: 1)
         #expect(viewModel.rows[0].text.contains("Ada Lovelace"))
         #expect(viewModel.rows[0].text.contains("+44 20"))
         #expect(viewModel.rows[0].text.contains("ada@example.org"))

@@ -1,6 +1,7 @@
 import ContactsCore
 import Foundation
 import Testing
+
 @testable import ContactsBookApp
 
 @MainActor

@@ -1,11 +1,14 @@
 import ContactsCore
 import Foundation
 import Testing
+
 @testable import ContactsBookApp
 
 @MainActor
 @Suite struct EditContactInteractorTests {
-    func makeSUT(_ contacts: [Contact] = [], editing id: Contact.ID? = nil) -> (EditContactInteractor, EditContactPresentationLogicSpy, InMemoryContactStore, ContactWorker) {
+    func makeSUT(_ contacts: [Contact] = [], editing id: Contact.ID? = nil) -> (
+        EditContactInteractor, EditContactPresentationLogicSpy, InMemoryContactStore, ContactWorker
+    ) {
         let (worker, store) = Fixtures.worker(contacts)
         let sut = EditContactInteractor(worker: worker)
         let spy = EditContactPresentationLogicSpy()

@@ -1,12 +1,15 @@
 import ContactsCore
 import Foundation
 import Testing
+
 @testable import ContactsBookApp
 
 @MainActor
 @Suite struct EditContactPresenterTests {
-    func present(_ form: ContactForm, focus: FormField = .firstName, isNew: Bool = true, errors: [FormField: String] = [:],
-                 notice: EditContact.FormResponse.Notice? = nil) throws -> EditContact.FormViewModel {
+    func present(
+        _ form: ContactForm, focus: FormField = .firstName, isNew: Bool = true, errors: [FormField: String] = [:],
+        notice: EditContact.FormResponse.Notice? = nil
+    ) throws -> EditContact.FormViewModel {
         let sut = EditContactPresenter()
         let spy = EditContactDisplayLogicSpy()
         sut.view = spy
@@ -17,8 +20,11 @@ import Testing
     @Test func theFieldsComeInTheOrderOfTheIssue() throws {
         let viewModel = try present(ContactForm(contact: Contact()))
         let captions = viewModel.rows.map(\.caption).filter { !$0.isEmpty }
-        #expect(captions == ["First name", "Last name", "Nickname", "Company", "Job title", "Phone", "Email", "URL", "Address",
-                             "  City", "  Region", "  Postal code", "  Country", "Birthday", "Anniversary", "Notes", "Tags", "Favourite"])
+        #expect(
+            captions == [
+                "First name", "Last name", "Nickname", "Company", "Job title", "Phone", "Email", "URL", "Address",
+                "  City", "  Region", "  Postal code", "  Country", "Birthday", "Anniversary", "Notes", "Tags", "Favourite",
+            ])
         #expect(viewModel.title == "New contact")
     }
 

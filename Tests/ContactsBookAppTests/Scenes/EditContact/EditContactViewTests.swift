@@ -1,6 +1,7 @@
 import ContactsCore
-import Testing
 import TerminalUI
+import Testing
+
 @testable import ContactsBookApp
 
 /// The form driven with keys through the whole app, as a person would use it.
@@ -21,7 +22,7 @@ import TerminalUI
     @Test func ctrlNAddsAPhoneRowAndCtrlXRemovesIt() {
         let app = TestApp([])
         app.press(.character("a"))
-        for _ in 0..<6 { app.press(.tab) }   // first name ... phone label, phone value
+        for _ in 0..<6 { app.press(.tab) }  // first name ... phone label, phone value
         app.type("111")
         app.press(.control("n"))
         app.type("222")
@@ -82,7 +83,7 @@ import TerminalUI
         let app = TestApp([])
         app.press(.character("a"))
         app.type("Ada")
-        app.press(.backTab)   // wraps to the last field, the favourite
+        app.press(.backTab)  // wraps to the last field, the favourite
         app.press(.character(" "))
         #expect(app.screen.contains("[x] yes"))
         app.press(.function(2))
@@ -105,7 +106,7 @@ import TerminalUI
 
     @Test func editingFromTheListChangesTheSelectedContact() throws {
         let app = TestApp(SampleBook.contacts)
-        app.press(.down, .down, .character("e"))   // Ada Lovelace
+        app.press(.down, .down, .character("e"))  // Ada Lovelace
         #expect(app.screen.contains("Edit — Ada Lovelace"))
         app.press(.end)
         app.type(" K.")

@@ -1,5 +1,6 @@
 import ContactsCore
 import Testing
+
 @testable import ContactsBookApp
 
 @MainActor
