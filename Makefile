@@ -3,7 +3,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 BIN_DIR = $$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)
 
-.PHONY: run build release test lint format deps install uninstall clean sample
+.PHONY: run build release test lint format deps install uninstall clean sample scene scene-check
 
 # Installs libncurses-dev and tmux when missing (Debian), as root or through sudo.
 deps:
@@ -35,6 +35,14 @@ lint:
 
 format:
 	$(SWIFT) format format --in-place --recursive Package.swift Sources Tests
+
+# A new VIP scene with its tests, wired into Screen, the factory and Help: make scene NAME=Birthdays
+scene:
+	@./scripts/new-scene.sh "$(NAME)"
+
+# Proves the generator on a scratch copy: the generated scene compiles, lints and passes its tests.
+scene-check:
+	@./scripts/check-scene-generator.sh
 
 install: release
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/contactsbook" "$(DESTDIR)$(PREFIX)/share/man/man1"

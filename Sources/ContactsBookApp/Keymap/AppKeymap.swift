@@ -90,6 +90,10 @@ public enum AppKeymap {
 
     /// Help's content, in the order a newcomer meets the screens.
     public static var helpSections: [HelpSection] {
-        [list.helpSection, detail.helpSection, edit.helpSection, fieldEditingHelp, dialog.helpSection, help.helpSection, global]
+        [
+            list.helpSection, detail.helpSection, edit.helpSection, fieldEditingHelp, dialog.helpSection, help.helpSection,
+            // make scene: new scenes' keys go above this line
+            global,
+        ]
     }
 }

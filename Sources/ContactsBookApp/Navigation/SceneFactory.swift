@@ -25,6 +25,7 @@ final class SceneFactory {
             return ConfirmDialogAssembly.make(configuration: configuration, navigator: navigator)
         case .help:
             return HelpAssembly.make(navigator: navigator)
+        // make scene: new scenes go above this line
         }
     }
 }

@@ -10,4 +10,5 @@ public enum Screen: Equatable {
     case editContact(id: Contact.ID?)
     case confirm(ConfirmDialog.Configuration)
     case help
+    // make scene: new screens go above this line
 }
