@@ -2,7 +2,7 @@ import TerminalUI
 
 /// Every key the app understands, scene by scene.
 public enum AppKeymap {
-    public enum ListCommand: Sendable { case up, down, pageUp, pageDown, first, last, open, add, edit, delete, help, quit }
+    public enum ListCommand: Sendable { case up, down, pageUp, pageDown, first, last, open, add, edit, delete, birthdays, help, quit }
     public enum DetailCommand: Sendable { case scrollUp, scrollDown, pageUp, pageDown, edit, delete, back, help }
     public enum EditCommand: Sendable { case next, previous, save, cancel, addEntry, removeEntry, toggle, help }
     public enum DialogCommand: Sendable { case yes, no }
@@ -21,6 +21,7 @@ public enum AppKeymap {
             KeyBinding([.character("a")], .add, "Add a contact", status: "a Add"),
             KeyBinding([.character("e")], .edit, "Edit the selected contact", status: "e Edit"),
             KeyBinding([.character("d"), .delete], .delete, "Delete (asks first)", status: "d Delete"),
+            KeyBinding([.character("b")], .birthdays, "Birthdays and anniversaries coming up", status: "b Birthdays"),
             KeyBinding([.character("?"), .function(1)], .help, "Help", status: "? Help"),
             KeyBinding([.character("q")], .quit, "Quit", status: "q Quit"),
         ])
@@ -92,6 +93,7 @@ public enum AppKeymap {
     public static var helpSections: [HelpSection] {
         [
             list.helpSection, detail.helpSection, edit.helpSection, fieldEditingHelp, dialog.helpSection, help.helpSection,
+            birthdays.helpSection,
             // make scene: new scenes' keys go above this line
             global,
         ]

@@ -25,6 +25,8 @@ final class SceneFactory {
             return ConfirmDialogAssembly.make(configuration: configuration, navigator: navigator)
         case .help:
             return HelpAssembly.make(navigator: navigator)
+        case .birthdays:
+            return BirthdaysAssembly.make(worker: worker, navigator: navigator)
         // make scene: new scenes go above this line
         }
     }

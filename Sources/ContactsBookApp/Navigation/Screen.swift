@@ -10,5 +10,6 @@ public enum Screen: Equatable {
     case editContact(id: Contact.ID?)
     case confirm(ConfirmDialog.Configuration)
     case help
+    case birthdays
     // make scene: new screens go above this line
 }

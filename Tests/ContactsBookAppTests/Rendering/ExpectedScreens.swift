@@ -30,7 +30,7 @@ enum ExpectedScreens {
 
 
 
-         Enter Open  a Add  e Edit  d Delete  ? Help  q Quit
+         Enter Open  a Add  e Edit  d Delete  b Birthdays  ? Help  q Quit
         """
 
     static let detail100 = """

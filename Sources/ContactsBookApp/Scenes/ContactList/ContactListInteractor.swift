@@ -21,9 +21,8 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
     public var presenter: ContactListPresentationLogic?
     private let worker: ContactWorker
     public var selectedContactID: Contact.ID?
-    /// Where the selection was: after a delete, the neighbour at the same place is selected.
-    private var selectedIndex = 0
-    private var firstVisibleIndex = 0
+    /// Where the selection is: after a delete, the neighbour at the same place is selected.
+    private var selection = SelectionWindow()
     private var lastError: StoreError?
 
     public init(worker: ContactWorker) {
@@ -37,17 +36,8 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
 
     public func moveSelection(request: ContactList.MoveSelection.Request) {
         resolveSelection()
-        let page = max(1, request.viewport.rows - 1)
-        switch request.movement {
-        case .up: selectedIndex -= 1
-        case .down: selectedIndex += 1
-        case .pageUp: selectedIndex -= page
-        case .pageDown: selectedIndex += page
-        case .first: selectedIndex = 0
-        case .last: selectedIndex = worker.count - 1
-        }
-        selectedIndex = clamp(selectedIndex)
-        selectedContactID = worker.count > 0 ? worker.contact(at: selectedIndex).id : nil
+        selection.move(request.movement, count: worker.count, rows: request.viewport.rows)
+        selectedContactID = worker.count > 0 ? worker.contact(at: selection.selectedIndex).id : nil
         lastError = nil
         present(viewport: request.viewport)
     }
@@ -76,26 +66,21 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
     /// now at its old place (its neighbour) is selected.
     private func resolveSelection() {
         if let id = selectedContactID, let index = worker.index(of: id) {
-            selectedIndex = index
+            selection.select(index, count: worker.count)
         } else {
-            selectedIndex = clamp(selectedIndex)
-            selectedContactID = worker.count > 0 ? worker.contact(at: selectedIndex).id : nil
+            selection.select(selection.selectedIndex, count: worker.count)
+            selectedContactID = worker.count > 0 ? worker.contact(at: selection.selectedIndex).id : nil
         }
     }
 
-    private func clamp(_ index: Int) -> Int { max(0, min(index, worker.count - 1)) }
-
     private func present(viewport: ContactList.Viewport) {
-        let rows = max(1, viewport.rows)
-        if selectedIndex < firstVisibleIndex { firstVisibleIndex = selectedIndex }
-        if selectedIndex >= firstVisibleIndex + rows { firstVisibleIndex = selectedIndex - rows + 1 }
-        firstVisibleIndex = max(0, min(firstVisibleIndex, worker.count - rows))
+        let visible = selection.visibleRange(count: worker.count, rows: viewport.rows)
         let response = ContactList.ShowContacts.Response(
             bookName: worker.storeName,
             total: worker.count,
-            page: worker.contacts(in: firstVisibleIndex..<firstVisibleIndex + rows),
-            firstIndex: firstVisibleIndex,
-            selectedIndex: worker.count > 0 ? selectedIndex : nil,
+            page: worker.contacts(in: visible),
+            firstIndex: visible.lowerBound,
+            selectedIndex: worker.count > 0 ? selection.selectedIndex : nil,
             viewport: viewport,
             error: lastError)
         presenter?.presentContacts(response: response)

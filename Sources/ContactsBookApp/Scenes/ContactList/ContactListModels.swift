@@ -13,7 +13,7 @@ public enum ContactList {
         }
     }
 
-    public enum Movement: Equatable, Sendable { case up, down, pageUp, pageDown, first, last }
+    public typealias Movement = ListMovement
 
     public enum ShowContacts {
         public struct Request: Equatable {

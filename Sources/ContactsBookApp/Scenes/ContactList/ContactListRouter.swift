@@ -6,6 +6,7 @@ public protocol ContactListRoutingLogic {
     func routeToAddContact()
     func routeToEditContact()
     func routeToDeleteConfirmation(question: String, onAnswer: @escaping @MainActor (Bool) -> Void)
+    func routeToBirthdays()
     func routeToHelp()
     func routeToQuit()
 }
@@ -39,6 +40,10 @@ public final class ContactListRouter: ContactListRoutingLogic, ContactListDataPa
 
     public func routeToDeleteConfirmation(question: String, onAnswer: @escaping @MainActor (Bool) -> Void) {
         navigator?.present(.confirm(.init(question: question, onAnswer: onAnswer)))
+    }
+
+    public func routeToBirthdays() {
+        navigator?.push(.birthdays)
     }
 
     public func routeToHelp() {

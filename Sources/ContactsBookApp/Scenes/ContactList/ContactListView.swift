@@ -44,6 +44,7 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
         case .add: router?.routeToAddContact()
         case .edit: router?.routeToEditContact()
         case .delete: interactor?.askToDelete(request: .init())
+        case .birthdays: router?.routeToBirthdays()
         case .help: router?.routeToHelp()
         case .quit: router?.routeToQuit()
         }

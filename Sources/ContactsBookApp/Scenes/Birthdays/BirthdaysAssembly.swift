@@ -1,0 +1,19 @@
+import ContactsCore
+
+/// Wires the scene: View -> Interactor -> Presenter -> View, and the Router.
+@MainActor
+enum BirthdaysAssembly {
+    static func make(worker: ContactWorker, navigator: Navigating) -> BirthdaysView {
+        let view = BirthdaysView()
+        let interactor = BirthdaysInteractor(worker: worker)
+        let presenter = BirthdaysPresenter()
+        let router = BirthdaysRouter()
+        view.interactor = interactor
+        view.router = router
+        interactor.presenter = presenter
+        presenter.view = view
+        router.navigator = navigator
+        router.dataStore = interactor
+        return view
+    }
+}

@@ -1,0 +1,86 @@
+import TerminalUI
+
+@MainActor
+public protocol BirthdaysDisplayLogic: AnyObject {
+    func displayOccasions(viewModel: Birthdays.ShowOccasions.ViewModel)
+}
+
+extension AppKeymap {
+    public enum BirthdaysCommand: Sendable { case up, down, pageUp, pageDown, first, last, open, further, nearer, back }
+
+    public static let birthdays = KeyTable<BirthdaysCommand>(
+        title: "Birthdays",
+        bindings: [
+            KeyBinding([.up, .character("k")], .up, "Previous date"),
+            KeyBinding([.down, .character("j")], .down, "Next date"),
+            KeyBinding([.pageUp], .pageUp, "Page up"),
+            KeyBinding([.pageDown], .pageDown, "Page down"),
+            KeyBinding([.home, .character("g")], .first, "First date"),
+            KeyBinding([.end, .character("G")], .last, "Last date"),
+            KeyBinding([.enter, .right], .open, "Open the contact", status: "Enter Open"),
+            KeyBinding([.character("+"), .character("=")], .further, "Look further ahead", status: "+/- Days"),
+            KeyBinding([.character("-")], .nearer, "Look less far ahead"),
+            KeyBinding([.escape, .character("q"), .left], .back, "Back to the list", status: "Esc Back"),
+        ])
+}
+
+/// The occasions as a list with a selection; the window of days in the title.
+@MainActor
+public final class BirthdaysView: SceneView, BirthdaysDisplayLogic {
+    var interactor: BirthdaysBusinessLogic?
+    var router: (BirthdaysRoutingLogic & BirthdaysDataPassing)?
+    public private(set) var viewModel: Birthdays.ShowOccasions.ViewModel?
+    private var size = TerminalSize(rows: 0, columns: 0)
+
+    public init() {}
+
+    public var sceneDataStore: AnyObject? { router?.dataStore }
+
+    private var viewport: ContactList.Viewport {
+        ContactList.Viewport(rows: max(1, ScreenChrome.contentHeight(for: size)), columns: size.columns)
+    }
+
+    public func willAppear(size: TerminalSize) {
+        self.size = size
+        interactor?.showOccasions(request: .init(viewport: viewport))
+    }
+
+    public func resize(to size: TerminalSize) { willAppear(size: size) }
+
+    public func handle(_ key: Key) {
+        guard let command = AppKeymap.birthdays.command(for: key) else { return }
+        switch command {
+        case .up: move(.up)
+        case .down: move(.down)
+        case .pageUp: move(.pageUp)
+        case .pageDown: move(.pageDown)
+        case .first: move(.first)
+        case .last: move(.last)
+        case .open: router?.routeToContactDetail()
+        case .further: interactor?.changeWindow(request: .init(step: 1, viewport: viewport))
+        case .nearer: interactor?.changeWindow(request: .init(step: -1, viewport: viewport))
+        case .back: router?.routeBack()
+        }
+    }
+
+    private func move(_ movement: ListMovement) {
+        interactor?.moveSelection(request: .init(movement: movement, viewport: viewport))
+    }
+
+    public func displayOccasions(viewModel: Birthdays.ShowOccasions.ViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public func draw(on terminal: Terminal) {
+        guard let viewModel else { return }
+        ScreenChrome.drawTitle(viewModel.title, trailing: viewModel.trailing, on: terminal)
+        if let empty = viewModel.emptyMessage {
+            terminal.draw(" " + empty, row: 2, column: 0, style: .bold)
+        }
+        for (offset, row) in viewModel.rows.enumerated() {
+            terminal.draw(row.text, row: 1 + offset, column: 0, style: row.isSelected ? .reverse : .normal)
+        }
+        ScreenChrome.drawStatus(AppKeymap.birthdays.statusItems, on: terminal)
+        terminal.hideCursor()
+    }
+}
