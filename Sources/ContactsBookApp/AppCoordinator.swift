@@ -1,18 +1,35 @@
 import ContactsCore
 import TerminalUI
 
-/// Decides what the app shows first and owns the navigation stack. The one place that knows
-/// which flow runs: a book that cannot be read stops here, before the terminal is touched.
+/// The flows a child scene reports back to when it is done.
 @MainActor
-public final class AppCoordinator {
+public protocol AppFlowDelegate: AnyObject {
+    func welcomeDidFinish(_ outcome: Welcome.Outcome)
+    func damagedFileDidFinish()
+}
+
+/// Decides which flow runs and owns the navigation stack: the one place that knows what the
+/// app shows first and what follows a finished flow.
+///
+///     no data file      -> Welcome  -- book created --> ContactList
+///                                   -- quit ---------> end (no file written)
+///     damaged data file -> DamagedFile -- quit ------> end, exit status 2
+///     otherwise         -> ContactList
+@MainActor
+public final class AppCoordinator: AppFlowDelegate {
     public enum StartDecision: Equatable {
-        /// The book loaded (or does not exist yet: an empty book): show the contacts.
+        /// No book yet: offer an empty book or the sample book.
+        case welcome
+        /// The book loaded: show the contacts.
         case contactList
-        /// The file is damaged or unreadable: explain and quit, leaving it untouched.
+        /// The file is damaged or unreadable: explain, quit, leave it untouched.
         case damagedFile(StoreError)
     }
 
     public let worker: ContactWorker
+    /// What the process should exit with once the run loop ends.
+    public private(set) var exitStatus: Int32 = 0
+    private var navigation: NavigationStack?
 
     public init(worker: ContactWorker) {
         self.worker = worker
@@ -20,19 +37,35 @@ public final class AppCoordinator {
 
     public func decideStart() -> StartDecision {
         do {
-            try worker.load()
-            return .contactList
+            return try worker.load() ? .contactList : .welcome
         } catch {
             return .damagedFile(error)
         }
     }
 
-    /// The stack with the first scene on it, ready for the run loop.
-    public func makeNavigation(size: TerminalSize) -> NavigationStack {
+    /// The stack with the first flow's scene on it, ready for the run loop.
+    public func start(_ decision: StartDecision, size: TerminalSize) -> NavigationStack {
         let navigation = NavigationStack(size: size)
-        let factory = SceneFactory(worker: worker, navigator: navigation)
+        let factory = SceneFactory(worker: worker, navigator: navigation, flow: self)
         navigation.makeScene = factory.makeScene(for:)
-        navigation.push(.contactList)
+        self.navigation = navigation
+        switch decision {
+        case .welcome: navigation.push(.welcome)
+        case .contactList: navigation.push(.contactList)
+        case .damagedFile(let error): navigation.push(.damagedFile(error))
+        }
         return navigation
+    }
+
+    public func welcomeDidFinish(_ outcome: Welcome.Outcome) {
+        switch outcome {
+        case .bookCreated: navigation?.reset(to: .contactList)
+        case .quit: navigation?.quit()
+        }
+    }
+
+    public func damagedFileDidFinish() {
+        exitStatus = 2
+        navigation?.quit()
     }
 }

@@ -23,21 +23,22 @@ struct ContactsBookCommand: ParsableCommand {
         let path = DataFileLocation.resolve(explicit: file, environment: ProcessInfo.processInfo.environment)
         let status = MainActor.assumeIsolated { () -> Int32 in
             let coordinator = AppCoordinator(worker: ContactWorker(store: JSONFileStore(path: path)))
-            if case .damagedFile(let error) = coordinator.decideStart() {
-                printError(error.description)
-                return 2
-            }
+            let decision = coordinator.decideStart()
+            let damage: StoreError? = if case .damagedFile(let error) = decision { error } else { nil }
             let terminal: NCursesTerminal
             do {
                 terminal = try NCursesTerminal()
             } catch {
-                printError(String(describing: error))
-                return 1
+                // Without a terminal, a damaged file is still the news that matters.
+                printError(damage?.description ?? String(describing: error))
+                return damage == nil ? 1 : 2
             }
-            defer { terminal.end() }
-            let navigation = coordinator.makeNavigation(size: terminal.size)
+            let navigation = coordinator.start(decision, size: terminal.size)
             AppRunLoop(terminal: terminal, input: terminal, navigation: navigation).run()
-            return 0
+            terminal.end()
+            // Printed after leaving the alternate screen, so it stays in the scrollback.
+            if let damage { printError(damage.description) }
+            return damage == nil ? coordinator.exitStatus : 2
         }
         if status != 0 { throw ExitCode(status) }
     }

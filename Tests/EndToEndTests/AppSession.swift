@@ -23,6 +23,13 @@ final class AppSession {
 
     private let markerDirectory: String
 
+    /// Takes the first run's Welcome screen to an empty book, as a new user would.
+    func startEmptyBook(sourceLocation: SourceLocation = #_sourceLocation) {
+        tmux.waitFor(text: "Welcome to ContactsBook", sourceLocation: sourceLocation)
+        tmux.send("e")
+        tmux.waitFor(text: "No contacts yet: press a to add one", sourceLocation: sourceLocation)
+    }
+
     /// The exit status once the app has ended (waits for it).
     func waitForExit(timeout: TimeInterval = 10) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)

@@ -7,7 +7,7 @@ import Testing
     @Test func addViewEditAndDeleteThenStartAgain() throws {
         let app = try AppSession()
         let tmux = app.tmux
-        tmux.waitFor(text: "No contacts yet: press a to add one")
+        app.startEmptyBook()
 
         // Add
         tmux.send("a")
@@ -75,7 +75,7 @@ import Testing
     @Test func resizingWhileEditingRelaysTheFormAndKeepsTheInput() throws {
         let app = try AppSession()
         let tmux = app.tmux
-        tmux.waitFor(text: "No contacts yet")
+        app.startEmptyBook()
         tmux.send("a")
         tmux.waitFor(text: "New contact")
         tmux.type("Grace")
@@ -99,17 +99,52 @@ import Testing
 
     @Test func ctrlCQuitsAtOnceFromTheListAndRestoresTheTerminal() throws {
         let app = try AppSession()
-        app.tmux.waitFor(text: "No contacts yet")
+        app.startEmptyBook()
         app.tmux.send("C-c")
         #expect(app.waitForExit() == 0)
         app.expectTerminalRestored()
-        #expect(!FileManager.default.fileExists(atPath: app.dataFile), "quitting an empty book must not create a file")
+    }
+
+    @Test func quittingTheWelcomeScreenCreatesNoFile() throws {
+        let app = try AppSession()
+        app.tmux.waitFor(text: "Welcome to ContactsBook")
+        app.tmux.send("q")
+        #expect(app.waitForExit() == 0)
+        app.expectTerminalRestored()
+        #expect(!FileManager.default.fileExists(atPath: app.dataFile), "quitting the Welcome screen must not create a file")
+    }
+
+    @Test func theSampleBookIsOneKeyAway() throws {
+        let app = try AppSession()
+        app.tmux.waitFor(text: "Welcome to ContactsBook")
+        app.tmux.send("s")
+        app.tmux.waitFor(text: "16 contacts")
+        app.tmux.send("q")
+        #expect(app.waitForExit() == 0)
+        #expect(try app.book().count == 16)
+    }
+
+    @Test func aDamagedFileIsExplainedInTheTerminalAndLeftAlone() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cb-damaged-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("contacts.json").path
+        let broken = "{\"version\": 1,\n \"contacts\": [ ,]}"
+        try broken.write(toFile: path, atomically: true, encoding: .utf8)
+        let app = try AppSession(dataFile: path)
+        app.tmux.waitFor(text: "The contacts file cannot be opened")
+        app.tmux.waitFor(text: "line 2, column 16")
+        app.tmux.send("q")
+        #expect(app.waitForExit() == 2)
+        app.expectTerminalRestored()
+        app.tmux.waitFor(text: "is not a valid contacts file")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == broken)
     }
 
     @Test func ctrlCDuringAnEditAsksBeforeThrowingItAway() throws {
         let app = try AppSession()
         let tmux = app.tmux
-        tmux.waitFor(text: "No contacts yet")
+        app.startEmptyBook()
         tmux.send("a")
         tmux.waitFor(text: "New contact")
         tmux.type("Unsaved")
@@ -126,7 +161,7 @@ import Testing
 
     @Test func sigtermFromOutsideQuitsCleanly() throws {
         let app = try AppSession()
-        app.tmux.waitFor(text: "No contacts yet")
+        app.startEmptyBook()
         Spawn.run(["pkill", "-TERM", "-f", "--", "--file " + app.dataFile])
         #expect(app.waitForExit() == 0)
         app.expectTerminalRestored()
@@ -135,7 +170,7 @@ import Testing
     @Test func escapeCancelsAndAsksOnlyWhenSomethingChanged() throws {
         let app = try AppSession()
         let tmux = app.tmux
-        tmux.waitFor(text: "No contacts yet")
+        app.startEmptyBook()
         tmux.send("a")
         tmux.waitFor(text: "New contact")
         tmux.send("Escape")

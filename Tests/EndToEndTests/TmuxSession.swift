@@ -35,7 +35,7 @@ final class TmuxSession {
     func send(_ keys: String...) { tmux(["send-keys"] + keys) }
     func type(_ text: String) { tmux(["send-keys", "-l", text]) }
 
-    var screen: String { tmux(["capture-pane", "-p"]).output }
+    var screen: String { tmux(["capture-pane", "-p", "-J"]).output }
 
     func display(_ format: String) -> String {
         tmux(["display-message", "-p", format]).output.trimmingCharacters(in: .whitespacesAndNewlines)

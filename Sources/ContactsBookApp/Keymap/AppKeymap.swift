@@ -94,6 +94,8 @@ public enum AppKeymap {
         [
             list.helpSection, detail.helpSection, edit.helpSection, fieldEditingHelp, dialog.helpSection, help.helpSection,
             birthdays.helpSection,
+            welcome.helpSection,
+            damagedFile.helpSection,
             // make scene: new scenes' keys go above this line
             global,
         ]

@@ -37,6 +37,12 @@ public final class NavigationStack: Navigating {
 
     public func dismiss() { pop() }
 
+    /// Replaces the whole stack with one screen: how a finished flow hands over to the next.
+    public func reset(to screen: Screen) {
+        scenes.removeAll()
+        push(screen)
+    }
+
     public func quit() { isFinished = true }
 
     public func resize(to newSize: TerminalSize) {

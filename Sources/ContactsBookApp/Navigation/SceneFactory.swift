@@ -6,10 +6,12 @@ import ContactsCore
 final class SceneFactory {
     private let worker: ContactWorker
     private weak var navigator: Navigating?
+    private weak var flow: AppFlowDelegate?
 
-    init(worker: ContactWorker, navigator: Navigating) {
+    init(worker: ContactWorker, navigator: Navigating, flow: AppFlowDelegate?) {
         self.worker = worker
         self.navigator = navigator
+        self.flow = flow
     }
 
     func makeScene(for screen: Screen) -> SceneView {
@@ -27,6 +29,10 @@ final class SceneFactory {
             return HelpAssembly.make(navigator: navigator)
         case .birthdays:
             return BirthdaysAssembly.make(worker: worker, navigator: navigator)
+        case .welcome:
+            return WelcomeAssembly.make(worker: worker, navigator: navigator) { [weak flow] in flow?.welcomeDidFinish($0) }
+        case .damagedFile(let error):
+            return DamagedFileAssembly.make(error: error, navigator: navigator) { [weak flow] in flow?.damagedFileDidFinish() }
         // make scene: new scenes go above this line
         }
     }

@@ -11,5 +11,9 @@ public enum Screen: Equatable {
     case confirm(ConfirmDialog.Configuration)
     case help
     case birthdays
+    /// First run: start an empty book or a copy of the sample book.
+    case welcome
+    /// The data file could not be read: what is wrong and what to do.
+    case damagedFile(StoreError)
     // make scene: new screens go above this line
 }

@@ -3,6 +3,8 @@
 public protocol ContactStore: AnyObject {
     /// A short name for headers and messages ("contacts.json").
     var displayName: String { get }
+    /// Where the book is, in full, for messages ("/home/ada/.local/share/contactsbook/contacts.json").
+    var location: String { get }
     /// The stored book, or nil when nothing has been stored yet (a first run).
     func loadIfPresent() throws(StoreError) -> AddressBook?
     /// Replaces the stored book as a whole: either all of it is written or none.

@@ -5,6 +5,7 @@ public final class InMemoryContactStore: ContactStore {
     /// Set to make the next saves fail, as a full disk would.
     public var failure: StoreError?
     public let displayName: String
+    public var location: String { displayName }
 
     public init(book: AddressBook? = nil, displayName: String = "memory") {
         self.book = book

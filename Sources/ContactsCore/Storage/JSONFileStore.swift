@@ -15,6 +15,7 @@ public final class JSONFileStore: ContactStore {
     }
 
     public var displayName: String { (path as NSString).lastPathComponent }
+    public var location: String { path }
 
     /// Where writes go: a symlinked data file is followed, so the link stays a link.
     private var resolvedPath: String {

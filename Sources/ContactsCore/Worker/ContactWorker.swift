@@ -28,10 +28,26 @@ public final class ContactWorker {
 
     /// The file name (or store name) for headers.
     public var storeName: String { store.displayName }
+    /// The store's full location, for messages.
+    public var storeLocation: String { store.location }
 
-    /// Reads the book; a store with nothing in it yet is an empty book.
-    public func load() throws(StoreError) {
-        book = try store.loadIfPresent() ?? AddressBook()
+    /// Reads the book; a store with nothing in it yet is an empty book. Returns whether the
+    /// store had a book (false on a first run).
+    @discardableResult
+    public func load() throws(StoreError) -> Bool {
+        let stored = try store.loadIfPresent()
+        replaceInMemory(with: stored ?? AddressBook())
+        return stored != nil
+    }
+
+    /// Stores a whole new book (the first run's empty or sample book) and shows it.
+    public func create(_ newBook: AddressBook) throws(StoreError) {
+        try store.save(newBook)
+        replaceInMemory(with: newBook)
+    }
+
+    private func replaceInMemory(with newBook: AddressBook) {
+        book = newBook
         sorted = book.contacts.map(Entry.init)
         sortEntries()
     }

@@ -12,16 +12,22 @@ final class TestApp {
     let worker: ContactWorker
     let navigation: NavigationStack
     let loop: AppRunLoop
+    let coordinator: AppCoordinator
 
-    init(_ contacts: [Contact], rows: Int = 30, columns: Int = 100, name: String = "contacts.json") {
+    /// The app on a store as given: a store with no book starts the Welcome flow.
+    init(store: InMemoryContactStore, rows: Int = 30, columns: Int = 100) {
         terminal = InMemoryTerminal(rows: rows, columns: columns)
-        store = InMemoryContactStore(book: AddressBook(contacts: contacts), displayName: name)
+        self.store = store
         worker = ContactWorker(store: store, now: { Fixtures.clock })
-        let coordinator = AppCoordinator(worker: worker)
-        precondition(coordinator.decideStart() == .contactList)
-        navigation = coordinator.makeNavigation(size: terminal.size)
+        coordinator = AppCoordinator(worker: worker)
+        navigation = coordinator.start(coordinator.decideStart(), size: terminal.size)
         loop = AppRunLoop(terminal: terminal, input: terminal, navigation: navigation)
         loop.render()
+    }
+
+    /// The app on a book with these contacts.
+    convenience init(_ contacts: [Contact], rows: Int = 30, columns: Int = 100, name: String = "contacts.json") {
+        self.init(store: InMemoryContactStore(book: AddressBook(contacts: contacts), displayName: name), rows: rows, columns: columns)
     }
 
     func press(_ keys: Key...) {

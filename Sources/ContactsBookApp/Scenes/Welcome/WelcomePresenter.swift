@@ -1,0 +1,39 @@
+import ContactsCore
+
+@MainActor
+public protocol WelcomePresentationLogic {
+    func presentOptions(response: Welcome.ShowOptions.Response)
+    func presentChoice(response: Welcome.Choose.Response)
+}
+
+@MainActor
+public final class WelcomePresenter: WelcomePresentationLogic {
+    public weak var view: WelcomeDisplayLogic?
+
+    public init() {}
+
+    public func presentOptions(response: Welcome.ShowOptions.Response) {
+        let width = max(10, min(72, response.columns - 4))
+        let intro =
+            WordWrap.lines("There is no contacts book at \(response.bookName) yet. How would you like to start?", width: width)
+        let choices = Welcome.Option.allCases.map { option in
+            Welcome.ShowOptions.ViewModel.Choice(text: Self.label(option), isSelected: option == response.selected)
+        }
+        view?.displayOptions(
+            viewModel: .init(
+                title: "Welcome to ContactsBook", intro: intro, choices: choices,
+                message: response.error.map { StatusMessage($0.description, isError: true) }))
+    }
+
+    public func presentChoice(response: Welcome.Choose.Response) {
+        view?.displayChoice(viewModel: .init(outcome: response.outcome))
+    }
+
+    static func label(_ option: Welcome.Option) -> String {
+        switch option {
+        case .emptyBook: return "e  Start an empty book"
+        case .sampleBook: return "s  Try a copy of the sample book (16 contacts)"
+        case .quit: return "q  Quit without creating anything"
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import ContactsCore
+import Foundation
+import TerminalUI
+import Testing
+
+@testable import ContactsBookApp
+
+@MainActor
+final class WelcomePresentationLogicSpy: WelcomePresentationLogic {
+    var options: Welcome.ShowOptions.Response?
+    var choice: Welcome.Choose.Response?
+    func presentOptions(response: Welcome.ShowOptions.Response) { options = response }
+    func presentChoice(response: Welcome.Choose.Response) { choice = response }
+}
+
+@MainActor
+final class WelcomeDisplayLogicSpy: WelcomeDisplayLogic {
+    var options: Welcome.ShowOptions.ViewModel?
+    var choice: Welcome.Choose.ViewModel?
+    func displayOptions(viewModel: Welcome.ShowOptions.ViewModel) { options = viewModel }
+    func displayChoice(viewModel: Welcome.Choose.ViewModel) { choice = viewModel }
+}
+
+@MainActor
+@Suite struct WelcomeInteractorTests {
+    func makeSUT(store: InMemoryContactStore = InMemoryContactStore()) -> (WelcomeInteractor, WelcomePresentationLogicSpy, InMemoryContactStore) {
+        let worker = ContactWorker(store: store)
+        let sut = WelcomeInteractor(worker: worker, sampleBook: { () throws(StoreError) in AddressBook(contacts: [Fixtures.contact("Sample")]) })
+        let spy = WelcomePresentationLogicSpy()
+        sut.presenter = spy
+        return (sut, spy, store)
+    }
+
+    @Test func theEmptyBookIsSelectedFirstAndNothingIsWrittenUntilAChoice() {
+        let (sut, spy, store) = makeSUT()
+        sut.showOptions(request: .init(columns: 80))
+        sut.moveSelection(request: .init(step: 1, columns: 80))
+        #expect(spy.options?.selected == .sampleBook)
+        sut.moveSelection(request: .init(step: 5, columns: 80))
+        #expect(spy.options?.selected == .quit)
+        #expect(store.saveCount == 0)
+    }
+
+    @Test func anEmptyBookIsCreated() {
+        let (sut, spy, store) = makeSUT()
+        sut.choose(request: .init(option: .emptyBook, columns: 80))
+        #expect(spy.choice?.outcome == .bookCreated)
+        #expect(store.book == AddressBook())
+        #expect(sut.outcome == .bookCreated)
+    }
+
+    @Test func theSampleBookIsCopied() {
+        let (sut, spy, store) = makeSUT()
+        sut.choose(request: .init(option: .sampleBook, columns: 80))
+        #expect(spy.choice?.outcome == .bookCreated)
+        #expect(store.book?.contacts.map(\.firstName) == ["Sample"])
+    }
+
+    @Test func quittingWritesNothing() {
+        let (sut, spy, store) = makeSUT()
+        sut.choose(request: .init(option: .quit, columns: 80))
+        #expect(spy.choice?.outcome == .quit)
+        #expect(store.saveCount == 0)
+        #expect(store.book == nil)
+    }
+
+    @Test func aFailedCreateStaysAndSaysWhy() {
+        let store = InMemoryContactStore()
+        store.failure = .writeFailed(path: "/ro/contacts.json", reason: "Read-only file system")
+        let (sut, spy, _) = makeSUT(store: store)
+        sut.choose(request: .init(option: .emptyBook, columns: 80))
+        #expect(spy.choice == nil)
+        #expect(spy.options?.error == .writeFailed(path: "/ro/contacts.json", reason: "Read-only file system"))
+    }
+}
+
+@MainActor
+@Suite struct WelcomePresenterTests {
+    @Test func threeChoicesWithTheSelectionMarked() throws {
+        let sut = WelcomePresenter()
+        let spy = WelcomeDisplayLogicSpy()
+        sut.view = spy
+        sut.presentOptions(response: .init(bookName: "contacts.json", selected: .sampleBook, columns: 80, error: nil))
+        let viewModel = try #require(spy.options)
+        #expect(viewModel.choices.map(\.isSelected) == [false, true, false])
+        #expect(viewModel.intro.joined(separator: " ").contains("contacts.json"))
+        #expect(viewModel.message == nil)
+    }
+}
+
+@MainActor
+@Suite struct WelcomeRouterTests {
+    @Test func finishingHandsTheOutcomeToTheFlow() {
+        let sut = WelcomeRouter()
+        var outcome: Welcome.Outcome?
+        sut.onFinish = { outcome = $0 }
+        sut.routeToFinish(outcome: .bookCreated)
+        #expect(outcome == .bookCreated)
+    }
+}
+
+@MainActor
+@Suite struct WelcomeFlowTests {
+    @Test func aFirstRunShowsWelcomeAndTheSampleLeadsToTheList() {
+        let app = TestApp(store: InMemoryContactStore())
+        #expect(app.screen.contains("Welcome to ContactsBook"))
+        app.press(.character("s"))
+        #expect(app.screen.contains("16 contacts"))
+        #expect(app.navigation.scenes.count == 1)
+        #expect(app.store.book?.contacts.count == 16)
+    }
+
+    @Test func enterTakesTheHighlightedChoice() {
+        let app = TestApp(store: InMemoryContactStore())
+        app.press(.enter)
+        #expect(app.screen.contains("No contacts yet"))
+        #expect(app.store.book == AddressBook())
+    }
+
+    @Test func quittingTheWelcomeScreenCreatesNoBook() {
+        let app = TestApp(store: InMemoryContactStore())
+        app.press(.character("q"))
+        #expect(app.navigation.isFinished)
+        #expect(app.store.book == nil)
+        #expect(app.coordinator.exitStatus == 0)
+    }
+}
