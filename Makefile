@@ -3,7 +3,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 BIN_DIR = $$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)
 
-.PHONY: run build release test lint format deps install uninstall clean sample scene scene-check
+.PHONY: run build release test lint format coverage deps install uninstall clean sample scene scene-check
 
 # Installs libncurses-dev and tmux when missing (Debian), as root or through sudo.
 deps:
@@ -32,6 +32,10 @@ test: deps lint
 # in Sources (Tests/.swift-format allows them in tests).
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+
+# Line coverage of ContactsCore and of the scenes; fails below 85%.
+coverage: deps
+	@./scripts/coverage.sh
 
 format:
 	$(SWIFT) format format --in-place --recursive Package.swift Sources Tests

@@ -27,5 +27,7 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "ContactsBookAppTests", dependencies: ["ContactsBookApp", "ContactsCore", "TerminalUI"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ContactsCore"]),
+        // Reads the sources to check the boundaries the target graph cannot express.
+        .testTarget(name: "ArchitectureTests"),
     ]
 )
