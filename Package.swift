@@ -23,7 +23,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "ContactsCoreTests", dependencies: ["ContactsCore"]),
+        .testTarget(name: "ContactsCoreTests", dependencies: ["ContactsCore"], exclude: ["Fixtures"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "ContactsBookAppTests", dependencies: ["ContactsBookApp", "ContactsCore", "TerminalUI"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ContactsCore"]),

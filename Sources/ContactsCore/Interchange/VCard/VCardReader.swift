@@ -1,0 +1,191 @@
+import Foundation
+
+/// What an import read: the contacts, and each problem with its line number.
+public struct VCardReadResult: Equatable, Sendable {
+    public struct Problem: Equatable, Sendable, CustomStringConvertible {
+        public let line: Int
+        public let message: String
+        public var description: String { "line \(line): \(message)" }
+    }
+
+    public var contacts: [Contact] = []
+    /// Cards that could not be used (each also has a problem).
+    public var skipped = 0
+    public var problems: [Problem] = []
+}
+
+/// Reads vCard 2.1, 3.0 and 4.0 as phones, Apple, Google, Outlook, Thunderbird and abook write
+/// them. A damaged card is reported with its line number and skipped; the rest of the file is
+/// still read. Properties the book has no field for are kept (in `extra["vcard"]`) and written
+/// back on export, so a round trip loses nothing.
+public enum VCardReader {
+    /// The key in `Contact.extra` under which unmapped properties are kept as raw lines.
+    public static let extraKey = "vcard"
+
+    public static func read(_ data: Data) -> VCardReadResult {
+        var result = VCardReadResult()
+        var card: [VCardProperty]?
+        var cardLine = 0
+        var damage: VCardReadResult.Problem?
+
+        func finish(recovered: Bool) {
+            defer {
+                card = nil
+                damage = nil
+            }
+            guard let properties = card else { return }
+            if let damage {
+                result.problems.append(damage)
+                result.skipped += 1
+                return
+            }
+            switch contact(from: properties) {
+            case .success(let contact):
+                result.contacts.append(contact)
+                if recovered {
+                    result.problems.append(.init(line: cardLine, message: "card has no END:VCARD; read up to the next card or the end of the file"))
+                }
+            case .failure(let message):
+                result.problems.append(.init(line: cardLine, message: message))
+                result.skipped += 1
+            }
+        }
+
+        for line in VCardLineReader.lines(Array(data)) {
+            guard let property = VCardProperty(line) else {
+                if card != nil, damage == nil {
+                    damage = .init(line: line.lineNumber, message: "not a vCard line (no colon); the card starting at line \(cardLine) was skipped")
+                } else if card == nil {
+                    result.problems.append(.init(line: line.lineNumber, message: "text outside a card was ignored"))
+                }
+                continue
+            }
+            let value = property.value.trimmingWhitespace.uppercased()
+            if property.name == "BEGIN" && value == "VCARD" {
+                finish(recovered: true)
+                card = []
+                cardLine = line.lineNumber
+            } else if property.name == "END" && value == "VCARD" {
+                finish(recovered: false)
+            } else if card != nil {
+                card?.append(property)
+            } else {
+                result.problems.append(.init(line: line.lineNumber, message: "\(property.name) outside a card was ignored"))
+            }
+        }
+        finish(recovered: true)
+        return result
+    }
+
+    enum CardResult {
+        case success(Contact)
+        case failure(String)
+    }
+
+    static func contact(from properties: [VCardProperty]) -> CardResult {
+        var contact = Contact(id: UUID())
+        var kept: [String] = []
+        var formattedName = ""
+        var notes: [String] = []
+        let appleLabels = Dictionary(
+            properties.filter { $0.name == "X-ABLABEL" && $0.group != nil }.map { ($0.group ?? "", VCardText.unescape(Substring($0.value))) },
+            uniquingKeysWith: { first, _ in first })
+        func label(_ property: VCardProperty) -> String {
+            VCardLabels.label(types: property.types, appleLabel: property.group.flatMap { appleLabels[$0] })
+        }
+        func add(_ entry: LabeledValue, to list: inout [LabeledValue], preferred: Bool) {
+            guard !entry.value.isEmpty else { return }
+            if preferred { list.insert(entry, at: 0) } else { list.append(entry) }
+        }
+
+        for property in properties {
+            let text = VCardText.unescape(Substring(property.value)).trimmingWhitespace
+            switch property.name {
+            case "VERSION", "PRODID", "REV", "X-ABLABEL":
+                continue
+            case "FN":
+                formattedName = text
+            case "N":
+                let parts = VCardText.split(property.value, on: ";").map(\.trimmingWhitespace)
+                func part(_ index: Int) -> String { index < parts.count ? parts[index] : "" }
+                contact.lastName = part(0)
+                contact.firstName = [part(1), part(2)].filter { !$0.isEmpty }.joined(separator: " ")
+                if !part(3).isEmpty { contact.extra["namePrefix"] = .string(part(3)) }
+                if !part(4).isEmpty { contact.extra["nameSuffix"] = .string(part(4)) }
+            case "NICKNAME":
+                contact.nickname = VCardText.split(property.value, on: ",").map(\.trimmingWhitespace).filter { !$0.isEmpty }.joined(separator: ", ")
+            case "ORG":
+                let parts = VCardText.split(property.value, on: ";").map(\.trimmingWhitespace)
+                contact.company = parts.first ?? ""
+                let departments = parts.dropFirst().filter { !$0.isEmpty }
+                if !departments.isEmpty { contact.extra["department"] = .string(departments.joined(separator: ", ")) }
+            case "TITLE":
+                contact.jobTitle = text
+            case "TEL":
+                var number = text
+                if number.lowercased().hasPrefix("tel:") { number = String(number.dropFirst(4).prefix { $0 != ";" }) }
+                add(LabeledValue(label: label(property), value: number), to: &contact.phones, preferred: property.isPreferred)
+            case "EMAIL":
+                var address = text
+                if address.lowercased().hasPrefix("mailto:") { address = String(address.dropFirst(7)) }
+                add(LabeledValue(label: label(property), value: address), to: &contact.emails, preferred: property.isPreferred)
+            case "URL":
+                add(LabeledValue(label: label(property), value: text), to: &contact.urls, preferred: property.isPreferred)
+            case "ADR":
+                let parts = VCardText.split(property.value, on: ";").map(\.trimmingWhitespace)
+                func part(_ index: Int) -> String { index < parts.count ? parts[index] : "" }
+                let address = PostalAddress(
+                    label: label(property), street: [part(0), part(1), part(2)].filter { !$0.isEmpty }.joined(separator: "\n"),
+                    city: part(3), region: part(4), postalCode: part(5), country: part(6))
+                if !address.isEmpty { contact.addresses.append(address) }
+            case "BDAY", "ANNIVERSARY", "X-ANNIVERSARY", "X-EVOLUTION-ANNIVERSARY", "X-MS-ANNIVERSARY":
+                guard let date = VCardDates.parse(text, omittedYear: property.values(of: "X-APPLE-OMIT-YEAR").first) else {
+                    kept.append(property.rawLine)
+                    continue
+                }
+                if property.name == "BDAY" { contact.birthday = date } else { contact.anniversary = contact.anniversary ?? date }
+            case "NOTE":
+                if !text.isEmpty { notes.append(VCardText.unescape(Substring(property.value))) }
+            case "CATEGORIES":
+                let tags = VCardText.split(property.value, on: ",").map(\.trimmingWhitespace).filter { !$0.isEmpty }
+                contact.tags += tags.filter { !contact.tags.contains($0) }
+            case "UID":
+                let uid = text.lowercased().hasPrefix("urn:uuid:") ? String(text.dropFirst(9)) : text
+                if let id = UUID(uuidString: uid) { contact.id = id } else if !uid.isEmpty { contact.uid = uid }
+            case "X-CONTACTSBOOK-FAVORITE":
+                contact.favorite = text.uppercased() == "TRUE"
+            default:
+                kept.append(property.rawLine)
+            }
+        }
+        contact.notes = notes.joined(separator: "\n\n")
+        if contact.firstName.isEmpty && contact.lastName.isEmpty && contact.company.isEmpty && !formattedName.isEmpty {
+            contact.firstName = formattedName
+        }
+        if !kept.isEmpty { contact.extra[extraKey] = .array(kept.map(JSONValue.string)) }
+        let hasIdentity =
+            [contact.firstName, contact.lastName, contact.nickname, contact.company].contains { !$0.isEmpty } || !contact.emails.isEmpty
+        guard hasIdentity else { return .failure("card has no name, organisation or email; skipped") }
+        return .success(contact)
+    }
+}
+
+/// BDAY and ANNIVERSARY in the forms exporters write: 1815-12-10, 18151210, --12-10, --1210,
+/// with or without a time; Apple's year 1604 (or X-APPLE-OMIT-YEAR) means "no year".
+enum VCardDates {
+    static func parse(_ text: String, omittedYear: String?) -> PartialDate? {
+        var value = text.trimmingWhitespace
+        if let time = value.firstIndex(of: "T") { value = String(value[..<time]) }
+        let digits = value.filter { $0 != "-" }
+        if value.hasPrefix("--") {
+            let monthDay = String(value.dropFirst(2)).filter(\.isNumber)
+            guard monthDay.count == 4, let month = Int(monthDay.prefix(2)), let day = Int(monthDay.suffix(2)) else { return nil }
+            return PartialDate(year: nil, month: month, day: day)
+        }
+        guard digits.count == 8, digits.allSatisfy(\.isNumber), let year = Int(digits.prefix(4)),
+            let month = Int(digits.dropFirst(4).prefix(2)), let day = Int(digits.suffix(2))
+        else { return nil }
+        let yearIsOmitted = year == 1604 || omittedYear.flatMap(Int.init) == year
+        return PartialDate(year: yearIsOmitted ? nil : year, month: month, day: day)
+    }
+}

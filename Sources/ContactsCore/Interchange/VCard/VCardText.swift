@@ -1,0 +1,112 @@
+/// Text-level helpers for vCard values: decoding bytes in the card's charset, quoted-printable,
+/// and the backslash escapes of text values and their structured components.
+enum VCardText {
+    /// UTF-8 when the bytes are valid UTF-8 (whatever the card claims), else the named charset,
+    /// else Windows-1252, which is what old exporters without a CHARSET usually meant.
+    static func decode(_ bytes: [UInt8], charset: String?) -> String {
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        switch charset?.uppercased() {
+        case "ISO-8859-1", "LATIN1": return String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
+        default: return windows1252(bytes)
+        }
+    }
+
+    static func windows1252(_ bytes: [UInt8]) -> String {
+        var scalars = String.UnicodeScalarView()
+        for byte in bytes {
+            let value = (0x80...0x9F).contains(byte) ? windows1252High[Int(byte) - 0x80] : UInt32(byte)
+            scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+        }
+        return String(scalars)
+    }
+
+    /// What Windows-1252 puts in 0x80...0x9F, where Latin-1 has control characters.
+    private static let windows1252High: [UInt32] = [
+        0x20AC, 0xFFFD, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0xFFFD, 0x017D, 0xFFFD,
+        0xFFFD, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0xFFFD, 0x017E, 0x0178,
+    ]
+
+    /// "=C3=A9" to bytes; soft breaks were joined by the line reader.
+    static func quotedPrintable(_ bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        var index = 0
+        func hex(_ byte: UInt8) -> UInt8? {
+            switch byte {
+            case 0x30...0x39: return byte - 0x30
+            case 0x41...0x46: return byte - 0x41 + 10
+            case 0x61...0x66: return byte - 0x61 + 10
+            default: return nil
+            }
+        }
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "="), index + 2 < bytes.count,
+                let high = hex(bytes[index + 1]), let low = hex(bytes[index + 2])
+            {
+                result.append(high << 4 | low)
+                index += 3
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return result
+    }
+
+    /// Undoes `\\` `\,` `\;` `\n` `\N` (and keeps an unknown escape's character).
+    static func unescape(_ text: Substring) -> String {
+        guard text.contains("\\") else { return String(text) }
+        var result = ""
+        var iterator = text.makeIterator()
+        while let character = iterator.next() {
+            guard character == "\\" else {
+                result.append(character)
+                continue
+            }
+            switch iterator.next() {
+            case "n"?, "N"?: result.append("\n")
+            case let other?: result.append(other)
+            case nil: break
+            }
+        }
+        return result
+    }
+
+    /// Splits on a separator that is not escaped, then unescapes each part.
+    static func split(_ text: String, on separator: Character) -> [String] {
+        var parts: [String] = []
+        var current = Substring()
+        var start = text.startIndex
+        var index = text.startIndex
+        var escaped = false
+        while index < text.endIndex {
+            let character = text[index]
+            if escaped {
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character == separator {
+                current = text[start..<index]
+                parts.append(unescape(current))
+                start = text.index(after: index)
+            }
+            index = text.index(after: index)
+        }
+        parts.append(unescape(text[start...]))
+        return parts
+    }
+
+    /// Escapes a text value (or one component of a structured value) for writing.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "\\": result += "\\\\"
+            case ",": result += "\\,"
+            case ";": result += "\\;"
+            case "\r\n", "\n", "\r": result += "\\n"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

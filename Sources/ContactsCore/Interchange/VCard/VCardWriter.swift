@@ -1,0 +1,105 @@
+import Foundation
+
+/// Writes contacts as vCards every reader accepts: 4.0 by default or 3.0, CRLF line ends, lines
+/// folded at 75 octets never inside a UTF-8 character, values escaped, and every card with
+/// VERSION, FN, N, UID and REV. Properties kept from an import are written back as they came.
+public enum VCardWriter {
+    public enum Version: String, Sendable, CaseIterable {
+        case v3 = "3.0"
+        case v4 = "4.0"
+    }
+
+    public static func write(_ contacts: [Contact], version: Version = .v4) -> String {
+        contacts.map { card(for: $0, version: version) }.joined()
+    }
+
+    static func card(for contact: Contact, version: Version) -> String {
+        var lines = ["BEGIN:VCARD", "VERSION:\(version.rawValue)"]
+        var itemNumber = 0
+        func property(_ name: String, _ parameters: [String] = [], _ value: String) {
+            lines.append(([name] + parameters).joined(separator: ";") + ":" + value)
+        }
+        /// A labelled property: TYPE when vCard has a word for the label, Apple's item label otherwise.
+        func labelled(_ name: String, label: String, value: String, preferred: Bool) {
+            let pref = preferred ? (version == .v4 ? ["PREF=1"] : ["TYPE=pref"]) : []
+            if let types = VCardLabels.types(for: label, property: name) {
+                let typeParameter = types.isEmpty ? [] : ["TYPE=" + types.map { version == .v3 ? $0.uppercased() : $0 }.joined(separator: ",")]
+                property(name, typeParameter + pref, value)
+            } else {
+                itemNumber += 1
+                property("item\(itemNumber).\(name)", pref, value)
+                property("item\(itemNumber).X-ABLabel", [], VCardText.escape(label))
+            }
+        }
+        func text(_ value: String) -> String { VCardText.escape(value) }
+        func extraText(_ key: String) -> String {
+            if case .string(let value)? = contact.extra[key] { return value }
+            return ""
+        }
+
+        let uid = contact.uid ?? "urn:uuid:" + contact.id.uuidString.lowercased()
+        property("UID", [], text(uid))
+        property("FN", [], text(contact.displayName))
+        let given = contact.firstName
+        property("N", [], [contact.lastName, given, "", extraText("namePrefix"), extraText("nameSuffix")].map(text).joined(separator: ";"))
+        if !contact.nickname.isEmpty { property("NICKNAME", [], text(contact.nickname)) }
+        if !contact.company.isEmpty || !extraText("department").isEmpty {
+            property("ORG", [], [contact.company, extraText("department")].filter { !$0.isEmpty }.map(text).joined(separator: ";"))
+        }
+        if !contact.jobTitle.isEmpty { property("TITLE", [], text(contact.jobTitle)) }
+        for (index, phone) in contact.phones.enumerated() {
+            labelled("TEL", label: phone.label, value: text(phone.value), preferred: index == 0 && contact.phones.count > 1)
+        }
+        for (index, email) in contact.emails.enumerated() {
+            labelled("EMAIL", label: email.label, value: text(email.value), preferred: index == 0 && contact.emails.count > 1)
+        }
+        for url in contact.urls { labelled("URL", label: url.label, value: text(url.value), preferred: false) }
+        for address in contact.addresses {
+            let components = ["", "", address.street, address.city, address.region, address.postalCode, address.country].map(text)
+            labelled("ADR", label: address.label, value: components.joined(separator: ";"), preferred: false)
+        }
+        if let birthday = contact.birthday { lines.append(date("BDAY", birthday, version: version)) }
+        if let anniversary = contact.anniversary {
+            lines.append(date(version == .v4 ? "ANNIVERSARY" : "X-ANNIVERSARY", anniversary, version: version))
+        }
+        if !contact.notes.isEmpty { property("NOTE", [], text(contact.notes)) }
+        if !contact.tags.isEmpty { property("CATEGORIES", [], contact.tags.map(text).joined(separator: ",")) }
+        if contact.favorite { property("X-CONTACTSBOOK-FAVORITE", [], "TRUE") }
+        property("REV", [], revision(contact.updatedAt))
+        if case .array(let kept)? = contact.extra[VCardReader.extraKey] {
+            for case .string(let line) in kept where !line.uppercased().hasPrefix("VERSION:") { lines.append(line) }
+        }
+        lines.append("END:VCARD")
+        return lines.map(fold).joined()
+    }
+
+    /// 4.0 writes a missing year as "--MMDD"; 3.0 has no such form, so Apple's convention is
+    /// used: the year 1604 marked with X-APPLE-OMIT-YEAR.
+    static func date(_ name: String, _ date: PartialDate, version: Version) -> String {
+        let monthDay = String(format: "%02d%02d", date.month, date.day)
+        if let year = date.year { return "\(name)\(version == .v4 ? "" : ";VALUE=date"):" + String(format: "%04d", year) + monthDay }
+        return version == .v4 ? "\(name):--\(monthDay)" : "\(name);X-APPLE-OMIT-YEAR=1604:1604\(monthDay)"
+    }
+
+    static func revision(_ date: Date) -> String {
+        Timestamp.string(from: date).replacingOccurrences(of: "-", with: "").replacingOccurrences(of: ":", with: "")
+    }
+
+    /// Folds a line at 75 octets (continuations start with a space), never splitting a UTF-8
+    /// sequence, and ends it with CRLF.
+    static func fold(_ line: String) -> String {
+        let bytes = Array(line.utf8)
+        var chunks: [ArraySlice<UInt8>] = []
+        var start = 0
+        var limit = 75
+        while bytes.count - start > limit {
+            var end = start + limit
+            while end > start, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+            chunks.append(bytes[start..<end])
+            start = end
+            limit = 74
+        }
+        chunks.append(bytes[start...])
+        return chunks.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\r\n ") + "\r\n"
+    }
+}
