@@ -4,23 +4,63 @@ import ContactsCore
 import Foundation
 import TerminalUI
 
-/// `contactsbook`: opens the book full-screen in the terminal.
+/// `contactsbook`: the full-screen book by default, and commands for scripts and mail clients.
 struct ContactsBookCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "contactsbook",
         abstract: "A keyboard-driven contacts book for the terminal.",
         discussion: """
-            The book is one JSON file: --file PATH, else $CONTACTSBOOK_FILE, else \
-            $XDG_DATA_HOME/contactsbook/contacts.json (~/.local/share when unset). \
-            Press ? in the app for its keys.
+            Without a command, opens the book full-screen. The book is one JSON file: --file PATH, \
+            else $CONTACTSBOOK_FILE, else $XDG_DATA_HOME/contactsbook/contacts.json \
+            (~/.local/share when XDG_DATA_HOME is unset). Press ? in the app for its keys.
             """,
-        version: "0.1.0")
+        version: "0.2.0",
+        subcommands: [
+            BrowseCommand.self, ListCommand.self, ShowCommand.self, QueryCommand.self, ImportCommand.self, ExportCommand.self,
+            BirthdaysCommand.self,
+        ],
+        defaultSubcommand: BrowseCommand.self)
+}
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The contacts file to open.", valueName: "path"))
+/// The options every command shares: which book.
+struct BookOptions: ParsableArguments {
+    @Option(name: .shortAndLong, help: ArgumentHelp("The contacts file to use.", valueName: "path"))
     var file: String?
 
+    var path: String { DataFileLocation.resolve(explicit: file, environment: ProcessInfo.processInfo.environment) }
+
+    /// The book loaded for a command; a damaged file ends the command with its message.
+    func loadWorker() throws -> ContactWorker {
+        let worker = ContactWorker(store: JSONFileStore(path: path))
+        do {
+            try worker.load()
+        } catch {
+            StandardOutput().writeError(error.description)
+            throw ExitCode(2)
+        }
+        return worker
+    }
+}
+
+/// The width text output is laid out for: the terminal's, else $COLUMNS, else 80.
+func outputColumns() -> Int {
+    var size = winsize()
+    if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+    return ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init) ?? 80
+}
+
+/// Runs a command's cycle on the main actor and turns its status into the exit code.
+func finish(_ status: CommandStatus) throws {
+    if status.code != 0 { throw ExitCode(status.code) }
+}
+
+struct BrowseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "browse", abstract: "Open the book full-screen (the default).")
+
+    @OptionGroup var book: BookOptions
+
     func run() throws {
-        let path = DataFileLocation.resolve(explicit: file, environment: ProcessInfo.processInfo.environment)
+        let path = book.path
         let status = MainActor.assumeIsolated { () -> Int32 in
             let coordinator = AppCoordinator(worker: ContactWorker(store: JSONFileStore(path: path)))
             let decision = coordinator.decideStart()
@@ -30,21 +70,16 @@ struct ContactsBookCommand: ParsableCommand {
                 terminal = try NCursesTerminal()
             } catch {
                 // Without a terminal, a damaged file is still the news that matters.
-                printError(damage?.description ?? String(describing: error))
+                StandardOutput().writeError(damage?.description ?? String(describing: error))
                 return damage == nil ? 1 : 2
             }
             let navigation = coordinator.start(decision, size: terminal.size)
             AppRunLoop(terminal: terminal, input: terminal, navigation: navigation).run()
             terminal.end()
             // Printed after leaving the alternate screen, so it stays in the scrollback.
-            if let damage { printError(damage.description) }
+            if let damage { StandardOutput().writeError(damage.description) }
             return damage == nil ? coordinator.exitStatus : 2
         }
         if status != 0 { throw ExitCode(status) }
     }
-}
-
-func printError(_ message: String) {
-    // Messages may quote text from the data file: never let it send escape sequences.
-    FileHandle.standardError.write(Data(("contactsbook: " + message.terminalSafe + "\n").utf8))
 }

@@ -43,12 +43,7 @@ public final class JSONFileStore: ContactStore {
     }
 
     public func save(_ book: AddressBook) throws(StoreError) {
-        let data: Data
-        do {
-            data = try Self.encoder.encode(book) + Data("\n".utf8)
-        } catch {
-            throw .writeFailed(path: path, reason: "cannot encode the book: \(error)")
-        }
+        let data = try Self.encode(book, path: path)
         do {
             try AtomicFileWriter.write(data, to: resolvedPath)
         } catch {
@@ -56,7 +51,16 @@ public final class JSONFileStore: ContactStore {
         }
     }
 
-    func decode(_ data: Data) throws(StoreError) -> AddressBook {
+    /// The book as the file's bytes: sorted keys, pretty-printed, a final newline.
+    public static func encode(_ book: AddressBook, path: String = "contacts") throws(StoreError) -> Data {
+        do {
+            return try encoder.encode(book) + Data("\n".utf8)
+        } catch {
+            throw .writeFailed(path: path, reason: "cannot encode the book: \(error)")
+        }
+    }
+
+    public func decode(_ data: Data) throws(StoreError) -> AddressBook {
         let book: AddressBook
         do {
             book = try JSONDecoder().decode(AddressBook.self, from: data)

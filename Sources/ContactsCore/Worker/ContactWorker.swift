@@ -94,6 +94,45 @@ public final class ContactWorker {
         return stamped
     }
 
+    /// Merges incoming contacts into the book (matched by `ContactMatcher`) and saves once.
+    /// With `dryRun`, says what would happen and writes nothing.
+    public func importContacts(_ incoming: [Contact], onDuplicate policy: DuplicatePolicy, dryRun: Bool = false) throws(StoreError) -> ImportSummary {
+        var matcher = ContactMatcher(book.contacts)
+        var summary = ImportSummary()
+        let time = Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))
+        for var contact in incoming {
+            contact.updatedAt = time
+            if let position = matcher.match(for: contact) {
+                switch policy {
+                case .skip:
+                    summary.skipped += 1
+                case .update:
+                    let existing = matcher.contacts[position]
+                    contact.id = existing.id
+                    contact.createdAt = existing.createdAt
+                    contact.unknownFields = existing.unknownFields.merging(contact.unknownFields) { _, new in new }
+                    matcher.replace(at: position, with: contact)
+                    summary.updated += 1
+                case .add:
+                    if matcher.contacts.contains(where: { $0.id == contact.id }) { contact.id = Contact.ID() }
+                    contact.createdAt = time
+                    matcher.add(contact)
+                    summary.added += 1
+                }
+            } else {
+                contact.createdAt = time
+                matcher.add(contact)
+                summary.added += 1
+            }
+        }
+        guard !dryRun, summary.added + summary.updated > 0 else { return summary }
+        var updated = book
+        updated.contacts = matcher.contacts
+        try store.save(updated)
+        replaceInMemory(with: updated)
+        return summary
+    }
+
     public func delete(id: Contact.ID) throws(StoreError) {
         guard book.contacts.contains(where: { $0.id == id }) else { return }
         var updated = book

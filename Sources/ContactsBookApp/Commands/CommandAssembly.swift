@@ -1,0 +1,82 @@
+import ContactsCore
+
+/// Wires each command's cycle (Interactor -> Presenter -> text view) and runs it once: the
+/// command-line front end's counterpart of the scenes' assemblies.
+@MainActor
+public enum CommandAssembly {
+    public static func importFiles(_ request: ImportFiles.Request, worker: ContactWorker, output: CommandOutput) -> CommandStatus {
+        let interactor = ImportInteractor(worker: worker)
+        let presenter = ImportPresenter()
+        let view = ImportTextView(output: output)
+        interactor.presenter = presenter
+        presenter.view = view
+        interactor.importFiles(request: request)
+        return view.status
+    }
+
+    public static func export(_ request: ExportContacts.Request, worker: ContactWorker, output: CommandOutput) -> CommandStatus {
+        let interactor = ExportInteractor(worker: worker)
+        let presenter = ExportPresenter()
+        let view = ExportTextView(output: output)
+        interactor.presenter = presenter
+        presenter.view = view
+        interactor.export(request: request)
+        return view.status
+    }
+
+    public static func query(_ request: QueryContacts.Request, worker: ContactWorker, output: CommandOutput) -> CommandStatus {
+        let interactor = QueryInteractor(worker: worker)
+        let presenter = QueryPresenter()
+        let view = QueryTextView(output: output)
+        interactor.presenter = presenter
+        presenter.view = view
+        interactor.query(request: request)
+        return view.status
+    }
+
+    public static func list(_ request: ListContacts.Request, worker: ContactWorker, output: CommandOutput) -> CommandStatus {
+        let interactor = ListInteractor(worker: worker)
+        let presenter = ListPresenter()
+        let view = ListTextView(output: output)
+        interactor.presenter = presenter
+        presenter.view = view
+        interactor.list(request: request)
+        return view.status
+    }
+
+    /// The contact screen's cycle, printed.
+    public static func show(_ idOrQuery: String, columns: Int, worker: ContactWorker, output: CommandOutput) -> CommandStatus {
+        switch ContactLookup.find(idOrQuery, in: worker.contacts) {
+        case .notFound:
+            output.writeError("no contact matches \"\(idOrQuery)\"")
+            return .noMatch
+        case .ambiguous(let candidates):
+            output.writeError("\"\(idOrQuery)\" matches \(candidates.count) contacts; give more of the name or the id:")
+            for contact in candidates.prefix(20) { output.writeError("  \(contact.id.uuidString.prefix(8).lowercased())  \(contact.displayName)") }
+            return .failure
+        case .found(let contact):
+            let interactor = ContactDetailInteractor(worker: worker)
+            let presenter = ContactDetailPresenter()
+            let view = ShowTextView(output: output)
+            interactor.presenter = presenter
+            presenter.view = view
+            interactor.contactID = contact.id
+            interactor.showContact(request: .init(columns: columns))
+            return .success
+        }
+    }
+
+    /// The Birthdays screen's cycle, printed.
+    public static func birthdays(days: Int, columns: Int, worker: ContactWorker, output: CommandOutput, today: @escaping () -> CalendarDay)
+        -> CommandStatus
+    {
+        let interactor = BirthdaysInteractor(worker: worker, today: today)
+        let presenter = BirthdaysPresenter()
+        let view = BirthdaysTextView(output: output)
+        interactor.presenter = presenter
+        presenter.view = view
+        interactor.days = days
+        interactor.showOccasions(request: .init(viewport: .init(rows: max(1, worker.count * 2), columns: columns)))
+        return .success
+    }
+}

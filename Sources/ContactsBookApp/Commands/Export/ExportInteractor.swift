@@ -1,0 +1,37 @@
+import ContactsCore
+import Foundation
+
+@MainActor
+public protocol ExportBusinessLogic {
+    func export(request: ExportContacts.Request)
+}
+
+@MainActor
+public final class ExportInteractor: ExportBusinessLogic {
+    public var presenter: ExportPresentationLogic?
+    private let worker: ContactWorker
+
+    public init(worker: ContactWorker) {
+        self.worker = worker
+    }
+
+    public func export(request: ExportContacts.Request) {
+        let search = ContactSearch(request.query)
+        let contacts = worker.contacts.filter(search.matches)
+        do {
+            let data = try Interchange.write(contacts, format: request.format, vcardVersion: request.vcardVersion)
+            if let path = request.outputPath {
+                do {
+                    try AtomicFileWriter.write(data, to: path)
+                } catch {
+                    throw StoreError.writeFailed(path: path, reason: error.reason)
+                }
+                presenter?.presentExport(response: .init(count: contacts.count, outputPath: path, data: nil))
+            } else {
+                presenter?.presentExport(response: .init(count: contacts.count, outputPath: nil, data: data))
+            }
+        } catch {
+            presenter?.presentExport(response: .init(count: 0, outputPath: request.outputPath, data: nil, error: error as? StoreError))
+        }
+    }
+}

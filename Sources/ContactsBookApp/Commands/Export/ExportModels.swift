@@ -1,0 +1,34 @@
+import ContactsCore
+import Foundation
+
+/// `contactsbook export`: the book, or the contacts matching a query, as vCard or JSON, to a
+/// file (written atomically) or to standard output.
+public enum ExportContacts {
+    public struct Request: Equatable {
+        public var format: InterchangeFormat
+        public var vcardVersion: VCardWriter.Version
+        public var query: String
+        public var outputPath: String?
+
+        public init(format: InterchangeFormat, vcardVersion: VCardWriter.Version, query: String, outputPath: String?) {
+            self.format = format
+            self.vcardVersion = vcardVersion
+            self.query = query
+            self.outputPath = outputPath
+        }
+    }
+
+    public struct Response: Equatable {
+        public var count: Int
+        public var outputPath: String?
+        /// The exported bytes when they go to standard output.
+        public var data: Data?
+        public var error: StoreError?
+    }
+
+    public struct ViewModel: Equatable {
+        public var standardOutput: String
+        public var errors: [String]
+        public var status: CommandStatus
+    }
+}

@@ -1,0 +1,55 @@
+import ContactsCore
+import Foundation
+
+@MainActor
+public protocol ImportBusinessLogic {
+    func importFiles(request: ImportFiles.Request)
+}
+
+/// Reads every file (a damaged card or file is reported, never the end of the import), then
+/// merges what was read into the book in one save.
+@MainActor
+public final class ImportInteractor: ImportBusinessLogic {
+    public var presenter: ImportPresentationLogic?
+    private let worker: ContactWorker
+    private let readFile: (String) throws -> Data
+
+    public init(worker: ContactWorker, readFile: @escaping (String) throws -> Data = { try Data(contentsOf: URL(fileURLWithPath: $0)) }) {
+        self.worker = worker
+        self.readFile = readFile
+    }
+
+    public func importFiles(request: ImportFiles.Request) {
+        var reports: [ImportFiles.Response.FileReport] = []
+        var incoming: [Contact] = []
+        for path in request.paths {
+            var report = ImportFiles.Response.FileReport(path: path, read: 0, skipped: 0, problems: [], failure: nil)
+            do {
+                let data = try readFile(path)
+                guard let format = request.format ?? InterchangeFormat.detect(path: path, data: data) else {
+                    report.failure = "cannot tell the format; name it with --format"
+                    reports.append(report)
+                    continue
+                }
+                let result = try Interchange.read(data, format: format, path: path)
+                report.read = result.contacts.count
+                report.skipped = result.skipped
+                report.problems = result.problems
+                incoming += result.contacts
+            } catch let error as StoreError {
+                report.failure = error.description
+            } catch {
+                report.failure = (error as NSError).localizedDescription
+            }
+            reports.append(report)
+        }
+        var summary = ImportSummary()
+        var saveError: StoreError?
+        do {
+            summary = try worker.importContacts(incoming, onDuplicate: request.onDuplicate, dryRun: request.dryRun)
+        } catch {
+            saveError = error
+        }
+        presenter?.presentImport(response: .init(files: reports, summary: summary, dryRun: request.dryRun, saveError: saveError))
+    }
+}

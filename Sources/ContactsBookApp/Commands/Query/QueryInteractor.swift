@@ -1,0 +1,22 @@
+import ContactsCore
+
+@MainActor
+public protocol QueryBusinessLogic {
+    func query(request: QueryContacts.Request)
+}
+
+@MainActor
+public final class QueryInteractor: QueryBusinessLogic {
+    public var presenter: QueryPresentationLogic?
+    private let worker: ContactWorker
+
+    public init(worker: ContactWorker) {
+        self.worker = worker
+    }
+
+    public func query(request: QueryContacts.Request) {
+        let search = ContactSearch(request.query)
+        let contacts = worker.contacts.filter { !$0.emails.isEmpty && search.matches($0) }
+        presenter?.presentQuery(response: .init(query: request.query, contacts: contacts))
+    }
+}

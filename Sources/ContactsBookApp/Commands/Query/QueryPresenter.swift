@@ -1,0 +1,26 @@
+import ContactsCore
+
+@MainActor
+public protocol QueryPresentationLogic {
+    func presentQuery(response: QueryContacts.Response)
+}
+
+@MainActor
+public final class QueryPresenter: QueryPresentationLogic {
+    public weak var view: QueryDisplayLogic?
+
+    public init() {}
+
+    public func presentQuery(response: QueryContacts.Response) {
+        // Tabs and line breaks inside a field would break the format: made into spaces.
+        func field(_ text: String) -> String { text.terminalSafe }
+        let rows = response.contacts.flatMap { contact in
+            contact.emails.filter { !$0.value.isEmpty }.map { email in
+                let extra = [contact.nickname, contact.company, email.label].filter { !$0.isEmpty }.joined(separator: ", ")
+                return [field(email.value), field(contact.displayName), field(extra)].joined(separator: "\t")
+            }
+        }
+        let info = "Searching contacts for \"\(field(response.query))\": \(rows.count) \(rows.count == 1 ? "address" : "addresses")"
+        view?.displayQuery(viewModel: .init(lines: [info] + rows, status: rows.isEmpty ? .noMatch : .success))
+    }
+}

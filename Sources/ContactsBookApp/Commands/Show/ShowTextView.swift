@@ -1,0 +1,32 @@
+import ContactsCore
+
+/// `contactsbook show ID|QUERY`: the contact screen's Interactor and Presenter, with a view
+/// that prints the labelled lines instead of drawing them.
+@MainActor
+public final class ShowTextView: ContactDetailDisplayLogic {
+    private let output: CommandOutput
+
+    public init(output: CommandOutput) {
+        self.output = output
+    }
+
+    public func displayContact(viewModel: ContactDetail.ShowContact.ViewModel) {
+        let width = ContactDetailPresenter.labelWidth
+        output.writeLines(
+            viewModel.lines.map { line in
+                let label = line.label.isEmpty ? String(repeating: " ", count: width) : DisplayWidth.fit(line.label, to: width)
+                return (label + "  " + line.text).trimmingTrailingSpaces
+            })
+    }
+
+    public func displayDeleteConfirmation(viewModel: ContactDetail.AskToDelete.ViewModel) {}
+    public func displayDeleted(viewModel: ContactDetail.DeleteContact.ViewModel) {}
+}
+
+extension String {
+    var trimmingTrailingSpaces: String {
+        var text = Substring(self)
+        while text.last == " " { text.removeLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,65 @@
+/// Finds the contact in a book that an incoming contact is the same person as: by id, then by
+/// the other system's UID, then by a shared email address (case ignored). The one rule that
+/// imports use to avoid doubling a book, and that finding duplicates will use.
+public struct ContactMatcher {
+    private var byID: [Contact.ID: Int] = [:]
+    private var byUID: [String: Int] = [:]
+    private var byEmail: [String: Int] = [:]
+    public private(set) var contacts: [Contact]
+
+    public init(_ contacts: [Contact]) {
+        self.contacts = []
+        for contact in contacts { add(contact) }
+    }
+
+    /// The position (in `contacts`) of the contact this one matches, if any.
+    public func match(for contact: Contact) -> Int? {
+        if let index = byID[contact.id] { return index }
+        if let uid = contact.uid, let index = byUID[uid] { return index }
+        for email in contact.emails.map(Self.emailKey) where !email.isEmpty {
+            if let index = byEmail[email] { return index }
+        }
+        return nil
+    }
+
+    public mutating func add(_ contact: Contact) {
+        contacts.append(contact)
+        index(contact, at: contacts.count - 1)
+    }
+
+    public mutating func replace(at position: Int, with contact: Contact) {
+        contacts[position] = contact
+        index(contact, at: position)
+    }
+
+    private mutating func index(_ contact: Contact, at position: Int) {
+        byID[contact.id] = position
+        if let uid = contact.uid { byUID[uid] = byUID[uid] ?? position }
+        for email in contact.emails.map(Self.emailKey) where !email.isEmpty { byEmail[email] = byEmail[email] ?? position }
+    }
+
+    static func emailKey(_ entry: LabeledValue) -> String { entry.value.trimmingWhitespace.lowercased() }
+}
+
+/// What to do with an incoming contact that matches one already in the book.
+public enum DuplicatePolicy: String, CaseIterable, Sendable {
+    /// Keep the book's contact; ignore the incoming one (the default: importing twice is harmless).
+    case skip
+    /// Replace the book's contact with the incoming one, keeping its id and creation time.
+    case update
+    /// Add the incoming contact anyway, as a new contact.
+    case add
+}
+
+/// How an import went.
+public struct ImportSummary: Equatable, Sendable {
+    public var added = 0
+    public var updated = 0
+    public var skipped = 0
+
+    public init(added: Int = 0, updated: Int = 0, skipped: Int = 0) {
+        self.added = added
+        self.updated = updated
+        self.skipped = skipped
+    }
+}

@@ -1,0 +1,179 @@
+import ContactsCore
+import Foundation
+import Testing
+
+@testable import ContactsBookApp
+
+@MainActor
+@Suite struct ImportCommandTests {
+    static let card = """
+        BEGIN:VCARD\r
+        VERSION:3.0\r
+        FN:Ada Lovelace\r
+        N:Lovelace;Ada;;;\r
+        EMAIL:ada@example.org\r
+        END:VCARD\r
+        BEGIN:VCARD\r
+        VERSION:3.0\r
+        FN:Broken\r
+        no colon here\r
+        END:VCARD\r
+
+        """
+
+    func run(_ request: ImportFiles.Request, worker: ContactWorker, files: [String: String]) -> (CommandStatus, CapturedOutput) {
+        let output = CapturedOutput()
+        let interactor = ImportInteractor(worker: worker) { path in
+            guard let text = files[path] else { throw CocoaError(.fileNoSuchFile) }
+            return Data(text.utf8)
+        }
+        let presenter = ImportPresenter()
+        let view = ImportTextView(output: output)
+        interactor.presenter = presenter
+        presenter.view = view
+        interactor.importFiles(request: request)
+        return (view.status, output)
+    }
+
+    @Test func importingTheSameFileTwiceDoesNotDoubleTheBook() {
+        let (worker, store) = Fixtures.worker([])
+        let request = ImportFiles.Request(paths: ["a.vcf"], format: nil, onDuplicate: .skip, dryRun: false)
+        let (status, output) = run(request, worker: worker, files: ["a.vcf": Self.card])
+        #expect(status == .success)
+        #expect(output.lines == ["a.vcf: read 1, skipped 1", "Added 1, updated 0, skipped 0 already in the book."])
+        #expect(output.errors == ["a.vcf: line 10: not a vCard line (no colon); the card starting at line 7 was skipped"])
+        let (_, again) = run(request, worker: worker, files: ["a.vcf": Self.card])
+        #expect(again.lines.last == "Added 0, updated 0, skipped 1 already in the book.")
+        #expect(worker.count == 1)
+        #expect(store.saveCount == 1)
+    }
+
+    @Test func aMatchByEmailCanBeUpdatedKeepingTheID() throws {
+        var existing = Fixtures.contact("Ada", email: "ADA@example.org")
+        existing.createdAt = Date(timeIntervalSince1970: 100)
+        let (worker, _) = Fixtures.worker([existing])
+        let request = ImportFiles.Request(paths: ["a.vcf"], format: .vcard, onDuplicate: .update, dryRun: false)
+        let (_, output) = run(request, worker: worker, files: ["a.vcf": Self.card])
+        #expect(output.lines.last == "Added 0, updated 1, skipped 0 already in the book.")
+        let updated = try #require(worker.contact(id: existing.id))
+        #expect(updated.lastName == "Lovelace")
+        #expect(updated.createdAt == Date(timeIntervalSince1970: 100))
+    }
+
+    @Test func addAddsAgainAndDryRunWritesNothing() {
+        let (worker, store) = Fixtures.worker([Fixtures.contact("Ada", email: "ada@example.org")])
+        let dry = ImportFiles.Request(paths: ["a.vcf"], format: nil, onDuplicate: .add, dryRun: true)
+        let (_, output) = run(dry, worker: worker, files: ["a.vcf": Self.card])
+        #expect(output.lines.last == "Would add 1, update 0, skipped 0 already in the book. (Dry run: nothing was written.)")
+        #expect(store.saveCount == 0)
+        #expect(worker.count == 1)
+    }
+
+    @Test func aMissingFileOrUnknownFormatIsAFailureButTheOthersAreImported() {
+        let (worker, _) = Fixtures.worker([])
+        let request = ImportFiles.Request(paths: ["missing.vcf", "notes.txt", "a.vcf"], format: nil, onDuplicate: .skip, dryRun: false)
+        let (status, output) = run(request, worker: worker, files: ["notes.txt": "hello", "a.vcf": Self.card])
+        #expect(status == .failure)
+        #expect(output.errors.contains { $0.hasPrefix("missing.vcf: ") })
+        #expect(output.errors.contains("notes.txt: cannot tell the format; name it with --format"))
+        #expect(worker.count == 1)
+    }
+}
+
+@MainActor
+@Suite struct QueryCommandTests {
+    @Test func muttFormatOneLinePerAddressWithInfoFirst() {
+        var ada = Fixtures.contact("Ada", "Lovelace", email: "ada@example.org", company: "Engines")
+        ada.emails.append(LabeledValue(label: "work", value: "ada@work.example"))
+        let (worker, _) = Fixtures.worker([ada, Fixtures.contact("Alan", "Turing", email: "alan@example.org"), Fixtures.contact("Ada", "NoMail")])
+        let output = CapturedOutput()
+        let status = CommandAssembly.query(.init(query: "lovelace"), worker: worker, output: output)
+        #expect(status == .success)
+        #expect(
+            output.lines == [
+                "Searching contacts for \"lovelace\": 2 addresses",
+                "ada@example.org\tAda Lovelace\tEngines, home",
+                "ada@work.example\tAda Lovelace\tEngines, work",
+            ])
+    }
+
+    @Test func nothingMatchingExitsOne() {
+        let (worker, _) = Fixtures.worker([Fixtures.contact("Ada", email: "ada@example.org")])
+        let output = CapturedOutput()
+        #expect(CommandAssembly.query(.init(query: "zzz"), worker: worker, output: output) == .noMatch)
+        #expect(output.lines.count == 1)
+    }
+
+    @Test func accentsAndCaseAreIgnored() {
+        let (worker, _) = Fixtures.worker([Fixtures.contact("Zoë", "Ström", email: "zoe@example.de")])
+        let output = CapturedOutput()
+        #expect(CommandAssembly.query(.init(query: "STROM zoe"), worker: worker, output: output) == .success)
+    }
+}
+
+@MainActor
+@Suite struct ListShowExportCommandTests {
+    @Test func listPrintsAlignedColumnsInBookOrder() {
+        let (worker, _) = Fixtures.worker(SampleBook.contacts)
+        let output = CapturedOutput()
+        #expect(CommandAssembly.list(.init(query: "", json: false, columns: 80), worker: worker, output: output) == .success)
+        #expect(output.lines.count == SampleBook.contacts.count)
+        #expect(output.lines.first?.hasPrefix("Anders Ångström") == true)
+        let emailColumns = SampleBook.contacts.compactMap(\.primaryEmail).compactMap { email in
+            output.lines.first { $0.contains(email) }.map { line in DisplayWidth.of(line[..<line.range(of: email)!.lowerBound]) }
+        }
+        #expect(emailColumns.count == 5)
+        #expect(Set(emailColumns).count == 1, "emails start at columns \(emailColumns)")
+    }
+
+    @Test func listJSONIsTheFileFormat() throws {
+        let (worker, _) = Fixtures.worker(SampleBook.contacts)
+        let output = CapturedOutput()
+        _ = CommandAssembly.list(.init(query: "hopper", json: true, columns: 80), worker: worker, output: output)
+        let book = try JSONFileStore(path: "x").decode(Data(output.standardOutput.utf8))
+        #expect(book.contacts.map(\.lastName) == ["Hopper"])
+    }
+
+    @Test func showPrintsTheContactScreensLines() {
+        let (worker, _) = Fixtures.worker(SampleBook.contacts)
+        let output = CapturedOutput()
+        #expect(CommandAssembly.show("lovelace", columns: 80, worker: worker, output: output) == .success)
+        #expect(output.lines.contains("Name            Ada Lovelace"))
+        #expect(output.lines.contains("Phone (mobile)  +44 20 7946 0018"))
+    }
+
+    @Test func showByIDPrefixAndAmbiguity() {
+        let (worker, _) = Fixtures.worker(SampleBook.contacts)
+        let ada = SampleBook.contacts[0]
+        let output = CapturedOutput()
+        #expect(CommandAssembly.show(String(ada.id.uuidString.prefix(8)), columns: 80, worker: worker, output: output) == .success)
+        let ambiguous = CapturedOutput()
+        #expect(CommandAssembly.show("a", columns: 80, worker: worker, output: ambiguous) == .failure)
+        #expect(ambiguous.errors.first?.contains("matches") == true)
+        #expect(CommandAssembly.show("nobody", columns: 80, worker: worker, output: CapturedOutput()) == .noMatch)
+    }
+
+    @Test func exportToStandardOutputAndToAFile() throws {
+        let (worker, _) = Fixtures.worker(SampleBook.contacts)
+        let output = CapturedOutput()
+        _ = CommandAssembly.export(.init(format: .vcard, vcardVersion: .v4, query: "", outputPath: nil), worker: worker, output: output)
+        #expect(VCardReader.read(Data(output.standardOutput.utf8)).contacts.count == SampleBook.contacts.count)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("cb-export-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let toFile = CapturedOutput()
+        _ = CommandAssembly.export(.init(format: .json, vcardVersion: .v4, query: "zola", outputPath: path), worker: worker, output: toFile)
+        #expect(toFile.lines == ["Exported 1 contact to \(path)"])
+        #expect(try JSONFileStore(path: path).loadIfPresent()?.contacts.map(\.lastName) == ["Zola"])
+    }
+
+    @Test func birthdaysPrintsTheScreensRows() {
+        var ada = Fixtures.contact("Ada", "Lovelace")
+        ada.birthday = PartialDate("1815-12-10")
+        let (worker, _) = Fixtures.worker([ada])
+        let output = CapturedOutput()
+        _ = CommandAssembly.birthdays(days: 30, columns: 80, worker: worker, output: output, today: { CalendarDay(year: 2025, month: 11, day: 22) })
+        #expect(output.lines.count == 1)
+        #expect(output.lines.first?.hasPrefix("Wed 10 Dec  in 18 days   Ada Lovelace") == true)
+        #expect(output.lines.first?.hasSuffix("birthday, turns 210") == true)
+    }
+}

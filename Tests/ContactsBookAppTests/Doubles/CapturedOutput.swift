@@ -1,0 +1,12 @@
+@testable import ContactsBookApp
+
+/// Command output kept in memory.
+final class CapturedOutput: CommandOutput {
+    var standardOutput = ""
+    var errors: [String] = []
+
+    func write(_ text: String) { standardOutput += text }
+    func writeError(_ text: String) { errors.append(text) }
+
+    var lines: [String] { standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty } }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+/// Each command on the built binary, as a script or a mail client would run it.
+@Suite struct CommandEndToEndTests {
+    let directory: URL
+    var book: String { directory.appendingPathComponent("contacts.json").path }
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("cb-commands-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    func run(_ arguments: String...) -> Spawn.Result {
+        Spawn.run([Binary.path] + arguments + ["--file", book])
+    }
+
+    func write(_ name: String, _ text: String) throws -> String {
+        let path = directory.appendingPathComponent(name).path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    static let cards = """
+        BEGIN:VCARD
+        VERSION:3.0
+        FN:Ada Lovelace
+        N:Lovelace;Ada;;;
+        EMAIL;TYPE=HOME:ada@example.org
+        TEL;TYPE=CELL:+44 20 7946 0018
+        BDAY:1815-12-10
+        END:VCARD
+        BEGIN:VCARD
+        VERSION:3.0
+        FN:Zoë Ström
+        N:Ström;Zoë;;;
+        EMAIL:zoe@example.de
+        END:VCARD
+
+        """
+
+    @Test func importListQueryShowExportAndImportAgain() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let cards = try write("cards.vcf", Self.cards)
+
+        let imported = run("import", cards)
+        #expect(imported.status == 0, "\(imported.output)")
+        #expect(imported.output.contains("Added 2, updated 0, skipped 0"))
+        #expect(run("import", cards).output.contains("Added 0, updated 0, skipped 2"))
+
+        let list = run("list")
+        #expect(list.status == 0)
+        #expect(list.output.split(separator: "\n").count == 2)
+
+        let query = run("query", "strom")
+        #expect(query.status == 0)
+        #expect(query.output.contains("zoe@example.de\tZoë Ström\t"))
+        #expect(run("query", "nobody").status == 1)
+
+        let show = run("show", "ada")
+        #expect(show.output.contains("Phone (mobile)  +44 20 7946 0018"))
+
+        let exported = run("export", "--output", directory.appendingPathComponent("out.vcf").path)
+        #expect(exported.output.contains("Exported 2 contacts"))
+        let fresh = directory.appendingPathComponent("fresh.json").path
+        let reimport = Spawn.run([Binary.path, "import", directory.appendingPathComponent("out.vcf").path, "--file", fresh])
+        #expect(reimport.output.contains("Added 2"))
+        let json = Spawn.run([Binary.path, "list", "--json", "--file", fresh])
+        let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+        #expect((object?["contacts"] as? [[String: Any]])?.count == 2)
+    }
+
+    @Test func badInputIsRefusedWithAClearMessage() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let wrongFormat = run("import", "--format", "pdf", "x")
+        #expect(wrongFormat.status != 0)
+        #expect(wrongFormat.output.contains("--format must be auto, vcard or json"))
+        let missing = run("import", directory.appendingPathComponent("missing.vcf").path)
+        #expect(missing.status == 2)
+        #expect(missing.output.contains("missing.vcf"))
+        #expect(!FileManager.default.fileExists(atPath: book), "a failed import creates no book")
+    }
+
+    @Test func aDamagedBookStopsEveryCommand() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "{ not json".write(toFile: book, atomically: true, encoding: .utf8)
+        let list = run("list")
+        #expect(list.status == 2)
+        #expect(list.output.contains("is not a valid contacts file"))
+        #expect(try String(contentsOfFile: book, encoding: .utf8) == "{ not json")
+    }
+}
