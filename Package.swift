@@ -9,11 +9,13 @@ let package = Package(
         .executable(name: "contactsbook", targets: ["contactsbook"])
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
     ],
     targets: [
         .systemLibrary(name: "CNCurses", path: "Sources/CNCurses"),
-        .target(name: "ContactsCore"),
+        // Foundation and well-kept format libraries; never a terminal module.
+        .target(name: "ContactsCore", dependencies: [.product(name: "CSV", package: "CSV.swift")]),
         .target(name: "TerminalUI", dependencies: ["CNCurses", "ContactsCore"]),
         .target(name: "ContactsBookApp", dependencies: ["ContactsCore", "TerminalUI"]),
         .executableTarget(

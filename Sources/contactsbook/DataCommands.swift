@@ -62,13 +62,15 @@ struct ImportCommand: ParsableCommand {
             """)
 
     @OptionGroup var book: BookOptions
-    @Option(help: "auto, vcard or json.") var format = "auto"
+    @Option(help: "auto, vcard, csv or json.") var format = "auto"
     @Option(name: .customLong("on-duplicate"), help: "skip, update or add.") var onDuplicate = "skip"
     @Flag(name: .customLong("dry-run"), help: "Say what would change, write nothing.") var dryRun = false
     @Argument(help: "The files to import.") var files: [String]
 
     func validate() throws {
-        guard format == "auto" || InterchangeFormat(rawValue: format) != nil else { throw ValidationError("--format must be auto, vcard or json") }
+        guard format == "auto" || InterchangeFormat(rawValue: format) != nil else {
+            throw ValidationError("--format must be auto, vcard, csv or json")
+        }
         guard DuplicatePolicy(rawValue: onDuplicate) != nil else { throw ValidationError("--on-duplicate must be skip, update or add") }
         guard !files.isEmpty else { throw ValidationError("name at least one file to import") }
     }
@@ -86,14 +88,16 @@ struct ExportCommand: ParsableCommand {
         commandName: "export", abstract: "Export the contacts (or those matching a query) as vCard or JSON.")
 
     @OptionGroup var book: BookOptions
-    @Option(help: "vcard or json.") var format = "vcard"
+    @Option(help: "vcard, csv or json.") var format = "vcard"
     @Option(name: .customLong("vcard-version"), help: "4 (the default) or 3.") var vcardVersion = 4
+    @Option(name: .customLong("csv-layout"), help: "google (the default), outlook or generic.") var csvLayout = "google"
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"))
     var output: String?
     @Argument(help: "Words to search for; all contacts when none.") var query: [String] = []
 
     func validate() throws {
-        guard InterchangeFormat(rawValue: format) != nil else { throw ValidationError("--format must be vcard or json") }
+        guard InterchangeFormat(rawValue: format) != nil else { throw ValidationError("--format must be vcard, csv or json") }
+        guard ["google", "outlook", "generic"].contains(csvLayout) else { throw ValidationError("--csv-layout must be google, outlook or generic") }
         guard [3, 4].contains(vcardVersion) else { throw ValidationError("--vcard-version must be 3 or 4") }
     }
 
@@ -101,6 +105,7 @@ struct ExportCommand: ParsableCommand {
         let worker = try book.loadWorker()
         let request = ExportContacts.Request(
             format: InterchangeFormat(rawValue: format) ?? .vcard, vcardVersion: vcardVersion == 3 ? .v3 : .v4,
+            csvLayout: CSVLayout(rawValue: csvLayout) ?? .google,
             query: query.joined(separator: " "), outputPath: output)
         try finish(MainActor.assumeIsolated { CommandAssembly.export(request, worker: worker, output: StandardOutput()) })
     }

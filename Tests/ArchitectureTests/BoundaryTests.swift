@@ -62,7 +62,8 @@ import Testing
     }
 
     @Test func theCoreImportsNothingOfTheApp() {
-        let allowed: Set<String> = ["Foundation", "Glibc"]
+        // Foundation and pure-Swift libraries for formats; never a terminal module.
+        let allowed: Set<String> = ["Foundation", "Glibc", "CSV"]
         for file in Self.sources(under: "Sources/ContactsCore") {
             #expect(Set(file.imports).isSubset(of: allowed), "\(file) imports \(file.imports)")
         }

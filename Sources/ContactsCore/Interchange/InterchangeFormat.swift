@@ -3,18 +3,28 @@ import Foundation
 /// The file formats contacts come in and go out as.
 public enum InterchangeFormat: String, CaseIterable, Sendable {
     case vcard
+    case csv
     case json
 
     /// The format a file is in: by its extension, else by its first bytes.
     public static func detect(path: String, data: Data) -> InterchangeFormat? {
         switch (path as NSString).pathExtension.lowercased() {
         case "vcf", "vcard": return .vcard
+        case "csv": return .csv
         case "json": return .json
         default: break
         }
         let head = String(decoding: data.prefix(512), as: UTF8.self).trimmingWhitespace.replacingOccurrences(of: "\u{FEFF}", with: "")
         if head.uppercased().hasPrefix("BEGIN:VCARD") { return .vcard }
         if head.hasPrefix("{") { return .json }
+        let header = head.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        if CSVLayout.detect(
+            header.split(whereSeparator: { $0 == "," || $0 == ";" }).map {
+                String($0).trimmingWhitespace.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            }) != nil
+        {
+            return .csv
+        }
         return nil
     }
 }
@@ -34,16 +44,22 @@ public enum Interchange {
         case .vcard:
             let result = VCardReader.read(data)
             return InterchangeReadResult(contacts: result.contacts, skipped: result.skipped, problems: result.problems.map(\.description))
+        case .csv:
+            return try ContactCSVReader.read(data, path: path)
         case .json:
             let book = try JSONFileStore(path: path).decode(data)
             return InterchangeReadResult(contacts: book.contacts, skipped: 0, problems: [])
         }
     }
 
-    public static func write(_ contacts: [Contact], format: InterchangeFormat, vcardVersion: VCardWriter.Version = .v4) throws(StoreError) -> Data {
+    public static func write(
+        _ contacts: [Contact], format: InterchangeFormat, vcardVersion: VCardWriter.Version = .v4, csvLayout: CSVLayout = .google
+    ) throws(StoreError) -> Data {
         switch format {
         case .vcard:
             return Data(VCardWriter.write(contacts, version: vcardVersion).utf8)
+        case .csv:
+            return ContactCSVWriter.write(contacts, layout: csvLayout)
         case .json:
             return try JSONFileStore.encode(AddressBook(contacts: contacts))
         }

@@ -19,7 +19,7 @@ public final class ExportInteractor: ExportBusinessLogic {
         let search = ContactSearch(request.query)
         let contacts = worker.contacts.filter(search.matches)
         do {
-            let data = try Interchange.write(contacts, format: request.format, vcardVersion: request.vcardVersion)
+            let data = try Interchange.write(contacts, format: request.format, vcardVersion: request.vcardVersion, csvLayout: request.csvLayout)
             if let path = request.outputPath {
                 do {
                     try AtomicFileWriter.write(data, to: path)

@@ -7,12 +7,16 @@ public enum ExportContacts {
     public struct Request: Equatable {
         public var format: InterchangeFormat
         public var vcardVersion: VCardWriter.Version
+        public var csvLayout: CSVLayout
         public var query: String
         public var outputPath: String?
 
-        public init(format: InterchangeFormat, vcardVersion: VCardWriter.Version, query: String, outputPath: String?) {
+        public init(
+            format: InterchangeFormat, vcardVersion: VCardWriter.Version = .v4, csvLayout: CSVLayout = .google, query: String, outputPath: String?
+        ) {
             self.format = format
             self.vcardVersion = vcardVersion
+            self.csvLayout = csvLayout
             self.query = query
             self.outputPath = outputPath
         }

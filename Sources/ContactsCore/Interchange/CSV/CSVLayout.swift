@@ -1,0 +1,41 @@
+/// The CSV layouts contacts come in and go out as, told apart by their header rows.
+public enum CSVLayout: String, CaseIterable, Sendable {
+    /// Google Contacts today: "First Name", "E-mail 1 - Label", "E-mail 1 - Value", "Labels".
+    case google
+    /// Google Contacts before 2020: "Given Name", "E-mail 1 - Type", "Group Membership".
+    case googleLegacy = "google-legacy"
+    /// Outlook: fixed columns such as "E-mail Address", "Mobile Phone", "Home Street".
+    case outlook
+    /// Ours: the data file's field names ("firstName", "email1", "email1Label", ...).
+    case generic
+
+    static func detect(_ header: [String]) -> CSVLayout? {
+        let names = Set(header)
+        if names.contains("firstName") || names.contains("lastName") { return .generic }
+        if names.contains("E-mail 1 - Label") || names.contains("First Name") && names.contains("Phone 1 - Label") { return .google }
+        if names.contains("Given Name") || names.contains("E-mail 1 - Type") { return .googleLegacy }
+        if names.contains("E-mail Address") || names.contains("Mobile Phone") || names.contains("Business Phone") { return .outlook }
+        if names.contains("First Name") && names.contains("Last Name") { return .outlook }
+        return nil
+    }
+}
+
+/// Outlook's fixed columns for phones, emails and addresses, and the labels they mean.
+enum OutlookColumns {
+    static let phones: [(column: String, label: String)] = [
+        ("Mobile Phone", "mobile"), ("Home Phone", "home"), ("Home Phone 2", "home"), ("Business Phone", "work"),
+        ("Business Phone 2", "work"), ("Company Main Phone", "main"), ("Primary Phone", ""), ("Other Phone", "other"),
+        ("Business Fax", "work fax"), ("Home Fax", "home fax"), ("Other Fax", "fax"), ("Pager", "pager"), ("Car Phone", "car"),
+    ]
+    static let emails = ["E-mail Address", "E-mail 2 Address", "E-mail 3 Address"]
+    static let addresses: [(prefix: String, label: String)] = [("Home", "home"), ("Business", "work"), ("Other", "other")]
+    static let fixed = [
+        "First Name", "Middle Name", "Last Name", "Title", "Suffix", "Nickname", "Company", "Department", "Job Title", "Birthday",
+        "Anniversary", "Notes", "Categories", "Web Page",
+    ]
+
+    /// An address's columns: "Home Street", "Home City", "Home State", "Home Postal Code",
+    /// "Home Country/Region".
+    static func addressColumn(_ prefix: String, _ part: String) -> String { "\(prefix) \(part)" }
+    static let addressParts = ["Street", "City", "State", "Postal Code", "Country/Region"]
+}

@@ -1,0 +1,146 @@
+import CSV
+import Foundation
+
+/// Writes contacts as CSV in the Google, Outlook or generic layout, RFC 4180 quoted (through the
+/// CSV.swift library) with CRLF line ends. Cells that a spreadsheet would run as a formula are
+/// neutralised; phone numbers stay as they are.
+public enum ContactCSVWriter {
+    public static func write(_ contacts: [Contact], layout: CSVLayout) -> Data {
+        let table: [[String]]
+        switch layout {
+        case .google, .googleLegacy: table = google(contacts)
+        case .outlook: table = outlook(contacts)
+        case .generic: table = generic(contacts)
+        }
+        let stream = OutputStream(toMemory: ())
+        stream.open()
+        defer { stream.close() }
+        guard let writer = try? CSVWriter(stream: stream, newline: .crlf) else { return Data() }
+        for (index, row) in table.enumerated() {
+            try? writer.write(row: index == 0 ? row : row.map(neutralised))
+        }
+        writer.stream.close()
+        return (stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data) ?? Data()
+    }
+
+    /// A leading "=", "@", tab or carriage return, or "+"/"-" not followed by a digit, would make
+    /// a spreadsheet run the cell: such cells get a leading apostrophe. "+44 20..." stays intact.
+    public static func neutralised(_ cell: String) -> String {
+        guard let first = cell.first else { return cell }
+        let second = cell.dropFirst().first
+        let risky = "=@\t\r".contains(first) || ((first == "+" || first == "-") && !(second?.isNumber ?? false))
+        return risky ? "'" + cell : cell
+    }
+
+    static func date(_ date: PartialDate?) -> String { date?.description ?? "" }
+
+    static func generic(_ contacts: [Contact]) -> [[String]] {
+        let counts = (
+            phones: contacts.map(\.phones.count).max() ?? 0, emails: contacts.map(\.emails.count).max() ?? 0,
+            urls: contacts.map(\.urls.count).max() ?? 0, addresses: contacts.map(\.addresses.count).max() ?? 0
+        )
+        var header = [
+            "id", "firstName", "lastName", "nickname", "company", "jobTitle", "birthday", "anniversary", "notes", "tags", "favorite", "uid",
+        ]
+        for (name, count) in [("phone", counts.phones), ("email", counts.emails), ("url", counts.urls)] {
+            for index in 0..<count { header += ["\(name)\(index + 1)Label", "\(name)\(index + 1)"] }
+        }
+        for index in 0..<counts.addresses {
+            header += ["Label", "Street", "City", "Region", "PostalCode", "Country"].map { "address\(index + 1)\($0)" }
+        }
+        let rows = contacts.map { contact -> [String] in
+            var row = [
+                contact.id.uuidString, contact.firstName, contact.lastName, contact.nickname, contact.company, contact.jobTitle,
+                date(contact.birthday), date(contact.anniversary), contact.notes, contact.tags.joined(separator: ", "),
+                contact.favorite ? "true" : "", contact.uid ?? "",
+            ]
+            for (entries, count) in [(contact.phones, counts.phones), (contact.emails, counts.emails), (contact.urls, counts.urls)] {
+                for index in 0..<count { row += index < entries.count ? [entries[index].label, entries[index].value] : ["", ""] }
+            }
+            for index in 0..<counts.addresses {
+                let address = index < contact.addresses.count ? contact.addresses[index] : PostalAddress()
+                row += [address.label, address.street, address.city, address.region, address.postalCode, address.country]
+            }
+            return row
+        }
+        return [header] + rows
+    }
+
+    static func google(_ contacts: [Contact]) -> [[String]] {
+        let counts = (
+            phones: max(1, contacts.map(\.phones.count).max() ?? 0), emails: max(1, contacts.map(\.emails.count).max() ?? 0),
+            urls: contacts.map(\.urls.count).max() ?? 0, addresses: contacts.map(\.addresses.count).max() ?? 0
+        )
+        var header = ["First Name", "Middle Name", "Last Name", "Nickname", "Birthday", "Notes", "Labels", "Organization Name", "Organization Title"]
+        for (name, count) in [("E-mail", counts.emails), ("Phone", counts.phones), ("Website", counts.urls)] {
+            for index in 1...max(1, count) where count > 0 { header += ["\(name) \(index) - Label", "\(name) \(index) - Value"] }
+        }
+        for index in 0..<counts.addresses {
+            header += ["Label", "Street", "City", "Region", "Postal Code", "Country"].map { "Address \(index + 1) - \($0)" }
+        }
+        header += ["Event 1 - Label", "Event 1 - Value"]
+        func label(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
+        let rows = contacts.map { contact -> [String] in
+            var row = [
+                contact.firstName, "", contact.lastName, contact.nickname, date(contact.birthday), contact.notes,
+                (["* myContacts"] + contact.tags).joined(separator: " ::: "), contact.company, contact.jobTitle,
+            ]
+            for (entries, count) in [(contact.emails, counts.emails), (contact.phones, counts.phones), (contact.urls, counts.urls)] where count > 0 {
+                for index in 0..<count {
+                    guard index < entries.count else {
+                        row += ["", ""]
+                        continue
+                    }
+                    let mark = index == 0 && entries.count > 1 ? "* " : ""
+                    row += [mark + label(entries[index].label), entries[index].value]
+                }
+            }
+            for index in 0..<counts.addresses {
+                let address = index < contact.addresses.count ? contact.addresses[index] : PostalAddress()
+                row += [label(address.label), address.street, address.city, address.region, address.postalCode, address.country]
+            }
+            row += contact.anniversary == nil ? ["", ""] : ["Anniversary", date(contact.anniversary)]
+            return row
+        }
+        return [header] + rows
+    }
+
+    static func outlook(_ contacts: [Contact]) -> [[String]] {
+        let phoneColumns = OutlookColumns.phones.map(\.column)
+        var header = OutlookColumns.fixed + OutlookColumns.emails + phoneColumns
+        for (prefix, _) in OutlookColumns.addresses {
+            header += OutlookColumns.addressParts.map { OutlookColumns.addressColumn(prefix, $0) }
+        }
+        func text(_ contact: Contact, _ key: String) -> String {
+            if case .string(let value)? = contact.extra[key] { return value }
+            return ""
+        }
+        func outlookDate(_ date: PartialDate?) -> String {
+            guard let date else { return "" }
+            return "\(date.month)/\(date.day)/\(date.year ?? 1604)"
+        }
+        let rows = contacts.map { contact -> [String] in
+            var row = [
+                contact.firstName, "", contact.lastName, text(contact, "namePrefix"), text(contact, "nameSuffix"), contact.nickname,
+                contact.company, text(contact, "department"), contact.jobTitle, outlookDate(contact.birthday),
+                outlookDate(contact.anniversary), contact.notes, contact.tags.joined(separator: ";"), contact.urls.first?.value ?? "",
+            ]
+            row += (0..<OutlookColumns.emails.count).map { $0 < contact.emails.count ? contact.emails[$0].value : "" }
+            // Each phone goes to the first free column for its label, else to "Other Phone".
+            var phones = Array(repeating: "", count: phoneColumns.count)
+            for phone in contact.phones {
+                let slot =
+                    OutlookColumns.phones.indices.first { OutlookColumns.phones[$0].label == phone.label.lowercased() && phones[$0].isEmpty }
+                    ?? OutlookColumns.phones.indices.first { OutlookColumns.phones[$0].label == "other" && phones[$0].isEmpty }
+                if let slot { phones[slot] = phone.value }
+            }
+            row += phones
+            for (_, label) in OutlookColumns.addresses {
+                let address = contact.addresses.first { $0.label.lowercased() == label } ?? PostalAddress()
+                row += [address.street, address.city, address.region, address.postalCode, address.country]
+            }
+            return row
+        }
+        return [header] + rows
+    }
+}

@@ -1,0 +1,27 @@
+/// Text from files written by older tools, in whatever encoding they used.
+public enum LegacyText {
+    /// UTF-8 when the bytes are valid UTF-8 (whatever a file claims), else the named charset,
+    /// else Windows-1252, which is what old exporters without a charset usually meant.
+    public static func decode(_ bytes: [UInt8], charset: String? = nil) -> String {
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        switch charset?.uppercased() {
+        case "ISO-8859-1", "LATIN1": return String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
+        default: return windows1252(bytes)
+        }
+    }
+
+    static func windows1252(_ bytes: [UInt8]) -> String {
+        var scalars = String.UnicodeScalarView()
+        for byte in bytes {
+            let value = (0x80...0x9F).contains(byte) ? windows1252High[Int(byte) - 0x80] : UInt32(byte)
+            scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+        }
+        return String(scalars)
+    }
+
+    /// What Windows-1252 puts in 0x80...0x9F, where Latin-1 has control characters.
+    private static let windows1252High: [UInt32] = [
+        0x20AC, 0xFFFD, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0xFFFD, 0x017D, 0xFFFD,
+        0xFFFD, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0xFFFD, 0x017E, 0x0178,
+    ]
+}

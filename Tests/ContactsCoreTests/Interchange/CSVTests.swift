@@ -1,0 +1,106 @@
+import ContactsCore
+import Foundation
+import Testing
+
+@Suite struct CSVFixtureTests {
+    static func read(_ name: String) throws -> InterchangeReadResult {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let data = try Data(contentsOf: folder.appendingPathComponent("Fixtures/csv/\(name)"))
+        #expect(InterchangeFormat.detect(path: "no-extension", data: data) == .csv)
+        return try Interchange.read(data, format: .csv, path: name)
+    }
+
+    @Test func googleCurrentWithPrimaryMarksMultiValuesAndLabels() throws {
+        let result = try Self.read("google-current.csv")
+        #expect(result.problems.isEmpty)
+        #expect(result.contacts.count == 2)
+        let ada = result.contacts[0]
+        #expect(ada.firstName == "Ada" && ada.lastName == "Lovelace")
+        #expect(ada.notes == "Line one\nLine two, with \"quotes\"")
+        #expect(ada.tags == ["Friends", "Science"])
+        #expect(ada.emails.map(\.value) == ["ada@example.org", "ada@old.example.org", "ada@work.example"])
+        #expect(ada.emails.map(\.label) == ["home", "home", "work"])
+        #expect(ada.phones == [LabeledValue(label: "mobile", value: "+44 20 7946 0018")])
+        #expect(ada.addresses.first?.postalCode == "SW1Y 4JH")
+        #expect(ada.anniversary == PartialDate("1835-07-08"))
+        #expect(ada.urls.first?.value == "https://example.org/ada")
+        #expect(ada.company == "Analytical Engines" && ada.jobTitle == "Mathematician")
+        #expect(result.contacts[1].company == "Pizzeria Napoli")
+        #expect(result.contacts[1].birthday == PartialDate("--04-02"))
+    }
+
+    @Test func googleLegacy() throws {
+        let grace = try #require(try Self.read("google-legacy.csv").contacts.first)
+        #expect(grace.firstName == "Grace Brewster" && grace.lastName == "Hopper")
+        #expect(grace.nickname == "Amazing Grace")
+        #expect(grace.tags == ["Navy"])
+        #expect(grace.emails.first == LabeledValue(label: "work", value: "grace@example.mil"))
+        #expect(grace.company == "US Navy")
+        #expect(grace.addresses.first?.city == "Washington")
+    }
+
+    @Test func outlookInWindows1252WithSemicolons() throws {
+        let jose = try #require(try Self.read("outlook-cp1252-semicolons.csv").contacts.first)
+        #expect(jose.firstName == "José" && jose.lastName == "Müller")
+        #expect(jose.jobTitle == "Ingénieur")
+        #expect(jose.phones.map(\.label) == ["mobile", "work", "work fax"])
+        #expect(jose.addresses.first?.country == "España")
+        #expect(jose.birthday == PartialDate("1970-03-14"))
+        #expect(jose.notes == "Prefers €; not $")
+        #expect(jose.tags == ["Work", "Spain"])
+        #expect(jose.extra["namePrefix"] == .string("Dr."))
+    }
+
+    @Test func anUnknownHeaderIsRefusedWithAMessage() {
+        #expect(throws: StoreError.self) { try Interchange.read(Data("a,b,c\n1,2,3\n".utf8), format: .csv, path: "x.csv") }
+    }
+}
+
+@Suite struct CSVWriterTests {
+    static let contact: Contact = {
+        var contact = Contact(
+            firstName: "Zoë \"Z\"", lastName: "Ström, Jr.", company: "=HYPERLINK(\"http://evil\")", jobTitle: "@boss",
+            phones: [LabeledValue(label: "mobile", value: "+49 30 555 0199"), LabeledValue(label: "work", value: "-5 ext")],
+            emails: [LabeledValue(label: "home", value: "zoe@example.de"), LabeledValue(label: "work", value: "z@work.example")],
+            addresses: [PostalAddress(label: "home", street: "1 Main St\nFlat 2", city: "Köln", postalCode: "50667", country: "DE")],
+            birthday: PartialDate("1990-02-03"), anniversary: PartialDate("--06-07"), notes: "Line one\nLine two, \"quoted\"", tags: ["a", "b"])
+        return contact
+    }()
+
+    @Test func formulasAreNeutralisedButPhoneNumbersKept() {
+        #expect(ContactCSVWriter.neutralised("=SUM(A1)") == "'=SUM(A1)")
+        #expect(ContactCSVWriter.neutralised("@cmd") == "'@cmd")
+        #expect(ContactCSVWriter.neutralised("+cmd") == "'+cmd")
+        #expect(ContactCSVWriter.neutralised("-x") == "'-x")
+        #expect(ContactCSVWriter.neutralised("+44 20 7946 0018") == "+44 20 7946 0018")
+        #expect(ContactCSVWriter.neutralised("-5") == "-5")
+        #expect(ContactCSVWriter.neutralised("plain") == "plain")
+    }
+
+    @Test(arguments: [CSVLayout.generic, .google])
+    func aContactSurvivesARoundTrip(_ layout: CSVLayout) throws {
+        let data = ContactCSVWriter.write([Self.contact], layout: layout)
+        let back = try #require(try Interchange.read(data, format: .csv, path: "x.csv").contacts.first)
+        #expect(back.firstName == Self.contact.firstName && back.lastName == Self.contact.lastName)
+        #expect(back.company == Self.contact.company, "the apostrophe the writer adds is taken off on reading")
+        #expect(back.phones.map(\.value) == ["+49 30 555 0199", "-5 ext"])
+        #expect(String(decoding: data, as: UTF8.self).contains("'=HYPERLINK"))
+        #expect(back.emails == Self.contact.emails)
+        #expect(back.addresses == Self.contact.addresses)
+        #expect(back.birthday == Self.contact.birthday && back.anniversary == Self.contact.anniversary)
+        #expect(back.notes == Self.contact.notes)
+        #expect(back.tags == Self.contact.tags)
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains("\r\n"))
+    }
+
+    @Test func outlookRoundTripKeepsWhatItsColumnsHold() throws {
+        let data = ContactCSVWriter.write([Self.contact], layout: .outlook)
+        let back = try #require(try Interchange.read(data, format: .csv, path: "x.csv").contacts.first)
+        #expect(back.lastName == Self.contact.lastName)
+        #expect(back.phones.map(\.label) == ["mobile", "work"])
+        #expect(back.emails.map(\.value) == Self.contact.emails.map(\.value))
+        #expect(back.addresses.first?.city == "Köln")
+        #expect(back.birthday == Self.contact.birthday)
+    }
+}
