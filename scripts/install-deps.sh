@@ -6,6 +6,8 @@ set -eu
 missing=""
 [ -f /usr/include/ncursesw/curses.h ] || missing="$missing libncurses-dev"
 command -v tmux >/dev/null 2>&1 || missing="$missing tmux"
+# abook reads our abook export in a test, as the people moving back to it would.
+command -v abook >/dev/null 2>&1 || missing="$missing abook"
 if [ -n "$missing" ]; then
     if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
     echo "Installing:$missing"

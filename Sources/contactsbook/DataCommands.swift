@@ -54,7 +54,7 @@ struct QueryCommand: ParsableCommand {
 
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "import", abstract: "Import contacts from vCard (2.1, 3.0, 4.0) or JSON files.",
+        commandName: "import", abstract: "Import contacts from vCard (2.1, 3.0, 4.0), CSV, abook or JSON files.",
         discussion: """
             Contacts already in the book (same id or UID, else a shared email address) are skipped, \
             updated or added again, as --on-duplicate says. Damaged cards are reported with their \
@@ -62,14 +62,14 @@ struct ImportCommand: ParsableCommand {
             """)
 
     @OptionGroup var book: BookOptions
-    @Option(help: "auto, vcard, csv or json.") var format = "auto"
+    @Option(help: "auto, vcard, csv, abook or json.") var format = "auto"
     @Option(name: .customLong("on-duplicate"), help: "skip, update or add.") var onDuplicate = "skip"
     @Flag(name: .customLong("dry-run"), help: "Say what would change, write nothing.") var dryRun = false
     @Argument(help: "The files to import.") var files: [String]
 
     func validate() throws {
         guard format == "auto" || InterchangeFormat(rawValue: format) != nil else {
-            throw ValidationError("--format must be auto, vcard, csv or json")
+            throw ValidationError("--format must be auto, vcard, csv, abook or json")
         }
         guard DuplicatePolicy(rawValue: onDuplicate) != nil else { throw ValidationError("--on-duplicate must be skip, update or add") }
         guard !files.isEmpty else { throw ValidationError("name at least one file to import") }
@@ -85,10 +85,10 @@ struct ImportCommand: ParsableCommand {
 
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "export", abstract: "Export the contacts (or those matching a query) as vCard or JSON.")
+        commandName: "export", abstract: "Export the contacts (or those matching a query) as vCard, CSV, abook or JSON.")
 
     @OptionGroup var book: BookOptions
-    @Option(help: "vcard, csv or json.") var format = "vcard"
+    @Option(help: "vcard, csv, abook or json.") var format = "vcard"
     @Option(name: .customLong("vcard-version"), help: "4 (the default) or 3.") var vcardVersion = 4
     @Option(name: .customLong("csv-layout"), help: "google (the default), outlook or generic.") var csvLayout = "google"
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"))
@@ -96,7 +96,7 @@ struct ExportCommand: ParsableCommand {
     @Argument(help: "Words to search for; all contacts when none.") var query: [String] = []
 
     func validate() throws {
-        guard InterchangeFormat(rawValue: format) != nil else { throw ValidationError("--format must be vcard, csv or json") }
+        guard InterchangeFormat(rawValue: format) != nil else { throw ValidationError("--format must be vcard, csv, abook or json") }
         guard ["google", "outlook", "generic"].contains(csvLayout) else { throw ValidationError("--csv-layout must be google, outlook or generic") }
         guard [3, 4].contains(vcardVersion) else { throw ValidationError("--vcard-version must be 3 or 4") }
     }

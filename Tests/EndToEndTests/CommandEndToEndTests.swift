@@ -74,7 +74,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let wrongFormat = run("import", "--format", "pdf", "x")
         #expect(wrongFormat.status != 0)
-        #expect(wrongFormat.output.contains("--format must be auto, vcard, csv or json"))
+        #expect(wrongFormat.output.contains("--format must be auto, vcard, csv, abook or json"))
         let missing = run("import", directory.appendingPathComponent("missing.vcf").path)
         #expect(missing.status == 2)
         #expect(missing.output.contains("missing.vcf"))

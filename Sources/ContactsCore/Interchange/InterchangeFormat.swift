@@ -4,6 +4,7 @@ import Foundation
 public enum InterchangeFormat: String, CaseIterable, Sendable {
     case vcard
     case csv
+    case abook
     case json
 
     /// The format a file is in: by its extension, else by its first bytes.
@@ -11,12 +12,15 @@ public enum InterchangeFormat: String, CaseIterable, Sendable {
         switch (path as NSString).pathExtension.lowercased() {
         case "vcf", "vcard": return .vcard
         case "csv": return .csv
+        case "abook": return .abook
         case "json": return .json
         default: break
         }
         let head = String(decoding: data.prefix(512), as: UTF8.self).trimmingWhitespace.replacingOccurrences(of: "\u{FEFF}", with: "")
         if head.uppercased().hasPrefix("BEGIN:VCARD") { return .vcard }
         if head.hasPrefix("{") { return .json }
+        if head.hasPrefix("# abook addressbook file") || head.hasPrefix("[format]") { return .abook }
+        if (path as NSString).lastPathComponent == "addressbook" { return .abook }
         let header = head.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
         if CSVLayout.detect(
             header.split(whereSeparator: { $0 == "," || $0 == ";" }).map {
@@ -46,6 +50,8 @@ public enum Interchange {
             return InterchangeReadResult(contacts: result.contacts, skipped: result.skipped, problems: result.problems.map(\.description))
         case .csv:
             return try ContactCSVReader.read(data, path: path)
+        case .abook:
+            return AbookFormat.read(LegacyText.decode(Array(data)))
         case .json:
             let book = try JSONFileStore(path: path).decode(data)
             return InterchangeReadResult(contacts: book.contacts, skipped: 0, problems: [])
@@ -60,6 +66,8 @@ public enum Interchange {
             return Data(VCardWriter.write(contacts, version: vcardVersion).utf8)
         case .csv:
             return ContactCSVWriter.write(contacts, layout: csvLayout)
+        case .abook:
+            return Data(AbookFormat.write(contacts).utf8)
         case .json:
             return try JSONFileStore.encode(AddressBook(contacts: contacts))
         }

@@ -8,7 +8,8 @@ enum VCardLabels {
     /// The label for a property: Apple's itemN.X-ABLabel first, then its TYPE values.
     static func label(types: [String], appleLabel: String?) -> String {
         if let appleLabel, !appleLabel.isEmpty { return cleanAppleLabel(appleLabel) }
-        let meaningful = types.filter { !kinds.contains($0) }
+        // abook writes "EMAIL;1;INTERNET": a bare number says nothing about whose address it is.
+        let meaningful = types.filter { !kinds.contains($0) && !$0.allSatisfy(\.isNumber) }
         if meaningful.contains("cell") || meaningful.contains("mobile") || meaningful.contains("iphone") {
             return meaningful.contains("fax") ? "fax" : "mobile"
         }
