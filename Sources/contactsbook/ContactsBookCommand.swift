@@ -16,8 +16,8 @@ struct ContactsBookCommand: ParsableCommand {
             """,
         version: "0.2.0",
         subcommands: [
-            BrowseCommand.self, ListCommand.self, ShowCommand.self, QueryCommand.self, ImportCommand.self, ExportCommand.self,
-            BirthdaysCommand.self,
+            BrowseCommand.self, ListCommand.self, ShowCommand.self, AddCommand.self, EditCommand.self, DeleteCommand.self, QueryCommand.self,
+            AddEmailCommand.self, ImportCommand.self, ExportCommand.self, BirthdaysCommand.self,
         ],
         defaultSubcommand: BrowseCommand.self)
 }

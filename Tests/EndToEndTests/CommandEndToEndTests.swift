@@ -70,6 +70,24 @@ import Testing
         #expect((object?["contacts"] as? [[String: Any]])?.count == 2)
     }
 
+    @Test func addEditDeleteAndAddEmail() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let added = run("add", "--first", "Ada", "--last", "Lovelace", "--email", "ada@example.org", "--phone", "+44 20 7946 0018:mobile")
+        #expect(added.status == 0, "\(added.output)")
+        #expect(added.output.contains("Saved Ada Lovelace"))
+        let refused = run("add", "--email", "nope")
+        #expect(refused.status == 2)
+        #expect(refused.output.contains("Email: An email needs a name, @ and a domain"))
+        #expect(run("edit", "ada", "--add-email", "ada@work.example:work", "--last", "King").status == 0)
+        #expect(run("show", "ada").output.contains("Email (work)    ada@work.example"))
+        let message = try write("message.eml", "From: =?UTF-8?Q?Zo=C3=AB_Str=C3=B6m?= <zoe@example.de>\nSubject: hi\n\nFrom: body@evil.example\n")
+        let fromMail = Spawn.run([Binary.path, "add-email", "--file", book], input: message)
+        #expect(fromMail.output.contains("Added Zoë Ström <zoe@example.de>"), "\(fromMail.output)")
+        #expect(!run("list").output.contains("body@evil.example"))
+        #expect(run("delete", "king").output.contains("Deleted Ada King"))
+        #expect(run("list").output.split(separator: "\n").count == 1)
+    }
+
     @Test func badInputIsRefusedWithAClearMessage() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let wrongFormat = run("import", "--format", "pdf", "x")

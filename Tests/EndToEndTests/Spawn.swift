@@ -20,13 +20,14 @@ enum Spawn {
     }
 
     @discardableResult
-    static func run(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> Result {
+    static func run(_ arguments: [String], input: String = "/dev/null", environment: [String: String] = ProcessInfo.processInfo.environment) -> Result
+    {
         let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("spawn-\(UUID().uuidString)").path
         defer { unlink(outputPath) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
         for descriptor in openDescriptors() where descriptor > 2 {

@@ -34,6 +34,16 @@ public enum CommandAssembly {
         return view.status
     }
 
+    public static func addEmail(_ request: AddEmail.Request, worker: ContactWorker, output: CommandOutput) -> CommandStatus {
+        let interactor = AddEmailInteractor(worker: worker)
+        let presenter = AddEmailPresenter()
+        let view = AddEmailTextView(output: output)
+        interactor.presenter = presenter
+        presenter.view = view
+        interactor.addSenders(request: request)
+        return view.status
+    }
+
     public static func list(_ request: ListContacts.Request, worker: ContactWorker, output: CommandOutput) -> CommandStatus {
         let interactor = ListInteractor(worker: worker)
         let presenter = ListPresenter()

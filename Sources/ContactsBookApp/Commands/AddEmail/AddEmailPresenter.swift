@@ -1,0 +1,26 @@
+import ContactsCore
+
+@MainActor
+public protocol AddEmailPresentationLogic {
+    func presentSenders(response: AddEmail.Response)
+}
+
+@MainActor
+public final class AddEmailPresenter: AddEmailPresentationLogic {
+    public weak var view: AddEmailDisplayLogic?
+
+    public init() {}
+
+    public func presentSenders(response: AddEmail.Response) {
+        func line(_ address: MailSender.Address) -> String {
+            (address.name.isEmpty ? address.email : "\(address.name) <\(address.email)>").terminalSafe
+        }
+        var lines = response.added.map { "Added \(line($0))" } + response.known.map { "Already in the book: \(line($0))" }
+        var errors = response.error.map { [$0.description] } ?? []
+        if response.added.isEmpty && response.known.isEmpty && response.error == nil {
+            errors.append("no sender found in the message's From or Reply-To headers")
+            lines = []
+        }
+        view?.displaySenders(viewModel: .init(lines: lines, errors: errors, status: errors.isEmpty ? .success : .failure))
+    }
+}

@@ -1,0 +1,26 @@
+import ContactsCore
+
+/// The contact screen's delete, reported as text.
+@MainActor
+public final class DeleteTextView: ContactDetailDisplayLogic {
+    private let output: CommandOutput
+    private let name: String
+    public private(set) var status = CommandStatus.failure
+
+    public init(output: CommandOutput, name: String) {
+        self.output = output
+        self.name = name
+    }
+
+    public func displayDeleted(viewModel: ContactDetail.DeleteContact.ViewModel) {
+        output.write("Deleted \(name)\n")
+        status = .success
+    }
+
+    /// Shown again after a failed delete, with the reason.
+    public func displayContact(viewModel: ContactDetail.ShowContact.ViewModel) {
+        if let message = viewModel.message { output.writeError(message.text) }
+    }
+
+    public func displayDeleteConfirmation(viewModel: ContactDetail.AskToDelete.ViewModel) {}
+}

@@ -1,0 +1,101 @@
+import ContactsCore
+import Foundation
+import Testing
+
+@testable import ContactsBookApp
+
+@MainActor
+@Suite struct EditCommandTests {
+    func edits(_ fields: [FormField: String] = [:], groups: [FormField.Group: ContactEdits.GroupEdits] = [:], favorite: Bool? = nil) -> ContactEdits {
+        var edits = ContactEdits()
+        edits.fields = fields
+        edits.groups = groups
+        edits.favorite = favorite
+        return edits
+    }
+
+    @Test func addValidatesLikeTheFormAndSaves() throws {
+        let (worker, _) = Fixtures.worker([])
+        let output = CapturedOutput()
+        let status = CommandAssembly.edit(
+            contactID: nil,
+            edits: edits(
+                [.firstName: "Ada", .lastName: "Lovelace", .birthday: "--12-10", .tags: "a, b"],
+                groups: [.emails: .init(replacement: [.init(label: "", value: "ada@example.org"), .init(label: "work", value: "ada@work.example")])],
+                favorite: true),
+            worker: worker, output: output)
+        #expect(status == .success)
+        let ada = try #require(worker.contacts.first)
+        #expect(ada.emails == [LabeledValue(label: "home", value: "ada@example.org"), LabeledValue(label: "work", value: "ada@work.example")])
+        #expect(ada.birthday == PartialDate("--12-10"))
+        #expect(ada.tags == ["a", "b"] && ada.favorite)
+        #expect(output.lines.first?.hasPrefix("Saved Ada Lovelace (") == true)
+    }
+
+    @Test func invalidInputIsRefusedWithTheFormsMessages() {
+        let (worker, store) = Fixtures.worker([])
+        let output = CapturedOutput()
+        let status = CommandAssembly.edit(
+            contactID: nil, edits: edits(groups: [.emails: .init(replacement: [.init(label: "", value: "nope")])]), worker: worker, output: output)
+        #expect(status == .failure)
+        #expect(output.errors == ["First name: Give a name or a company", "Email: An email needs a name, @ and a domain"])
+        #expect(store.saveCount == 0)
+    }
+
+    @Test func editAddsAndRemovesSingleEntriesAndKeepsTheRest() throws {
+        var ada = Fixtures.contact("Ada", "Lovelace", phone: "+44 20", email: "ada@example.org")
+        ada.emails.append(LabeledValue(label: "work", value: "ada@work.example"))
+        ada.favorite = true
+        let (worker, _) = Fixtures.worker([ada])
+        let status = CommandAssembly.edit(
+            contactID: ada.id,
+            edits: edits(
+                [.lastName: "King"],
+                groups: [.emails: .init(additions: [.init(label: "other", value: "third@example.org")], removals: ["ADA@WORK.EXAMPLE"])],
+                favorite: false),
+            worker: worker, output: CapturedOutput())
+        #expect(status == .success)
+        let saved = try #require(worker.contact(id: ada.id))
+        #expect(saved.lastName == "King")
+        #expect(saved.emails.map(\.value) == ["ada@example.org", "third@example.org"])
+        #expect(saved.phones == ada.phones)
+        #expect(!saved.favorite)
+    }
+
+    @Test func removingWhatIsNotThereFailsAndChangesNothing() {
+        let ada = Fixtures.contact("Ada", email: "ada@example.org")
+        let (worker, store) = Fixtures.worker([ada])
+        let output = CapturedOutput()
+        let status = CommandAssembly.edit(
+            contactID: ada.id, edits: edits(groups: [.phones: .init(removals: ["123"])]), worker: worker, output: output)
+        #expect(status == .failure)
+        #expect(output.errors == ["no phone \"123\" to remove"])
+        #expect(store.saveCount == 0)
+    }
+
+    @Test func deleteGoesThroughTheContactScreensInteractor() {
+        let ada = Fixtures.contact("Ada", "Lovelace")
+        let (worker, _) = Fixtures.worker([ada])
+        let output = CapturedOutput()
+        #expect(CommandAssembly.delete(contactID: ada.id, worker: worker, output: output) == .success)
+        #expect(output.lines == ["Deleted Ada Lovelace"])
+        #expect(worker.count == 0)
+    }
+
+    @Test func entryFlagsTakeALabelAfterTheLastColonWhenItIsAWord() {
+        #expect(ContactEdits.entry("+1 555 0100:work") == LabeledValue(label: "work", value: "+1 555 0100"))
+        #expect(ContactEdits.entry("https://example.org") == LabeledValue(label: "", value: "https://example.org"))
+        #expect(ContactEdits.entry("ada@example.org") == LabeledValue(label: "", value: "ada@example.org"))
+    }
+
+    @Test func addEmailAddsNewSendersOnce() {
+        let (worker, _) = Fixtures.worker([Fixtures.contact("Zoë", email: "zoe@example.de")])
+        let output = CapturedOutput()
+        let message = "From: Zoe <ZOE@example.de>\nReply-To: \"Lovelace, Ada\" <ada@example.org>\n\nbody"
+        #expect(CommandAssembly.addEmail(.init(message: message), worker: worker, output: output) == .success)
+        #expect(output.lines == ["Added Lovelace, Ada <ada@example.org>", "Already in the book: Zoe <ZOE@example.de>"])
+        #expect(worker.contacts.contains { $0.firstName == "Ada" && $0.lastName == "Lovelace" })
+        let nothing = CapturedOutput()
+        #expect(CommandAssembly.addEmail(.init(message: "Subject: x\n\n"), worker: worker, output: nothing) == .failure)
+    }
+}
