@@ -3,7 +3,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 BIN_DIR = $$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)
 
-.PHONY: run build release test lint format coverage deps install uninstall clean sample scene scene-check
+.PHONY: run build release test lint format coverage deps install uninstall clean sample scene scene-check completions
 
 # Installs libncurses-dev and tmux when missing (Debian), as root or through sudo.
 deps:
@@ -48,15 +48,27 @@ scene:
 scene-check:
 	@./scripts/check-scene-generator.sh
 
+# Shell completions, generated from the commands' own definitions (a test checks they are current).
+completions: build
+	for shell in bash zsh fish; do "$$($(SWIFT) build --show-bin-path)/contactsbook" --generate-completion-script $$shell \
+		> Resources/completions/contactsbook.$$shell; done
+
 install: release
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/contactsbook" "$(DESTDIR)$(PREFIX)/share/man/man1"
 	install -s -m 0755 "$(BIN_DIR)/contactsbook" "$(DESTDIR)$(PREFIX)/bin/contactsbook"
 	install -m 0644 Resources/sample-contacts.json "$(DESTDIR)$(PREFIX)/share/contactsbook/sample-contacts.json"
 	install -m 0644 Resources/contactsbook.1 "$(DESTDIR)$(PREFIX)/share/man/man1/contactsbook.1"
+	install -d "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
+		"$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
+	install -m 0644 Resources/completions/contactsbook.bash "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/contactsbook"
+	install -m 0644 Resources/completions/contactsbook.zsh "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_contactsbook"
+	install -m 0644 Resources/completions/contactsbook.fish "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/contactsbook.fish"
 
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/contactsbook" "$(DESTDIR)$(PREFIX)/share/man/man1/contactsbook.1"
 	rm -rf "$(DESTDIR)$(PREFIX)/share/contactsbook"
+	rm -f "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/contactsbook" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_contactsbook" \
+		"$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/contactsbook.fish"
 
 clean:
 	$(SWIFT) package clean

@@ -1,0 +1,192 @@
+function __contactsbook_should_offer_completions_for_flags_or_options -a expected_commands
+    set -l non_repeating_flags_or_options $argv[2..]
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __contactsbook_parse_tokens
+    test "$commands" = "$expected_commands"; and return $non_repeating_flags_or_options_absent
+end
+
+function __contactsbook_should_offer_completions_for_positional -a expected_commands positional_index_comparison expected_positional_index
+    set -l non_repeating_flags_or_options
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __contactsbook_parse_tokens
+    test "$commands" = "$expected_commands" -a \( "$positional_index" "$positional_index_comparison" "$expected_positional_index" \)
+end
+
+function __contactsbook_parse_tokens -S
+    set -l unparsed_tokens (__contactsbook_tokens -pc)
+    switch $unparsed_tokens[1]
+    case 'contactsbook'
+        __contactsbook_parse_subcommand 0 'version' 'h/help'
+        switch $unparsed_tokens[1]
+        case 'browse'
+            __contactsbook_parse_subcommand 0 'f/file=' 'version' 'h/help'
+        case 'list'
+            __contactsbook_parse_subcommand -r 1 'f/file=' 'json' 'version' 'h/help'
+        case 'show'
+            __contactsbook_parse_subcommand -r 1 'f/file=' 'version' 'h/help'
+        case 'add'
+            __contactsbook_parse_subcommand 0 'f/file=' 'first=' 'last=' 'nickname=' 'company=' 'title=' 'email=+' 'phone=+' 'url=+' 'birthday=' 'anniversary=' 'notes=' 'tags=' 'favorite' 'no-favorite' 'version' 'h/help'
+        case 'edit'
+            __contactsbook_parse_subcommand 1 'f/file=' 'first=' 'last=' 'nickname=' 'company=' 'title=' 'email=+' 'phone=+' 'url=+' 'birthday=' 'anniversary=' 'notes=' 'tags=' 'favorite' 'no-favorite' 'add-email=+' 'remove-email=+' 'add-phone=+' 'remove-phone=+' 'add-url=+' 'remove-url=+' 'version' 'h/help'
+        case 'delete'
+            __contactsbook_parse_subcommand 1 'f/file=' 'version' 'h/help'
+        case 'query'
+            __contactsbook_parse_subcommand -r 1 'f/file=' 'version' 'h/help'
+        case 'add-email'
+            __contactsbook_parse_subcommand 0 'f/file=' 'version' 'h/help'
+        case 'import'
+            __contactsbook_parse_subcommand -r 1 'f/file=' 'format=' 'on-duplicate=' 'dry-run' 'version' 'h/help'
+        case 'export'
+            __contactsbook_parse_subcommand -r 1 'f/file=' 'format=' 'vcard-version=' 'csv-layout=' 'o/output=' 'version' 'h/help'
+        case 'birthdays'
+            __contactsbook_parse_subcommand 0 'f/file=' 'days=' 'version' 'h/help'
+        case 'help'
+            __contactsbook_parse_subcommand -r 1 'version'
+        end
+    end
+end
+
+function __contactsbook_tokens
+    if test (string split -m 1 -f 1 -- . "$FISH_VERSION") -gt 3
+        commandline --tokens-raw $argv
+    else
+        commandline -o $argv
+    end
+end
+
+function __contactsbook_parse_subcommand -S -a positional_count
+    argparse -s r -- $argv
+    set -l option_specs $argv[2..]
+    set -l is_repeating_positional $_flag_r
+    set -el _flag_r
+    set -a commands $unparsed_tokens[1]
+    set positional_index 0
+    while true
+        set -e unparsed_tokens[1]
+        argparse -sn "$commands" $option_specs -- $unparsed_tokens 2> /dev/null
+        set unparsed_tokens $argv
+        set positional_index (math $positional_index + 1)
+        for non_repeating_flag_or_option in $non_repeating_flags_or_options
+            if set -ql "_flag_$(string replace -a - _ -- $non_repeating_flag_or_option)"
+                set non_repeating_flags_or_options_absent 1
+                break
+            end
+        end
+        test (count $unparsed_tokens) -eq 0 -o \( -z "$is_repeating_positional" -a "$positional_index" -gt "$positional_count" \) && break
+    end
+end
+
+function __contactsbook_complete_directories
+    set -l token (commandline -t)
+    string match -- '*/' $token
+    set -l subdirs $token*/
+    printf %s\n $subdirs
+end
+
+function __contactsbook_custom_completion
+    set -x SAP_SHELL fish
+    set -x SAP_SHELL_VERSION $FISH_VERSION
+    set -l tokens (__contactsbook_tokens -p)
+    if test -z "$(__contactsbook_tokens -t)"
+        set -l index (count (__contactsbook_tokens -pc))
+        set tokens $tokens[..$index] \'\' $tokens[(math $index + 1)..]
+    end
+    command $tokens[1] $argv $tokens
+end
+
+complete -c 'contactsbook' -f
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook" version' -l 'version' -d 'Show the version.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_positional "contactsbook" -eq 1' -fa 'browse' -d 'Open the book full-screen (the default).'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_positional "contactsbook" -eq 1' -fa 'list' -d 'List the contacts (or those matching a query): name, phone, email.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_positional "contactsbook" -eq 1' -fa 'show' -d 'Show one contact, by id (any unique prefix) or by a query that matches only it.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_positional "contactsbook" -eq 1' -fa 'add' -d 'Add a contact; it is checked like the form (a name or company, valid emails, dates).'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_positional "contactsbook" -eq 1' -fa 'edit' -d 'Change a contact: the add flags replace fields; --add-/--remove- change single entries.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_positional "contactsbook" -eq 1' -fa 'delete' -d 'Delete a contact (no question asked).'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_positional "contactsbook" -eq 1' -fa 'query' -d 'Look up addresses for mutt, neomutt and aerc.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_positional "contactsbook" -eq 1' -fa 'add-email' -d 'Add the sender of a mail message read on standard input.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_positional "contactsbook" -eq 1' -fa 'import' -d 'Import contacts from vCard (2.1, 3.0, 4.0), CSV, abook or JSON files.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_positional "contactsbook" -eq 1' -fa 'export' -d 'Export the contacts (or those matching a query) as vCard, CSV, abook or JSON.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_positional "contactsbook" -eq 1' -fa 'birthdays' -d 'Birthdays and anniversaries in the next days, soonest first.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_positional "contactsbook" -eq 1' -fa 'help' -d 'Show subcommand help information.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook browse" f file' -l 'file' -s 'f' -d 'The contacts file to use.' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook browse" version' -l 'version' -d 'Show the version.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook browse" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook list" f file' -l 'file' -s 'f' -d 'The contacts file to use.' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook list" json' -l 'json' -d 'Print JSON instead of text columns.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook list" version' -l 'version' -d 'Show the version.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook list" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook show" f file' -l 'file' -s 'f' -d 'The contacts file to use.' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook show" version' -l 'version' -d 'Show the version.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook show" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add" f file' -l 'file' -s 'f' -d 'The contacts file to use.' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add" first' -l 'first' -d 'First name.' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add" last' -l 'last' -d 'Last name.' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add" nickname' -l 'nickname' -d 'Nickname.' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add" company' -l 'company' -d 'Company.' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add" title' -l 'title' -d 'Job title.' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add"' -l 'email' -d 'An email address, with a label after a colon (repeatable).' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add"' -l 'phone' -d 'A phone number, with a label after a colon (repeatable).' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add"' -l 'url' -d 'A URL, with a label after a colon (repeatable).' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add" birthday' -l 'birthday' -d 'YYYY-MM-DD, or --MM-DD without a year.' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add" anniversary' -l 'anniversary' -d 'YYYY-MM-DD, or --MM-DD without a year.' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add" notes' -l 'notes' -d 'Notes.' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add" tags' -l 'tags' -d 'Tags, separated by commas (replaces the tags).' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add" favorite' -l 'favorite' -d 'Mark (or unmark) as a favourite.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add" no-favorite' -l 'no-favorite' -d 'Mark (or unmark) as a favourite.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add" version' -l 'version' -d 'Show the version.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit" f file' -l 'file' -s 'f' -d 'The contacts file to use.' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit" first' -l 'first' -d 'First name.' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit" last' -l 'last' -d 'Last name.' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit" nickname' -l 'nickname' -d 'Nickname.' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit" company' -l 'company' -d 'Company.' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit" title' -l 'title' -d 'Job title.' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit"' -l 'email' -d 'An email address, with a label after a colon (repeatable).' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit"' -l 'phone' -d 'A phone number, with a label after a colon (repeatable).' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit"' -l 'url' -d 'A URL, with a label after a colon (repeatable).' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit" birthday' -l 'birthday' -d 'YYYY-MM-DD, or --MM-DD without a year.' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit" anniversary' -l 'anniversary' -d 'YYYY-MM-DD, or --MM-DD without a year.' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit" notes' -l 'notes' -d 'Notes.' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit" tags' -l 'tags' -d 'Tags, separated by commas (replaces the tags).' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit" favorite' -l 'favorite' -d 'Mark (or unmark) as a favourite.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit" no-favorite' -l 'no-favorite' -d 'Mark (or unmark) as a favourite.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit"' -l 'add-email' -d 'Add an email (value[:label]).' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit"' -l 'remove-email' -d 'Remove an email.' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit"' -l 'add-phone' -d 'Add a phone (value[:label]).' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit"' -l 'remove-phone' -d 'Remove a phone.' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit"' -l 'add-url' -d 'Add a URL (value[:label]).' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit"' -l 'remove-url' -d 'Remove a URL.' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit" version' -l 'version' -d 'Show the version.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook delete" f file' -l 'file' -s 'f' -d 'The contacts file to use.' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook delete" version' -l 'version' -d 'Show the version.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook delete" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook query" f file' -l 'file' -s 'f' -d 'The contacts file to use.' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook query" version' -l 'version' -d 'Show the version.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook query" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add-email" f file' -l 'file' -s 'f' -d 'The contacts file to use.' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add-email" version' -l 'version' -d 'Show the version.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add-email" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook import" f file' -l 'file' -s 'f' -d 'The contacts file to use.' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook import" format' -l 'format' -d 'auto, vcard, csv, abook or json.' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook import" on-duplicate' -l 'on-duplicate' -d 'skip, update or add.' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook import" dry-run' -l 'dry-run' -d 'Say what would change, write nothing.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook import" version' -l 'version' -d 'Show the version.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook import" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook export" f file' -l 'file' -s 'f' -d 'The contacts file to use.' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook export" format' -l 'format' -d 'vcard, csv, abook or json.' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook export" vcard-version' -l 'vcard-version' -d '4 (the default) or 3.' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook export" csv-layout' -l 'csv-layout' -d 'google (the default), outlook or generic.' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook export" o output' -l 'output' -s 'o' -d 'Write to this file (atomically) instead of standard output.' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook export" version' -l 'version' -d 'Show the version.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook export" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook birthdays" f file' -l 'file' -s 'f' -d 'The contacts file to use.' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook birthdays" days' -l 'days' -d 'How many days ahead to look.' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook birthdays" version' -l 'version' -d 'Show the version.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook birthdays" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook help" version' -l 'version' -d 'Show the version.'
