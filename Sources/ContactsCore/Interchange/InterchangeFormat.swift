@@ -58,6 +58,20 @@ public enum Interchange {
         }
     }
 
+    /// Reads a file in whatever supported format it is in (by name, else by content).
+    public static func readFile(_ path: String, format: InterchangeFormat? = nil) throws(StoreError) -> InterchangeReadResult {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
+        }
+        guard let format = format ?? InterchangeFormat.detect(path: path, data: data) else {
+            throw .malformed(path: path, detail: "not a vCard, CSV, abook or JSON file that this app knows")
+        }
+        return try read(data, format: format, path: path)
+    }
+
     public static func write(
         _ contacts: [Contact], format: InterchangeFormat, vcardVersion: VCardWriter.Version = .v4, csvLayout: CSVLayout = .google
     ) throws(StoreError) -> Data {

@@ -5,6 +5,10 @@ public protocol WelcomeBusinessLogic {
     func showOptions(request: Welcome.ShowOptions.Request)
     func moveSelection(request: Welcome.MoveSelection.Request)
     func choose(request: Welcome.Choose.Request)
+    func editPath(request: Welcome.EditPath.Request)
+    func completePath(request: Welcome.CompletePath.Request)
+    func importFile(request: Welcome.ImportFile.Request)
+    func cancelPath(request: Welcome.CancelPath.Request)
 }
 
 @MainActor
@@ -20,13 +24,17 @@ public final class WelcomeInteractor: WelcomeBusinessLogic, WelcomeDataStore {
     private let sampleBook: () throws(StoreError) -> AddressBook
     private var selected = Welcome.Option.emptyBook
     private var lastError: StoreError?
+    private var pathEntry: Welcome.PathEntry?
+    private let completer: PathCompleter
     public private(set) var outcome: Welcome.Outcome?
 
     public init(
-        worker: ContactWorker, sampleBook: @escaping () throws(StoreError) -> AddressBook = { () throws(StoreError) in try SampleBook.load() }
+        worker: ContactWorker, sampleBook: @escaping () throws(StoreError) -> AddressBook = { () throws(StoreError) in try SampleBook.load() },
+        completer: PathCompleter = PathCompleter()
     ) {
         self.worker = worker
         self.sampleBook = sampleBook
+        self.completer = completer
     }
 
     public func showOptions(request: Welcome.ShowOptions.Request) {
@@ -42,10 +50,14 @@ public final class WelcomeInteractor: WelcomeBusinessLogic, WelcomeDataStore {
 
     public func choose(request: Welcome.Choose.Request) {
         selected = request.option
+        lastError = nil
         do {
             switch request.option {
             case .emptyBook: try worker.create(AddressBook())
             case .sampleBook: try worker.create(try sampleBook())
+            case .importFile:
+                pathEntry = Welcome.PathEntry(text: "", candidates: [])
+                return present(columns: request.columns)
             case .quit: break
             }
         } catch {
@@ -57,7 +69,42 @@ public final class WelcomeInteractor: WelcomeBusinessLogic, WelcomeDataStore {
         presenter?.presentChoice(response: .init(outcome: outcome))
     }
 
+    public func editPath(request: Welcome.EditPath.Request) {
+        pathEntry = Welcome.PathEntry(text: request.text, candidates: [])
+        present(columns: request.columns)
+    }
+
+    public func completePath(request: Welcome.CompletePath.Request) {
+        let completion = completer.complete(request.text)
+        pathEntry = Welcome.PathEntry(text: completion.text, candidates: completion.candidates)
+        present(columns: request.columns)
+    }
+
+    /// Imports the file into a new book; a file with nothing to import creates no book.
+    public func importFile(request: Welcome.ImportFile.Request) {
+        do {
+            let result = try Interchange.readFile(completer.expanded(request.path.trimmingWhitespace))
+            guard !result.contacts.isEmpty else {
+                throw StoreError.malformed(
+                    path: request.path, detail: "no contacts could be read from it" + (result.problems.first.map { " (\($0))" } ?? ""))
+            }
+            _ = try worker.importContacts(result.contacts, onDuplicate: .skip)
+            outcome = .bookCreated
+            presenter?.presentChoice(response: .init(outcome: .bookCreated))
+        } catch {
+            lastError = error as? StoreError
+            present(columns: request.columns)
+        }
+    }
+
+    public func cancelPath(request: Welcome.CancelPath.Request) {
+        pathEntry = nil
+        lastError = nil
+        present(columns: request.columns)
+    }
+
     private func present(columns: Int) {
-        presenter?.presentOptions(response: .init(bookName: worker.storeLocation, selected: selected, columns: columns, error: lastError))
+        presenter?.presentOptions(
+            response: .init(bookName: worker.storeLocation, selected: selected, columns: columns, error: lastError, pathEntry: pathEntry))
     }
 }

@@ -1,10 +1,17 @@
 import ContactsCore
 
-/// The first run: no data file yet. Start an empty book or a copy of the sample book; quitting
-/// here writes nothing.
+/// The first run: no data file yet. Start an empty book, a copy of the sample book, or a book
+/// imported from a file (with file-name completion); quitting here writes nothing.
 public enum Welcome {
     public enum Option: CaseIterable, Equatable, Sendable {
-        case emptyBook, sampleBook, quit
+        case emptyBook, sampleBook, importFile, quit
+    }
+
+    /// The file path being typed, once "Import a file" was chosen.
+    public struct PathEntry: Equatable, Sendable {
+        public var text: String
+        /// The names that fit after a Tab that could not decide.
+        public var candidates: [String]
     }
 
     /// How the flow ended, for the coordinator.
@@ -23,6 +30,7 @@ public enum Welcome {
             public var selected: Option
             public var columns: Int
             public var error: StoreError?
+            public var pathEntry: PathEntry?
         }
 
         public struct ViewModel: Equatable {
@@ -35,6 +43,38 @@ public enum Welcome {
             public let intro: [String]
             public let choices: [Choice]
             public let message: StatusMessage?
+            /// Set while a path is being typed: the prompt, the text, and the candidates line.
+            public let pathPrompt: String?
+            public let pathText: String
+            public let candidates: String?
+        }
+    }
+
+    /// Typing the path: every edit, a Tab to complete, Enter to import, Esc to go back.
+    public enum EditPath {
+        public struct Request: Equatable {
+            public var text: String
+            public var columns: Int
+        }
+    }
+
+    public enum CompletePath {
+        public struct Request: Equatable {
+            public var text: String
+            public var columns: Int
+        }
+    }
+
+    public enum ImportFile {
+        public struct Request: Equatable {
+            public var path: String
+            public var columns: Int
+        }
+    }
+
+    public enum CancelPath {
+        public struct Request: Equatable {
+            public var columns: Int
         }
     }
 

@@ -19,10 +19,14 @@ public final class WelcomePresenter: WelcomePresentationLogic {
         let choices = Welcome.Option.allCases.map { option in
             Welcome.ShowOptions.ViewModel.Choice(text: Self.label(option), isSelected: option == response.selected)
         }
+        let candidates = response.pathEntry.flatMap { entry in entry.candidates.isEmpty ? nil : entry.candidates.joined(separator: "  ") }
         view?.displayOptions(
             viewModel: .init(
                 title: "Welcome to ContactsBook", intro: intro, choices: choices,
-                message: response.error.map { StatusMessage($0.description, isError: true) }))
+                message: response.error.map { StatusMessage($0.description, isError: true) }
+                    ?? response.pathEntry.map { _ in StatusMessage("Tab completes  Enter imports  Esc goes back") },
+                pathPrompt: response.pathEntry.map { _ in "File to import (vCard, CSV, abook or JSON):" },
+                pathText: response.pathEntry?.text ?? "", candidates: candidates))
     }
 
     public func presentChoice(response: Welcome.Choose.Response) {
@@ -33,6 +37,7 @@ public final class WelcomePresenter: WelcomePresentationLogic {
         switch option {
         case .emptyBook: return "e  Start an empty book"
         case .sampleBook: return "s  Try a copy of the sample book (16 contacts)"
+        case .importFile: return "i  Import a file (vCard, CSV, abook or JSON)"
         case .quit: return "q  Quit without creating anything"
         }
     }

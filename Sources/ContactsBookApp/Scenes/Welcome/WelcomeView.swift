@@ -8,7 +8,7 @@ public protocol WelcomeDisplayLogic: AnyObject {
 }
 
 extension AppKeymap {
-    public enum WelcomeCommand: Sendable { case up, down, choose, emptyBook, sampleBook, quit }
+    public enum WelcomeCommand: Sendable { case up, down, choose, emptyBook, sampleBook, importFile, quit }
 
     public static let welcome = KeyTable<WelcomeCommand>(
         title: "Welcome (first run)",
@@ -18,6 +18,7 @@ extension AppKeymap {
             KeyBinding([.enter], .choose, "Take the highlighted choice", status: "Enter Choose"),
             KeyBinding([.character("e")], .emptyBook, "Start an empty book", status: "e Empty"),
             KeyBinding([.character("s")], .sampleBook, "Start with a copy of the sample book", status: "s Sample"),
+            KeyBinding([.character("i")], .importFile, "Import a file (Tab completes the path)", status: "i Import"),
             KeyBinding([.character("q"), .escape], .quit, "Quit without creating a file", status: "q Quit"),
         ])
 }
@@ -28,6 +29,8 @@ public final class WelcomeView: SceneView, WelcomeDisplayLogic {
     var router: (WelcomeRoutingLogic & WelcomeDataPassing)?
     public private(set) var viewModel: Welcome.ShowOptions.ViewModel?
     private var size = TerminalSize(rows: 0, columns: 0)
+    /// The path field's editor while a path is typed.
+    private var pathEditor: LineEditor?
 
     public init() {}
 
@@ -41,6 +44,7 @@ public final class WelcomeView: SceneView, WelcomeDisplayLogic {
     public func resize(to size: TerminalSize) { willAppear(size: size) }
 
     public func handle(_ key: Key) {
+        if var editor = pathEditor { return handlePath(key, editor: &editor) }
         guard let command = AppKeymap.welcome.command(for: key) else { return }
         switch command {
         case .up: interactor?.moveSelection(request: .init(step: -1, columns: size.columns))
@@ -50,7 +54,20 @@ public final class WelcomeView: SceneView, WelcomeDisplayLogic {
             choose(selected)
         case .emptyBook: choose(.emptyBook)
         case .sampleBook: choose(.sampleBook)
+        case .importFile: choose(.importFile)
         case .quit: choose(.quit)
+        }
+    }
+
+    /// In the path field: Tab completes, Enter imports, Esc goes back; other keys edit the path.
+    private func handlePath(_ key: Key, editor: inout LineEditor) {
+        switch key {
+        case .tab: interactor?.completePath(request: .init(text: editor.text, columns: size.columns))
+        case .enter: interactor?.importFile(request: .init(path: editor.text, columns: size.columns))
+        case .escape: interactor?.cancelPath(request: .init(columns: size.columns))
+        default:
+            if editor.handle(key) == .edited { interactor?.editPath(request: .init(text: editor.text, columns: size.columns)) }
+            pathEditor = editor
         }
     }
 
@@ -60,6 +77,11 @@ public final class WelcomeView: SceneView, WelcomeDisplayLogic {
 
     public func displayOptions(viewModel: Welcome.ShowOptions.ViewModel) {
         self.viewModel = viewModel
+        if viewModel.pathPrompt == nil {
+            pathEditor = nil
+        } else if pathEditor?.text != viewModel.pathText {
+            pathEditor = LineEditor(text: viewModel.pathText)
+        }
     }
 
     public func displayChoice(viewModel: Welcome.Choose.ViewModel) {
@@ -75,12 +97,31 @@ public final class WelcomeView: SceneView, WelcomeDisplayLogic {
             row += 1
         }
         row += 1
-        for choice in viewModel.choices {
+        // While a path is typed, the field takes the choices' place.
+        for choice in viewModel.choices where viewModel.pathPrompt == nil {
             let text = "  " + DisplayWidth.fit(choice.text, to: max(0, min(terminal.size.columns - 4, 50))) + "  "
             terminal.draw(text, row: row, column: 0, style: choice.isSelected ? .reverse : .normal)
             row += 1
         }
-        ScreenChrome.drawStatus(AppKeymap.welcome.statusItems, message: viewModel.message, on: terminal)
         terminal.hideCursor()
+        if let prompt = viewModel.pathPrompt, var editor = pathEditor {
+            terminal.draw("  " + prompt, row: row, column: 0, style: .bold)
+            let width = max(1, terminal.size.columns - 4)
+            let (visible, cursor) = editor.visibleLine(width: width)
+            pathEditor = editor
+            terminal.draw(DisplayWidth.fit(visible, to: width), row: row + 1, column: 2, style: .reverse)
+            terminal.setCursor(row: row + 1, column: 2 + cursor)
+            row += 2
+        }
+        // Candidates and errors can be long (a path and a reason): wrapped in the body.
+        let notes = [(viewModel.candidates, TextStyle.dim), (viewModel.message.flatMap { $0.isError ? $0.text : nil }, TextStyle.error)]
+        for case (let text?, let style) in notes {
+            for line in WordWrap.lines(text, width: max(1, terminal.size.columns - 4)).prefix(max(0, terminal.size.rows - row - 2)) {
+                terminal.draw(line, row: row, column: 2, style: style)
+                row += 1
+            }
+        }
+        let status = viewModel.message.flatMap { $0.isError ? nil : $0 }
+        ScreenChrome.drawStatus(AppKeymap.welcome.statusItems, message: status, on: terminal)
     }
 }

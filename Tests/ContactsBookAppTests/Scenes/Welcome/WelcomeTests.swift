@@ -76,13 +76,13 @@ final class WelcomeDisplayLogicSpy: WelcomeDisplayLogic {
 
 @MainActor
 @Suite struct WelcomePresenterTests {
-    @Test func threeChoicesWithTheSelectionMarked() throws {
+    @Test func fourChoicesWithTheSelectionMarked() throws {
         let sut = WelcomePresenter()
         let spy = WelcomeDisplayLogicSpy()
         sut.view = spy
         sut.presentOptions(response: .init(bookName: "contacts.json", selected: .sampleBook, columns: 80, error: nil))
         let viewModel = try #require(spy.options)
-        #expect(viewModel.choices.map(\.isSelected) == [false, true, false])
+        #expect(viewModel.choices.map(\.isSelected) == [false, true, false, false])
         #expect(viewModel.intro.joined(separator: " ").contains("contacts.json"))
         #expect(viewModel.message == nil)
     }
@@ -123,5 +123,59 @@ final class WelcomeDisplayLogicSpy: WelcomeDisplayLogic {
         #expect(app.navigation.isFinished)
         #expect(app.store.book == nil)
         #expect(app.coordinator.exitStatus == 0)
+    }
+}
+
+@MainActor
+@Suite struct WelcomeImportTests {
+    static let directory: String = {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("cb-welcome-\(UUID().uuidString)").path
+        try? FileManager.default.createDirectory(atPath: path + "/cards", withIntermediateDirectories: true)
+        try? "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ada Lovelace\r\nN:Lovelace;Ada;;;\r\nEND:VCARD\r\n".write(
+            toFile: path + "/cards/friends.vcf", atomically: true, encoding: .utf8)
+        try? "nothing here".write(toFile: path + "/cards/notes.txt", atomically: true, encoding: .utf8)
+        return path
+    }()
+
+    @Test func tabCompletesThePathAndEnterImportsIntoANewBook() {
+        let app = TestApp(store: InMemoryContactStore())
+        app.press(.character("i"))
+        #expect(app.screen.contains("File to import"))
+        app.type(Self.directory + "/ca")
+        app.press(.tab)
+        #expect(app.screen.contains("cards/"))
+        app.type("fr")
+        app.press(.tab)
+        #expect(app.screen.contains("friends.vcf"))
+        app.press(.enter)
+        #expect(app.screen.contains("1 contact"))
+        #expect(app.store.book?.contacts.map(\.lastName) == ["Lovelace"])
+    }
+
+    @Test func severalCandidatesAreListedAndABadFileSaysWhyAndWritesNothing() {
+        let app = TestApp(store: InMemoryContactStore())
+        app.press(.character("i"))
+        app.type(Self.directory + "/cards/")
+        app.press(.tab)
+        #expect(app.screen.contains("friends.vcf notes.txt"))
+        app.type("notes.txt")
+        app.press(.enter)
+        #expect(app.screen.contains("not a vCard, CSV, abook or JSON file"))
+        #expect(app.store.book == nil)
+        app.press(.escape)
+        #expect(app.screen.contains("e  Start an empty book"))
+    }
+
+    @Test func completionFindsTheCommonPrefixAndMarksDirectories() {
+        let completer = PathCompleter(
+            home: "/home/ada",
+            list: { directory in
+                directory == "/home/ada/" ? ["contacts.vcf", "contacts.csv", "Documents", ".hidden"] : []
+            }, isDirectory: { $0.hasSuffix("Documents") })
+        #expect(completer.complete("~/con") == .init(text: "~/contacts.", candidates: ["contacts.csv", "contacts.vcf"]))
+        #expect(completer.complete("~/Doc") == .init(text: "~/Documents/", candidates: []))
+        #expect(completer.complete("~/zzz") == .init(text: "~/zzz", candidates: []))
+        #expect(completer.complete("~/").candidates == ["Documents", "contacts.csv", "contacts.vcf"])
+        #expect(completer.expanded("~/a.vcf") == "/home/ada/a.vcf")
     }
 }
