@@ -68,7 +68,8 @@ struct CSVRow {
     /// (this one included) put before a formula-like cell taken off again.
     static func cell(_ raw: String) -> String {
         var text = raw.replacingOccurrences(of: "\r\n", with: "\n")
-        if text.hasPrefix("'"), ContactCSVWriter.neutralised(String(text.dropFirst())) != String(text.dropFirst()) { text.removeFirst() }
+        let rest = String(text.dropFirst())
+        if text.hasPrefix("'"), ContactCSVWriter.isRisky(rest) || rest.hasPrefix("'") { text.removeFirst() }
         return text
     }
 
@@ -100,7 +101,7 @@ struct CSVRow {
         contact.company = value(legacy ? "Organization 1 - Name" : "Organization Name")
         contact.jobTitle = value(legacy ? "Organization 1 - Title" : "Organization Title")
         contact.birthday = VCardDates.parse(value("Birthday"), omittedYear: nil)
-        contact.notes = value("Notes")
+        contact.notes = Self.cell(fields["Notes"] ?? "")
         contact.tags = value(legacy ? "Group Membership" : "Labels").components(separatedBy: " ::: ")
             .map { ($0.hasPrefix("* ") ? String($0.dropFirst(2)) : $0).trimmingWhitespace }
             .filter { !$0.isEmpty && $0 != "myContacts" && $0 != "My Contacts" }
@@ -150,7 +151,7 @@ struct CSVRow {
         if !value("Department").isEmpty { contact.extra["department"] = .string(value("Department")) }
         contact.birthday = Self.outlookDate(value("Birthday"))
         contact.anniversary = Self.outlookDate(value("Anniversary"))
-        contact.notes = value("Notes")
+        contact.notes = Self.cell(fields["Notes"] ?? "")
         contact.tags = value("Categories").split(separator: ";").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
         contact.phones = OutlookColumns.phones.compactMap { column, label in
             value(column).isEmpty ? nil : LabeledValue(label: label, value: value(column))

@@ -25,11 +25,15 @@ public enum ContactCSVWriter {
 
     /// A leading "=", "@", tab or carriage return, or "+"/"-" not followed by a digit, would make
     /// a spreadsheet run the cell: such cells get a leading apostrophe. "+44 20..." stays intact.
+    /// A cell that already starts with an apostrophe gets one more, so reading takes exactly one off.
     public static func neutralised(_ cell: String) -> String {
-        guard let first = cell.first else { return cell }
+        isRisky(cell) || cell.hasPrefix("'") ? "'" + cell : cell
+    }
+
+    static func isRisky(_ cell: String) -> Bool {
+        guard let first = cell.first else { return false }
         let second = cell.dropFirst().first
-        let risky = "=@\t\r".contains(first) || ((first == "+" || first == "-") && !(second?.isNumber ?? false))
-        return risky ? "'" + cell : cell
+        return "=@\t\r".contains(first) || ((first == "+" || first == "-") && !(second?.isNumber ?? false))
     }
 
     static func date(_ date: PartialDate?) -> String { date?.description ?? "" }

@@ -145,7 +145,7 @@ public enum VCardReader {
                 }
                 if property.name == "BDAY" { contact.birthday = date } else { contact.anniversary = contact.anniversary ?? date }
             case "NOTE":
-                if !text.isEmpty { notes.append(VCardText.unescape(Substring(property.value))) }
+                if !property.value.isEmpty { notes.append(VCardText.unescape(Substring(property.value))) }
             case "CATEGORIES":
                 let tags = VCardText.split(property.value, on: ",").map(\.trimmingWhitespace).filter { !$0.isEmpty }
                 contact.tags += tags.filter { !contact.tags.contains($0) }

@@ -1,0 +1,64 @@
+import ContactsCore
+import Foundation
+import PropertyBased
+import Testing
+
+/// Random contacts with random Unicode (accents, CJK, emoji, combining marks, and every
+/// character the formats treat specially) survive export and import unchanged.
+@Suite struct RoundTripPropertyTests {
+    /// Characters that stress the writers: separators, escapes, quotes, line breaks, and text
+    /// in several scripts and widths.
+    static let pool: [Character] = Array("aZ09 ;,:\\\"'=+-@\t\nÅéßøЖжΩ王小明さくら한🍕👍🏽e\u{301}·") + ["\u{1F469}\u{200D}\u{1F467}"]
+
+    static let text = Gen<Character?>.element(of: pool).compactMap { $0 }.string(of: 0...12)
+    static let word = Gen<Character?>.element(of: Array("abcXYZéΩ王")).compactMap { $0 }.string(of: 1...6)
+    static let email = zip(word, word).map { local, domain in "\(local)@\(domain).example" }
+    static let phone = Gen<Character?>.element(of: Array("0123456789 +-()")).compactMap { $0 }.string(of: 1...15)
+        .map { "1" + $0 }
+
+    static let contact = zip(text, text, text, text, text, email.array(of: 0...3), phone.array(of: 0...3), word.array(of: 0...3))
+        .map { first, last, nickname, company, notes, emails, phones, tags in
+            Contact(
+                firstName: first.trimmingCharacters(in: .whitespacesAndNewlines),
+                lastName: last.trimmingCharacters(in: .whitespacesAndNewlines) + "X",
+                nickname: nickname.trimmingCharacters(in: .whitespacesAndNewlines), company: company.trimmingCharacters(in: .whitespacesAndNewlines),
+                phones: phones.map { LabeledValue(label: "mobile", value: $0.trimmingCharacters(in: .whitespaces)) },
+                emails: emails.map { LabeledValue(label: "work", value: $0) },
+                notes: notes, tags: Array(Set(tags)).sorted())
+        }
+
+    static func expectSame(_ back: Contact?, _ original: Contact, _ format: String) {
+        guard let back else {
+            Issue.record("\(format): the contact was lost")
+            return
+        }
+        #expect(back.firstName == original.firstName, "\(format)")
+        #expect(back.lastName == original.lastName, "\(format)")
+        #expect(back.nickname == original.nickname, "\(format)")
+        #expect(back.company == original.company, "\(format)")
+        #expect(back.emails == original.emails, "\(format)")
+        #expect(back.phones == original.phones, "\(format)")
+        #expect(back.tags == original.tags, "\(format)")
+    }
+
+    @Test func vCardRoundTrips() async {
+        await propertyCheck(count: 300, input: Self.contact) { contact in
+            for version in VCardWriter.Version.allCases {
+                let back = VCardReader.read(Data(VCardWriter.write([contact], version: version).utf8))
+                Self.expectSame(back.contacts.first, contact, "vCard \(version.rawValue)")
+                #expect(back.contacts.first?.notes == contact.notes)
+            }
+        }
+    }
+
+    @Test func csvRoundTrips() async throws {
+        await propertyCheck(count: 300, input: Self.contact) { contact in
+            for layout in [CSVLayout.generic, .google] {
+                let data = ContactCSVWriter.write([contact], layout: layout)
+                let back = try Interchange.read(data, format: .csv, path: "random.csv")
+                Self.expectSame(back.contacts.first, contact, "CSV \(layout)")
+                #expect(back.contacts.first?.notes == contact.notes)
+            }
+        }
+    }
+}
