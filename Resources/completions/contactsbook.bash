@@ -203,7 +203,7 @@ _contactsbook_list() {
     repeating_flags=()
     non_repeating_flags=(--json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file -f)
+    non_repeating_options=(--file -f --sort)
     __contactsbook_offer_flags_options -1
 
     # Offer option value completions
@@ -211,12 +211,15 @@ _contactsbook_list() {
     '--file'|'-f')
         return
         ;;
+    '--sort')
+        return
+        ;;
     esac
 }
 
 _contactsbook_show() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(--json --version -h --help)
     repeating_options=()
     non_repeating_options=(--file -f)
     __contactsbook_offer_flags_options -1

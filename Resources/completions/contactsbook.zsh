@@ -94,6 +94,7 @@ _contactsbook_list() {
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:'
         '--json[Print JSON instead of text columns.]'
+        '--sort[last (the default), first, company or changed (most recent first).]:sort:'
         '*:query:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -107,6 +108,7 @@ _contactsbook_show() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:'
+        '--json[Print JSON ({"version"\: 1, "contacts"\: \[the contact\]}) instead of text.]'
         '*:contact:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'

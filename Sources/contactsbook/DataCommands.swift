@@ -10,11 +10,17 @@ struct ListCommand: ParsableCommand {
 
     @OptionGroup var book: BookOptions
     @Flag(help: "Print JSON instead of text columns.") var json = false
+    @Option(help: "last (the default), first, company or changed (most recent first).") var sort = "last"
     @Argument(help: "Words to search for in names, emails, phones, addresses, notes and tags.") var query: [String] = []
+
+    func validate() throws {
+        guard ContactSort(rawValue: sort) != nil else { throw ValidationError("--sort must be last, first, company or changed") }
+    }
 
     func run() throws {
         let worker = try book.loadWorker()
-        let request = ListContacts.Request(query: query.joined(separator: " "), json: json, columns: outputColumns())
+        let request = ListContacts.Request(
+            query: query.joined(separator: " "), json: json, columns: outputColumns(), sort: ContactSort(rawValue: sort) ?? .lastName)
         try finish(MainActor.assumeIsolated { CommandAssembly.list(request, worker: worker, output: StandardOutput()) })
     }
 }
@@ -24,12 +30,15 @@ struct ShowCommand: ParsableCommand {
         commandName: "show", abstract: "Show one contact, by id (any unique prefix) or by a query that matches only it.")
 
     @OptionGroup var book: BookOptions
+    @Flag(help: "Print JSON ({\"version\": 1, \"contacts\": [the contact]}) instead of text.") var json = false
     @Argument(help: "An id, a unique id prefix, or words that match one contact.") var contact: [String]
 
     func run() throws {
         let worker = try book.loadWorker()
         let text = contact.joined(separator: " ")
-        try finish(MainActor.assumeIsolated { CommandAssembly.show(text, columns: outputColumns(), worker: worker, output: StandardOutput()) })
+        let json = json
+        try finish(
+            MainActor.assumeIsolated { CommandAssembly.show(text, json: json, columns: outputColumns(), worker: worker, output: StandardOutput()) })
     }
 }
 

@@ -55,7 +55,7 @@ public enum CommandAssembly {
     }
 
     /// The contact screen's cycle, printed.
-    public static func show(_ idOrQuery: String, columns: Int, worker: ContactWorker, output: CommandOutput) -> CommandStatus {
+    public static func show(_ idOrQuery: String, json: Bool = false, columns: Int, worker: ContactWorker, output: CommandOutput) -> CommandStatus {
         switch ContactLookup.find(idOrQuery, in: worker.contacts) {
         case .notFound:
             output.writeError("no contact matches \"\(idOrQuery)\"")
@@ -64,6 +64,8 @@ public enum CommandAssembly {
             output.writeError("\"\(idOrQuery)\" matches \(candidates.count) contacts; give more of the name or the id:")
             for contact in candidates.prefix(20) { output.writeError("  \(contact.id.uuidString.prefix(8).lowercased())  \(contact.displayName)") }
             return .failure
+        case .found(let contact) where json:
+            return list(.init(query: "", json: true, columns: columns, onlyID: contact.id), worker: worker, output: output)
         case .found(let contact):
             let interactor = ContactDetailInteractor(worker: worker)
             let presenter = ContactDetailPresenter()

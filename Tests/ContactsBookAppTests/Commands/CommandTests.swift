@@ -177,3 +177,31 @@ import Testing
         #expect(output.lines.first?.hasSuffix("birthday, turns 210") == true)
     }
 }
+
+@MainActor
+@Suite struct ListSortAndShowJSONTests {
+    @Test func listSortsByFirstNameCompanyOrLastChange() {
+        var a = Fixtures.contact("Zed", "Adams", company: "Beta")
+        a.updatedAt = Date(timeIntervalSince1970: 10)
+        var b = Fixtures.contact("Amy", "Young", company: "Alpha")
+        b.updatedAt = Date(timeIntervalSince1970: 20)
+        let (worker, _) = Fixtures.worker([a, b])
+        func names(_ sort: ContactSort) -> [String] {
+            let output = CapturedOutput()
+            _ = CommandAssembly.list(.init(query: "", json: false, columns: 80, sort: sort), worker: worker, output: output)
+            return output.lines.map { String($0.prefix(8)) }
+        }
+        #expect(names(.lastName) == ["Zed Adam", "Amy Youn"])
+        #expect(names(.firstName) == ["Amy Youn", "Zed Adam"])
+        #expect(names(.company) == ["Amy Youn", "Zed Adam"])
+        #expect(names(.changed) == ["Amy Youn", "Zed Adam"])
+    }
+
+    @Test func showJSONPrintsOnlyThatContactInTheFileFormat() throws {
+        let (worker, _) = Fixtures.worker(SampleBook.contacts)
+        let output = CapturedOutput()
+        #expect(CommandAssembly.show("hopper", json: true, columns: 80, worker: worker, output: output) == .success)
+        let book = try JSONFileStore(path: "x").decode(Data(output.standardOutput.utf8))
+        #expect(book.contacts.map(\.lastName) == ["Hopper"])
+    }
+}

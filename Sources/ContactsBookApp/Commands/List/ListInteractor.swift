@@ -17,6 +17,8 @@ public final class ListInteractor: ListBusinessLogic {
 
     public func list(request: ListContacts.Request) {
         let search = ContactSearch(request.query)
-        presenter?.presentList(response: .init(contacts: worker.contacts.filter(search.matches), json: request.json, columns: request.columns))
+        let matching = request.onlyID.map { id in worker.contact(id: id).map { [$0] } ?? [] } ?? worker.contacts.filter(search.matches)
+        let contacts = request.sort.sorted(matching)
+        presenter?.presentList(response: .init(contacts: contacts, json: request.json, columns: request.columns))
     }
 }

@@ -8,11 +8,16 @@ public enum ListContacts {
         public var query: String
         public var json: Bool
         public var columns: Int
+        public var sort: ContactSort
+        /// Only this contact (`show --json`), instead of a query.
+        public var onlyID: Contact.ID?
 
-        public init(query: String, json: Bool, columns: Int) {
+        public init(query: String, json: Bool, columns: Int, sort: ContactSort = .lastName, onlyID: Contact.ID? = nil) {
             self.query = query
             self.json = json
             self.columns = columns
+            self.sort = sort
+            self.onlyID = onlyID
         }
     }
 
