@@ -57,6 +57,11 @@ import Testing
         #expect(query.output.contains("zoe@example.de\tZoë Ström\t"))
         #expect(run("query", "nobody").status == 1)
 
+        let birthdays = run("birthdays", "--days", "366")
+        #expect(birthdays.status == 0)
+        #expect(birthdays.output.contains("Ada Lovelace"))
+        #expect(birthdays.output.contains("birthday, turns"))
+
         let show = run("show", "ada")
         #expect(show.output.contains("Phone (mobile)  +44 20 7946 0018"))
 

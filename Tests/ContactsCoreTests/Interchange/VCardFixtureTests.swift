@@ -85,3 +85,17 @@ import Testing
         #expect(result.contacts.last?.uid == "not-a-uuid-123@example.com")
     }
 }
+
+@Suite struct VObjectFixtureTests {
+    @Test func aCardWrittenByVObjectIsReadWhole() throws {
+        let marie = try VCardFixtureTests.only("vobject-3.0.vcf")
+        #expect(marie.firstName == "Marie" && marie.lastName == "Curie")
+        #expect(marie.company == "Institut du Radium")
+        #expect(marie.extra["department"] == .string("Laboratoire"))
+        #expect(marie.notes.hasSuffix("seventy-five octets: ☢"))
+        #expect(marie.notes.hasPrefix("Two Nobel prizes; physics, chemistry.\nLine two"))
+        #expect(marie.addresses.first?.city == "Paris")
+        #expect(marie.phones.first?.label == "work")
+        #expect(marie.tags == ["science", "physics"])
+    }
+}
