@@ -186,7 +186,7 @@ _contactsbook() {
 
 _contactsbook_browse() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(--read-only --version -h --help)
     repeating_options=()
     non_repeating_options=(--file -f)
     __contactsbook_offer_flags_options 0
@@ -201,7 +201,7 @@ _contactsbook_browse() {
 
 _contactsbook_list() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--read-only --json --version -h --help)
     repeating_options=()
     non_repeating_options=(--file -f --sort)
     __contactsbook_offer_flags_options -1
@@ -219,7 +219,7 @@ _contactsbook_list() {
 
 _contactsbook_show() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--read-only --json --version -h --help)
     repeating_options=()
     non_repeating_options=(--file -f)
     __contactsbook_offer_flags_options -1
@@ -234,7 +234,7 @@ _contactsbook_show() {
 
 _contactsbook_add() {
     repeating_flags=()
-    non_repeating_flags=(--favorite --no-favorite --version -h --help)
+    non_repeating_flags=(--read-only --favorite --no-favorite --version -h --help)
     repeating_options=(--email --phone --url)
     non_repeating_options=(--file -f --first --last --nickname --company --title --birthday --anniversary --notes --tags)
     __contactsbook_offer_flags_options 0
@@ -285,7 +285,7 @@ _contactsbook_add() {
 
 _contactsbook_edit() {
     repeating_flags=()
-    non_repeating_flags=(--favorite --no-favorite --version -h --help)
+    non_repeating_flags=(--read-only --favorite --no-favorite --version -h --help)
     repeating_options=(--email --phone --url --add-email --remove-email --add-phone --remove-phone --add-url --remove-url)
     non_repeating_options=(--file -f --first --last --nickname --company --title --birthday --anniversary --notes --tags)
     __contactsbook_offer_flags_options 1
@@ -354,7 +354,7 @@ _contactsbook_edit() {
 
 _contactsbook_delete() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(--read-only --version -h --help)
     repeating_options=()
     non_repeating_options=(--file -f)
     __contactsbook_offer_flags_options 1
@@ -369,7 +369,7 @@ _contactsbook_delete() {
 
 _contactsbook_query() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(--read-only --version -h --help)
     repeating_options=()
     non_repeating_options=(--file -f)
     __contactsbook_offer_flags_options -1
@@ -384,7 +384,7 @@ _contactsbook_query() {
 
 _contactsbook_add-email() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(--read-only --version -h --help)
     repeating_options=()
     non_repeating_options=(--file -f)
     __contactsbook_offer_flags_options 0
@@ -399,7 +399,7 @@ _contactsbook_add-email() {
 
 _contactsbook_import() {
     repeating_flags=()
-    non_repeating_flags=(--dry-run --version -h --help)
+    non_repeating_flags=(--read-only --dry-run --version -h --help)
     repeating_options=()
     non_repeating_options=(--file -f --format --on-duplicate)
     __contactsbook_offer_flags_options -1
@@ -420,7 +420,7 @@ _contactsbook_import() {
 
 _contactsbook_export() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(--read-only --version -h --help)
     repeating_options=()
     non_repeating_options=(--file -f --format --vcard-version --csv-layout --output -o)
     __contactsbook_offer_flags_options -1
@@ -447,7 +447,7 @@ _contactsbook_export() {
 
 _contactsbook_birthdays() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(--read-only --version -h --help)
     repeating_options=()
     non_repeating_options=(--file -f --days)
     __contactsbook_offer_flags_options 0

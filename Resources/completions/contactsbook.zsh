@@ -81,6 +81,7 @@ _contactsbook_browse() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:'
+        '--read-only[Open the book without ever writing to it.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -93,6 +94,7 @@ _contactsbook_list() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:'
+        '--read-only[Open the book without ever writing to it.]'
         '--json[Print JSON instead of text columns.]'
         '--sort[last (the default), first, company or changed (most recent first).]:sort:'
         '*:query:'
@@ -108,6 +110,7 @@ _contactsbook_show() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:'
+        '--read-only[Open the book without ever writing to it.]'
         '--json[Print JSON ({"version"\: 1, "contacts"\: \[the contact\]}) instead of text.]'
         '*:contact:'
         '--version[Show the version.]'
@@ -122,6 +125,7 @@ _contactsbook_add() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:'
+        '--read-only[Open the book without ever writing to it.]'
         '--first[First name.]:first:'
         '--last[Last name.]:last:'
         '--nickname[Nickname.]:nickname:'
@@ -148,6 +152,7 @@ _contactsbook_edit() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:'
+        '--read-only[Open the book without ever writing to it.]'
         ':contact:'
         '--first[First name.]:first:'
         '--last[Last name.]:last:'
@@ -181,6 +186,7 @@ _contactsbook_delete() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:'
+        '--read-only[Open the book without ever writing to it.]'
         ':contact:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -194,6 +200,7 @@ _contactsbook_query() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:'
+        '--read-only[Open the book without ever writing to it.]'
         '*:query:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -207,6 +214,7 @@ _contactsbook_add-email() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:'
+        '--read-only[Open the book without ever writing to it.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -219,6 +227,7 @@ _contactsbook_import() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:'
+        '--read-only[Open the book without ever writing to it.]'
         '--format[auto, vcard, csv, abook or json.]:format:'
         '--on-duplicate[skip, update or add.]:on-duplicate:'
         '--dry-run[Say what would change, write nothing.]'
@@ -235,6 +244,7 @@ _contactsbook_export() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:'
+        '--read-only[Open the book without ever writing to it.]'
         '--format[vcard, csv, abook or json.]:format:'
         '--vcard-version[4 (the default) or 3.]:vcard-version:'
         '--csv-layout[google (the default), outlook or generic.]:csv-layout:'
@@ -252,6 +262,7 @@ _contactsbook_birthdays() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:'
+        '--read-only[Open the book without ever writing to it.]'
         '--days[How many days ahead to look.]:days:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'

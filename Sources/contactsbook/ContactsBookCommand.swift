@@ -27,11 +27,16 @@ struct BookOptions: ParsableArguments {
     @Option(name: .shortAndLong, help: ArgumentHelp("The contacts file to use.", valueName: "path"))
     var file: String?
 
+    @Flag(name: .customLong("read-only"), help: "Open the book without ever writing to it.")
+    var readOnly = false
+
+    var store: JSONFileStore { JSONFileStore(path: path, readOnly: readOnly) }
+
     var path: String { DataFileLocation.resolve(explicit: file, environment: ProcessInfo.processInfo.environment) }
 
     /// The book loaded for a command; a damaged file ends the command with its message.
     func loadWorker() throws -> ContactWorker {
-        let worker = ContactWorker(store: JSONFileStore(path: path))
+        let worker = ContactWorker(store: store)
         do {
             try worker.load()
         } catch {
@@ -60,9 +65,9 @@ struct BrowseCommand: ParsableCommand {
     @OptionGroup var book: BookOptions
 
     func run() throws {
-        let path = book.path
+        let store = book.store
         let status = MainActor.assumeIsolated { () -> Int32 in
-            let coordinator = AppCoordinator(worker: ContactWorker(store: JSONFileStore(path: path)))
+            let coordinator = AppCoordinator(worker: ContactWorker(store: store))
             let decision = coordinator.decideStart()
             let damage: StoreError? = if case .damagedFile(let error) = decision { error } else { nil }
             let terminal: NCursesTerminal

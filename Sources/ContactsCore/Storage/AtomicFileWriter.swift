@@ -12,7 +12,13 @@ public enum AtomicFileWriter {
         public let reason: String
     }
 
-    public static func write(_ data: Data, to path: String) throws(Failure) {
+    /// The steps of a replace, in the order they must happen; a store can observe them, which
+    /// is how a test proves the order (the seam).
+    public enum Step: Equatable, Sendable {
+        case wroteTemporary, syncedTemporary, renamed, syncedDirectory
+    }
+
+    public static func write(_ data: Data, to path: String, observe: (Step) -> Void = { _ in }) throws(Failure) {
         let directory = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
         try makeDirectory(directory)
         var existing = stat()
@@ -30,11 +36,15 @@ public enum AtomicFileWriter {
             defer { close(descriptor) }
             guard fchmod(descriptor, mode) == 0 else { throw Failure(reason: errorText()) }
             try writeAll(data, to: descriptor)
+            observe(.wroteTemporary)
             guard fsync(descriptor) == 0 else { throw Failure(reason: errorText()) }
+            observe(.syncedTemporary)
         }
         guard rename(temporaryPath, path) == 0 else { throw Failure(reason: errorText()) }
         renamed = true
+        observe(.renamed)
         syncDirectory(directory)
+        observe(.syncedDirectory)
     }
 
     /// Creates the directory and its parents (0700, the book is private) when missing.

@@ -9,9 +9,18 @@ import Foundation
 public final class JSONFileStore: ContactStore {
     /// The path as the user gave it, for messages.
     public let path: String
+    /// Opened with --read-only: every save is refused.
+    public let isReadOnly: Bool
+    /// Sees each step of a save (for the test that proves their order).
+    var observeWrite: (AtomicFileWriter.Step) -> Void = { _ in }
+    /// The backup rotation happens on the first save of a session only.
+    private var hasRotatedBackups = false
+    /// Set when the last save could not keep a backup (the save itself went through).
+    public private(set) var backupProblem: String?
 
-    public init(path: String) {
+    public init(path: String, readOnly: Bool = false) {
         self.path = path
+        self.isReadOnly = readOnly
     }
 
     public var displayName: String { (path as NSString).lastPathComponent }
@@ -43,9 +52,15 @@ public final class JSONFileStore: ContactStore {
     }
 
     public func save(_ book: AddressBook) throws(StoreError) {
+        guard !isReadOnly else { throw .writeFailed(path: path, reason: "the book was opened read-only (--read-only)") }
         let data = try Self.encode(book, path: path)
+        let target = resolvedPath
+        if FileManager.default.fileExists(atPath: target) {
+            backupProblem = Backups(path: target).keep(rotating: !hasRotatedBackups)
+            hasRotatedBackups = true
+        }
         do {
-            try AtomicFileWriter.write(data, to: resolvedPath)
+            try AtomicFileWriter.write(data, to: target, observe: observeWrite)
         } catch {
             throw .writeFailed(path: path, reason: error.reason)
         }

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@testable import ContactsCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// How a save replaces the file, and the earlier versions it keeps.
+@Suite struct SavingTests {
+    static func book(_ name: String) -> AddressBook { AddressBook(contacts: [Contact(firstName: name)]) }
+
+    static func names(at path: String) throws -> [String] {
+        try #require(try JSONFileStore(path: path).loadIfPresent()).contacts.map(\.firstName)
+    }
+
+    static func inode(_ path: String) -> UInt64 {
+        var info = stat()
+        return stat(path, &info) == 0 ? UInt64(info.st_ino) : 0
+    }
+
+    @Test func theTemporaryFileIsSyncedBeforeTheRenameAndTheDirectoryAfter() throws {
+        try withTemporaryDirectory { directory throws in
+            let store = JSONFileStore(path: directory + "/contacts.json")
+            var steps: [AtomicFileWriter.Step] = []
+            store.observeWrite = { steps.append($0) }
+            try store.save(Self.book("Ada"))
+            #expect(steps == [.wroteTemporary, .syncedTemporary, .renamed, .syncedDirectory])
+        }
+    }
+
+    @Test func bakIsThePreviousVersionAndTheRotationMovesOncePerSession() throws {
+        try withTemporaryDirectory { directory throws in
+            let path = directory + "/contacts.json"
+            let backups = Backups(path: path)
+            let first = JSONFileStore(path: path)
+            try first.save(Self.book("v1"))
+            #expect(!FileManager.default.fileExists(atPath: backups.bakPath), "nothing to back up on the very first save")
+            try first.save(Self.book("v2"))
+            try first.save(Self.book("v3"))
+            #expect(try Self.names(at: backups.bakPath) == ["v2"])
+            #expect(try Self.names(at: backups.rotatedPath(1)) == ["v1"], "rotated once, at the session's first save over a file")
+            #expect(!FileManager.default.fileExists(atPath: backups.rotatedPath(2)))
+
+            let second = JSONFileStore(path: path)
+            let before = Self.inode(path)
+            try second.save(Self.book("v4"))
+            #expect(Self.inode(backups.rotatedPath(1)) == before, "a hard link to the old file, not a copy")
+            #expect(Self.inode(backups.bakPath) == before)
+            #expect(try Self.names(at: backups.rotatedPath(1)) == ["v3"])
+            #expect(try Self.names(at: backups.rotatedPath(2)) == ["v1"])
+            #expect(try Self.names(at: path) == ["v4"])
+        }
+    }
+
+    @Test func atMostFiveRotatedVersionsAreKept() throws {
+        try withTemporaryDirectory { directory throws in
+            let path = directory + "/contacts.json"
+            for session in 1...8 { try JSONFileStore(path: path).save(Self.book("s\(session)")) }
+            let folder = Backups(path: path).folder
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == (1...5).map { "contacts.json.\($0)" })
+            #expect(try Self.names(at: Backups(path: path).rotatedPath(1)) == ["s7"])
+            #expect(try Self.names(at: Backups(path: path).rotatedPath(5)) == ["s3"])
+            #expect(try permissions(of: folder) == 0o700)
+        }
+    }
+
+    @Test func backupsOfASymlinkedBookLiveBesideTheRealFile() throws {
+        try withTemporaryDirectory { directory throws in
+            try FileManager.default.createDirectory(atPath: directory + "/real", withIntermediateDirectories: true)
+            try JSONFileStore(path: directory + "/real/contacts.json").save(Self.book("v1"))
+            try FileManager.default.createSymbolicLink(atPath: directory + "/link.json", withDestinationPath: directory + "/real/contacts.json")
+            try JSONFileStore(path: directory + "/link.json").save(Self.book("v2"))
+            #expect(FileManager.default.fileExists(atPath: directory + "/real/contacts.json.bak"))
+            #expect(FileManager.default.fileExists(atPath: directory + "/real/backups/contacts.json.1"))
+            #expect(!FileManager.default.fileExists(atPath: directory + "/link.json.bak"))
+            #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: directory + "/link.json")) != nil)
+        }
+    }
+
+    @Test func aReadOnlyStoreNeverWrites() throws {
+        try withTemporaryDirectory { directory throws in
+            let path = directory + "/contacts.json"
+            try JSONFileStore(path: path).save(Self.book("v1"))
+            let before = try contents(of: path)
+            let readOnly = JSONFileStore(path: path, readOnly: true)
+            #expect(try readOnly.loadIfPresent()?.contacts.count == 1)
+            #expect(throws: StoreError.self) { try readOnly.save(Self.book("v2")) }
+            #expect(try contents(of: path) == before)
+            #expect(!FileManager.default.fileExists(atPath: path + ".bak"))
+        }
+    }
+}

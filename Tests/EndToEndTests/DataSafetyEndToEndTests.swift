@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Saving that cannot happen leaves the old file as it was and says so.
+@Suite struct DataSafetyEndToEndTests {
+    let directory: URL
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("cb-safety-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // Reachable by the unprivileged user the permission test runs as.
+        chmod(directory.path, 0o755)
+    }
+
+    func book() throws -> String {
+        let path = directory.appendingPathComponent("contacts.json").path
+        let result = Spawn.run([Binary.path, "add", "--first", "Ada", "--file", path])
+        try #require(result.status == 0, "\(result.output)")
+        chmod(path, 0o644)
+        return path
+    }
+
+    @Test func readOnlyRefusesEveryWrite() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = try book()
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let result = Spawn.run([Binary.path, "add", "--first", "Alan", "--read-only", "--file", path])
+        #expect(result.status == 2)
+        #expect(result.output.contains("read-only"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(Spawn.run([Binary.path, "list", "--read-only", "--file", path]).output.contains("Ada"))
+    }
+
+    /// Root ignores mode bits, so the write is tried as an unprivileged user (as the issue asks),
+    /// in a directory that user may read but not write.
+    @Test func aDirectoryThatCannotBeWrittenLeavesTheOldFileAndSaysWhy() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = try book()
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let asNobody = getuid() == 0 ? ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
+        if getuid() != 0 { chmod(directory.path, 0o555) }
+        defer { chmod(directory.path, 0o755) }
+        let result = Spawn.run(asNobody + [Binary.path, "add", "--first", "Alan", "--file", path])
+        #expect(result.status == 2, "\(result.output)")
+        #expect(result.output.contains("Could not save"))
+        #expect(result.output.contains("Permission denied"))
+        #expect(result.output.contains("The previous file is intact"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".") }
+        #expect(leftovers.isEmpty)
+    }
+}
