@@ -29,7 +29,7 @@ public struct Backups: Sendable {
     /// A backup that cannot be made is not a reason to refuse the save: it is reported back.
     public func keep(rotating: Bool) -> String? {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         var problem: String?
         if !replaceLink(to: path, at: bakPath) { problem = "could not update \(bakPath): \(AtomicFileWriter.errorText())" }
         if rotating {

@@ -45,7 +45,8 @@ import Testing
             try store.save(AddressBook())
             try store.save(book)
             try store.save(book)
-            #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["contacts.json"])
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["backups", "contacts.json", "contacts.json.bak"])
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/backups") == ["contacts.json.1"])
         }
     }
 
