@@ -77,11 +77,20 @@ public struct LineEditor: Equatable, Sendable {
         let line = Array(characters[lineStart..<lineEnd])
         let column = cursor - lineStart
         guard width > 1 else { return ("", 0) }
-        func drawnWidth(_ range: Range<Int>) -> Int { DisplayWidth.of(String(line[range]).terminalSafe) }
+        func drawnWidth(_ character: Character) -> Int { DisplayWidth.of(String(character).terminalSafe) }
         scroll = min(scroll, column)
-        while drawnWidth(scroll..<column) > width - 1 { scroll += 1 }
-        let visible = DisplayWidth.prefix(String(line[scroll...]).terminalSafe, fitting: width)
-        return (String(visible), drawnWidth(scroll..<column))
+        // The fewest characters before the cursor that leave it on screen, counted back from the
+        // cursor, so a very long value (100,000 characters) costs one pass, not one per step.
+        var used = 0
+        var start = column
+        while start > scroll, used + drawnWidth(line[start - 1]) <= width - 1 {
+            used += drawnWidth(line[start - 1])
+            start -= 1
+        }
+        if start > scroll { scroll = start }
+        let cursorColumn = line[scroll..<column].reduce(0) { $0 + drawnWidth($1) }
+        let visible = DisplayWidth.prefix(String(line[scroll..<min(line.count, scroll + width)]).terminalSafe, fitting: width)
+        return (String(visible), cursorColumn)
     }
 
     private var lineStart: Int {

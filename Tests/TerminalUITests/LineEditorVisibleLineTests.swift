@@ -101,3 +101,17 @@ import Testing
         #expect(cursor == 8)
     }
 }
+
+@Suite struct LineEditorLongValueTests {
+    @Test func aHundredThousandCharacterValueScrollsAtOnceAndStaysIntact() {
+        let text = String(repeating: "abcdefghij", count: 10_000)
+        var editor = LineEditor(text: text)
+        let (visible, cursor) = editor.visibleLine(width: 40)
+        #expect(visible == String(text.suffix(39)))
+        #expect(cursor == 39)
+        #expect(editor.handle(.character("!")) == .edited)
+        #expect(editor.text == text + "!")
+        _ = editor.handle(.home)
+        #expect(editor.visibleLine(width: 40).text == String(text.prefix(40)))
+    }
+}

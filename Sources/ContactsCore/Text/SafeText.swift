@@ -1,28 +1,34 @@
 extension String {
-    /// The text with control and escape characters made harmless, for drawing on one line:
-    /// tabs and line breaks become spaces, any other control character becomes U+FFFD, so a
-    /// hostile data file cannot move the cursor or change the terminal's state.
+    /// The text with control and escape characters made harmless and visible, for drawing on
+    /// one line: tabs and line breaks become spaces; other C0 controls and DEL become their
+    /// Control Pictures (ESC shows as ␛, BEL as ␇); C1 controls and the bidirectional
+    /// overrides and isolates (which could reorder what is shown) become U+FFFD. So a hostile
+    /// data file can neither move the cursor, set a title, write the clipboard (OSC 52), nor
+    /// disguise text.
     /// Zero-width joiners are dropped: terminals disagree on how wide a joined emoji sequence
     /// is (tmux 3.3 and ncurses differ), while its parts alone have one agreed width.
     public var terminalSafe: String {
-        guard unicodeScalars.contains(where: { Self.isControl($0) || $0 == Self.zeroWidthJoiner }) else { return self }
+        guard unicodeScalars.contains(where: Self.needsReplacing) else { return self }
         var result = String.UnicodeScalarView()
         for scalar in unicodeScalars {
-            switch scalar {
-            case "\t", "\n", "\r": result.append(" ")
-            case Self.zeroWidthJoiner: continue
-            case _ where Self.isControl(scalar): result.append("\u{FFFD}")
+            switch scalar.value {
+            case 0x09, 0x0A, 0x0D, 0x2028, 0x2029: result.append(" ")
+            case 0x200D: continue
+            case 0x00..<0x20: result.append(Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}")
+            case 0x7F: result.append("\u{2421}")
+            case _ where Self.needsReplacing(scalar): result.append("\u{FFFD}")
             default: result.append(scalar)
             }
         }
         return String(result)
     }
 
-    private static let zeroWidthJoiner: Unicode.Scalar = "\u{200D}"
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
-            || scalar.value == 0x2028 || scalar.value == 0x2029
+    private static func needsReplacing(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00..<0x20, 0x7F..<0xA0, 0x2028, 0x2029, 0x200D: return true
+        case 0x202A...0x202E, 0x2066...0x2069: return true  // bidi embeddings, overrides, isolates
+        default: return false
+        }
     }
 }
 

@@ -5,7 +5,7 @@ import Testing
     @Test func escapeSequenceLosesItsEscape() {
         let safe = "\u{1B}[2J".terminalSafe
         #expect(!safe.unicodeScalars.contains("\u{1B}"))
-        #expect(safe == "\u{FFFD}[2J")
+        #expect(safe == "␛[2J", "shown as a visible placeholder")
     }
 
     @Test func lineBreaksAndTabsBecomeSpaces() {
@@ -18,10 +18,20 @@ import Testing
         #expect(safe.hasPrefix("a ") && safe.hasSuffix(" b"))
     }
 
-    @Test(arguments: [0x00, 0x07, 0x08, 0x1B, 0x7F, 0x85, 0x9B, 0x2028, 0x2029] as [UInt32])
-    func otherControlCharactersBecomeReplacementCharacters(_ code: UInt32) {
+    @Test(arguments: [(0x00, "␀"), (0x07, "␇"), (0x08, "␈"), (0x1B, "␛"), (0x7F, "␡")] as [(UInt32, String)])
+    func c0ControlsShowAsControlPictures(_ code: UInt32, _ picture: String) {
+        let text = "x" + String(Unicode.Scalar(code)!) + "y"
+        #expect(text.terminalSafe == "x\(picture)y")
+    }
+
+    @Test(arguments: [0x85, 0x9B, 0x202E, 0x202D, 0x2066, 0x2069] as [UInt32])
+    func c1ControlsAndBidiOverridesBecomeReplacementCharacters(_ code: UInt32) {
         let text = "x" + String(Unicode.Scalar(code)!) + "y"
         #expect(text.terminalSafe == "x\u{FFFD}y")
+    }
+
+    @Test func lineAndParagraphSeparatorsAreLineBreaks() {
+        #expect("x\u{2028}y\u{2029}z".terminalSafe == "x y z")
     }
 
     @Test func ordinaryTextIsUnchanged() {
