@@ -54,3 +54,43 @@ import Testing
         #expect(leftovers.isEmpty)
     }
 }
+
+@Suite struct ConcurrentWritersEndToEndTests {
+    /// Twelve commands adding at the same time: the lock makes them take turns, and each one
+    /// re-reads what the others wrote, so every contact is there.
+    @Test func concurrentAddsLoseNothing() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cb-concurrent-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("contacts.json").path
+        #expect(Spawn.run([Binary.path, "add", "--first", "Seed", "--file", path]).status == 0)
+        let count = 12
+        let statuses = Statuses(count: count)
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            statuses.set(index, Spawn.run([Binary.path, "add", "--first", "Person\(index)", "--file", path]).status)
+        }
+        #expect(statuses.all == Array(repeating: 0, count: count))
+        let list = Spawn.run([Binary.path, "list", "--file", path]).output
+        #expect(list.split(separator: "\n").count == count + 1, "\(list)")
+    }
+}
+
+/// Exit statuses written from several threads.
+final class Statuses: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Int32]
+
+    init(count: Int) { values = Array(repeating: -1, count: count) }
+
+    func set(_ index: Int, _ value: Int32) {
+        lock.lock()
+        values[index] = value
+        lock.unlock()
+    }
+
+    var all: [Int32] {
+        lock.lock()
+        defer { lock.unlock() }
+        return values
+    }
+}

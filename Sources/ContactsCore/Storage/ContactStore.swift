@@ -9,6 +9,10 @@ public protocol ContactStore: AnyObject {
     func loadIfPresent() throws(StoreError) -> AddressBook?
     /// Replaces the stored book as a whole: either all of it is written or none.
     func save(_ book: AddressBook) throws(StoreError)
+    /// Read-check-write under the store's lock: `change` gets the book as it is now when another
+    /// writer changed it since this store last read or wrote it (else nil), and returns the book
+    /// to save. No update by another program is lost between the check and the write.
+    func transaction(_ change: (AddressBook?) throws(StoreError) -> AddressBook) throws(StoreError) -> AddressBook
 }
 
 /// Why the book could not be read or written, worded for the person at the keyboard.
@@ -17,6 +21,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case malformed(path: String, detail: String)
     case unsupportedVersion(path: String, found: Int, supported: Int)
     case writeFailed(path: String, reason: String)
+    /// The same contact changed here and in the file since it was read: ask which to keep.
+    case conflict(ContactConflict)
 
     public var description: String {
         func sentence(_ text: String) -> String { text.hasSuffix(".") ? String(text.dropLast()) : text }
@@ -30,6 +36,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
                 "\(path) has format version \(found), newer than this app understands (\(supported)). Update ContactsBook; the file was left as it is."
         case let .writeFailed(path, reason):
             return "Could not save \(path): \(sentence(reason)). The previous file is intact."
+        case let .conflict(conflict):
+            return "\(conflict.name) was changed by another program since the book was opened"
         }
     }
 }

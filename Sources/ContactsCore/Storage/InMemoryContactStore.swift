@@ -26,4 +26,21 @@ public final class InMemoryContactStore: ContactStore {
         self.book = book
         saveCount += 1
     }
+
+    private var changedElsewhere = false
+
+    /// Replaces the stored book as another program would, for tests of two writers.
+    public func writeFromElsewhere(_ book: AddressBook) {
+        self.book = book
+        changedElsewhere = true
+    }
+
+    public func transaction(_ change: (AddressBook?) throws(StoreError) -> AddressBook) throws(StoreError) -> AddressBook {
+        if let failure { throw failure }
+        let current = changedElsewhere ? book : nil
+        let updated = try change(current)
+        try save(updated)
+        changedElsewhere = false
+        return updated
+    }
 }

@@ -17,6 +17,8 @@ public final class JSONFileStore: ContactStore {
     private var hasRotatedBackups = false
     /// Set when the last save could not keep a backup (the save itself went through).
     public private(set) var backupProblem: String?
+    /// The file as this store last read or wrote it, to notice another writer.
+    private var fingerprint: FileFingerprint?
 
     public init(path: String, readOnly: Bool = false) {
         self.path = path
@@ -42,11 +44,40 @@ public final class JSONFileStore: ContactStore {
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw .unreadable(path: path, reason: "it is a directory or special file, not a regular file")
         }
-        let data: Data
+        let data = try read()
+        let book = try decode(data)
+        fingerprint = FileFingerprint(path: resolvedPath, data: data)
+        return book
+    }
+
+    private func read() throws(StoreError) -> Data {
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
+        }
+    }
+
+    /// Under an advisory lock on `contacts.json.lock` (a lock on the book itself would be lost
+    /// at each rename), checks whether another writer changed the file since this store read or
+    /// wrote it, lets `change` work on what is there now, and saves the result.
+    public func transaction(_ change: (AddressBook?) throws(StoreError) -> AddressBook) throws(StoreError) -> AddressBook {
+        guard !isReadOnly else { throw .writeFailed(path: path, reason: "the book was opened read-only (--read-only)") }
+        let lock = try FileLock(path: resolvedPath + ".lock")
+        defer { lock.release() }
+        let updated = try change(try changedOnDisk())
+        try save(updated)
+        return updated
+    }
+
+    /// The book on disk when it is not the one this store last saw; nil when unchanged (or gone:
+    /// the save that follows puts it back).
+    private func changedOnDisk() throws(StoreError) -> AddressBook? {
+        guard let known = fingerprint, let now = FileFingerprint.statOnly(resolvedPath), !now.sameFile(as: known) else { return nil }
+        let data = try read()
+        if FileFingerprint.hash(data) == known.hash {
+            fingerprint = FileFingerprint(path: resolvedPath, data: data)
+            return nil
         }
         return try decode(data)
     }
@@ -64,6 +95,7 @@ public final class JSONFileStore: ContactStore {
         } catch {
             throw .writeFailed(path: path, reason: error.reason)
         }
+        fingerprint = FileFingerprint(path: target, data: data)
     }
 
     /// The book as the file's bytes: sorted keys, pretty-printed, a final newline.

@@ -73,33 +73,65 @@ public final class ContactWorker {
     }
 
     /// Adds the contact, or replaces the one with its id; stamps the times. Returns what was saved.
+    /// When another program changed the same contact since the book was read, throws
+    /// `.conflict` unless `resolution` says which to keep; changes to other contacts are kept.
     @discardableResult
-    public func save(_ contact: Contact) throws(StoreError) -> Contact {
+    public func save(_ contact: Contact, resolution: ConflictChoice? = nil) throws(StoreError) -> Contact {
         var stamped = contact
         // The file keeps whole seconds: stamp whole seconds so memory matches a reload.
         let time = Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))
         stamped.updatedAt = time
-        var updated = book
-        if let index = updated.contacts.firstIndex(where: { $0.id == contact.id }) {
-            stamped.createdAt = updated.contacts[index].createdAt
-            updated.contacts[index] = stamped
-        } else {
-            stamped.createdAt = time
-            updated.contacts.append(stamped)
+        let base = book.contacts.first { $0.id == contact.id }
+        stamped.createdAt = base?.createdAt ?? time
+        var saved = stamped
+        try commit { target, changedElsewhere throws(StoreError) in
+            var updated = target
+            let theirs = target.contacts.first { $0.id == contact.id }
+            if changedElsewhere, theirs != base, theirs != stamped {
+                switch resolution {
+                case nil: throw .conflict(ContactConflict(mine: stamped, theirs: theirs))
+                case .keepTheirs: return target
+                case .keepBoth:
+                    saved.id = Contact.ID()
+                    saved.uid = nil
+                    updated.contacts.append(saved)
+                    return updated
+                case .keepMine: break
+                }
+            }
+            if let index = updated.contacts.firstIndex(where: { $0.id == contact.id }) {
+                saved.createdAt = updated.contacts[index].createdAt
+                updated.contacts[index] = saved
+            } else {
+                updated.contacts.append(saved)
+            }
+            return updated
         }
-        try store.save(updated)
-        book = updated
-        removeEntry(id: stamped.id)
-        insertEntry(Entry(stamped))
-        return stamped
+        return book.contacts.first { $0.id == saved.id } ?? saved
     }
 
     /// Merges incoming contacts into the book (matched by `ContactMatcher`) and saves once.
     /// With `dryRun`, says what would happen and writes nothing.
     public func importContacts(_ incoming: [Contact], onDuplicate policy: DuplicatePolicy, dryRun: Bool = false) throws(StoreError) -> ImportSummary {
+        let preview = Self.merge(incoming, into: book, policy: policy, time: now()).summary
+        // A dry run, or nothing to add or update: nothing is written.
+        if dryRun || preview.added + preview.updated == 0 { return preview }
+        var summary = ImportSummary()
+        let time = now()
+        try commit { target, _ throws(StoreError) in
+            let merged = Self.merge(incoming, into: target, policy: policy, time: time)
+            summary = merged.summary
+            return merged.book
+        }
+        return summary
+    }
+
+    static func merge(_ incoming: [Contact], into book: AddressBook, policy: DuplicatePolicy, time now: Date) -> (
+        book: AddressBook, summary: ImportSummary
+    ) {
         var matcher = ContactMatcher(book.contacts)
         var summary = ImportSummary()
-        let time = Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))
+        let time = Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down))
         for var contact in incoming {
             contact.updatedAt = time
             if let position = matcher.match(for: contact) {
@@ -125,21 +157,56 @@ public final class ContactWorker {
                 summary.added += 1
             }
         }
-        guard !dryRun, summary.added + summary.updated > 0 else { return summary }
-        var updated = book
-        updated.contacts = matcher.contacts
-        try store.save(updated)
-        replaceInMemory(with: updated)
-        return summary
+        var merged = book
+        merged.contacts = matcher.contacts
+        return (merged, summary)
     }
 
-    public func delete(id: Contact.ID) throws(StoreError) {
-        guard book.contacts.contains(where: { $0.id == id }) else { return }
-        var updated = book
-        updated.contacts.removeAll { $0.id == id }
-        try store.save(updated)
-        book = updated
-        removeEntry(id: id)
+    /// Deletes the contact. When another program changed it since the book was read, throws
+    /// `.conflict` unless `resolution` says which to keep (keeping theirs or both keeps it).
+    public func delete(id: Contact.ID, resolution: ConflictChoice? = nil) throws(StoreError) {
+        guard let base = book.contacts.first(where: { $0.id == id }) else { return }
+        try commit { target, changedElsewhere throws(StoreError) in
+            let theirs = target.contacts.first { $0.id == id }
+            guard let theirs else { return target }
+            if changedElsewhere, theirs != base {
+                switch resolution {
+                case nil: throw .conflict(ContactConflict(mine: nil, theirs: theirs))
+                case .keepTheirs, .keepBoth: return target
+                case .keepMine: break
+                }
+            }
+            var updated = target
+            updated.contacts.removeAll { $0.id == id }
+            return updated
+        }
+    }
+
+    /// One change, made under the store's lock on the book as it is on disk now: another
+    /// program's changes are kept and the change applied on top of them. In memory only once saved.
+    private func commit(_ change: (_ target: AddressBook, _ changedElsewhere: Bool) throws(StoreError) -> AddressBook) throws(StoreError) {
+        var tookTheirs = false
+        let saved = try store.transaction { onDisk throws(StoreError) in
+            tookTheirs = onDisk != nil
+            return try change(onDisk ?? book, onDisk != nil)
+        }
+        if tookTheirs {
+            replaceInMemory(with: saved)
+        } else {
+            updateInMemory(from: book, to: saved)
+        }
+    }
+
+    /// Moves only the entries that changed, so a save in a large book does not sort it again.
+    private func updateInMemory(from old: AddressBook, to new: AddressBook) {
+        let before = Dictionary(old.contacts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let after = Set(new.contacts.map(\.id))
+        for contact in old.contacts where !after.contains(contact.id) { removeEntry(id: contact.id) }
+        for contact in new.contacts where before[contact.id] != contact {
+            removeEntry(id: contact.id)
+            insertEntry(Entry(contact))
+        }
+        book = new
     }
 
     // A change moves one entry: the sorted list is kept in step without sorting it again.

@@ -1,0 +1,49 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Tells whether a file is still the one read: device, inode, size and modification time,
+/// then a content hash only when those changed (a touch or a rewrite with the same bytes is
+/// no change).
+struct FileFingerprint: Equatable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int64
+    var modified: timespec
+    var hash: UInt64
+
+    static func == (lhs: FileFingerprint, rhs: FileFingerprint) -> Bool {
+        lhs.sameFile(as: rhs) && lhs.hash == rhs.hash
+    }
+
+    func sameFile(as other: FileFingerprint) -> Bool {
+        device == other.device && inode == other.inode && size == other.size && modified.tv_sec == other.modified.tv_sec
+            && modified.tv_nsec == other.modified.tv_nsec
+    }
+
+    init?(path: String, data: Data) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        modified = info.st_mtim
+        hash = Self.hash(data)
+    }
+
+    /// The file's identity now, without reading it (hash left 0).
+    static func statOnly(_ path: String) -> FileFingerprint? {
+        FileFingerprint(path: path, data: Data()).map { fingerprint in
+            var copy = fingerprint
+            copy.hash = 0
+            return copy
+        }
+    }
+
+    /// FNV-1a, 64 bits: fast, and enough to tell two versions of one file apart.
+    static func hash(_ data: Data) -> UInt64 {
+        data.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+    }
+}
