@@ -33,6 +33,13 @@ struct FileFingerprint: Equatable {
         hash = Self.hash(data)
     }
 
+    /// Modified in the last two seconds: too recent for its timestamp to tell versions apart.
+    var isRecent: Bool {
+        var clock = timespec()
+        clock_gettime(CLOCK_REALTIME, &clock)
+        return clock.tv_sec - modified.tv_sec < 2
+    }
+
     /// The file's identity now, without reading it (hash left 0).
     static func statOnly(_ path: String) -> FileFingerprint? {
         FileFingerprint(path: path, data: Data()).map { fingerprint in

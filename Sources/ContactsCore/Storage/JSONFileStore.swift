@@ -73,7 +73,11 @@ public final class JSONFileStore: ContactStore {
     /// The book on disk when it is not the one this store last saw; nil when unchanged (or gone:
     /// the save that follows puts it back).
     private func changedOnDisk() throws(StoreError) -> AddressBook? {
-        guard let known = fingerprint, let now = FileFingerprint.statOnly(resolvedPath), !now.sameFile(as: known) else { return nil }
+        guard let known = fingerprint, let now = FileFingerprint.statOnly(resolvedPath) else { return nil }
+        // Same identity counts as unchanged only when the file is not "racy": timestamps are
+        // coarse (a few milliseconds) and inodes are reused, so a file written moments ago by
+        // another writer can look identical. Then the content decides (as git does).
+        if now.sameFile(as: known), !now.isRecent { return nil }
         let data = try read()
         if FileFingerprint.hash(data) == known.hash {
             fingerprint = FileFingerprint(path: resolvedPath, data: data)

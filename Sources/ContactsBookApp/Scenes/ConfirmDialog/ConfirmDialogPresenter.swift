@@ -17,10 +17,15 @@ public final class ConfirmDialogPresenter: ConfirmDialogPresentationLogic {
         let inner = max(10, min(60, response.columns - 6))
         var lines = WordWrap.lines(response.question, width: inner)
         if !response.detail.isEmpty { lines += [""] + WordWrap.lines(response.detail, width: inner) }
-        view?.displayQuestion(viewModel: .init(lines: lines, choices: "[y] Yes   [N] No"))
+        // "[y] Yes   [N] No": the default's key in capitals.
+        var choices = response.choices.enumerated().map { index, choice in
+            "[\(index == response.defaultChoice ? String(choice.key).uppercased() : String(choice.key))] \(choice.label)"
+        }
+        if response.defaultChoice == nil { choices.append("[Esc] Cancel") }
+        view?.displayQuestion(viewModel: .init(lines: lines, choices: choices.joined(separator: "   ")))
     }
 
     public func presentAnswer(response: ConfirmDialog.Answer.Response) {
-        view?.displayAnswer(viewModel: .init(confirmed: response.confirmed))
+        view?.displayAnswer(viewModel: .init(choice: response.choice))
     }
 }

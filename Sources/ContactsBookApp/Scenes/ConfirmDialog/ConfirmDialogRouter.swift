@@ -1,6 +1,6 @@
 @MainActor
 public protocol ConfirmDialogRoutingLogic {
-    func routeToAnswer(confirmed: Bool)
+    func routeToAnswer(choice: Int?)
 }
 
 @MainActor
@@ -16,9 +16,9 @@ public final class ConfirmDialogRouter: ConfirmDialogRoutingLogic, ConfirmDialog
 
     public init() {}
 
-    public func routeToAnswer(confirmed: Bool) {
-        let onAnswer = dataStore?.configuration?.onAnswer
+    public func routeToAnswer(choice: Int?) {
+        let onChoice = dataStore?.configuration?.onChoice
         navigator?.dismiss()
-        onAnswer?(confirmed)
+        onChoice?(choice)
     }
 }

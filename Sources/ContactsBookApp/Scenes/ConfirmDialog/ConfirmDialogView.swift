@@ -26,8 +26,14 @@ public final class ConfirmDialogView: SceneView, ConfirmDialogDisplayLogic {
     public func resize(to size: TerminalSize) { willAppear(size: size) }
 
     public func handle(_ key: Key) {
-        guard let command = AppKeymap.dialog.command(for: key) else { return }
-        interactor?.answer(request: .init(confirmed: command == .yes))
+        let press: ConfirmDialog.Press
+        switch key {
+        case .character(let character): press = .character(character)
+        case .enter: press = .enter
+        case .escape: press = .escape
+        default: press = .other
+        }
+        interactor?.answer(request: .init(press: press))
     }
 
     public func displayQuestion(viewModel: ConfirmDialog.ShowQuestion.ViewModel) {
@@ -35,7 +41,7 @@ public final class ConfirmDialogView: SceneView, ConfirmDialogDisplayLogic {
     }
 
     public func displayAnswer(viewModel: ConfirmDialog.Answer.ViewModel) {
-        router?.routeToAnswer(confirmed: viewModel.confirmed)
+        router?.routeToAnswer(choice: viewModel.choice)
     }
 
     public func draw(on terminal: Terminal) {

@@ -12,16 +12,20 @@ import Testing
         sut.presenter = spy
         sut.configuration = .init(question: "Delete Ada?", onAnswer: { _ in })
         sut.showQuestion(request: .init(columns: 80))
-        #expect(spy.question == .init(question: "Delete Ada?", detail: "", columns: 80))
-        sut.answer(request: .init(confirmed: true))
-        #expect(spy.answer?.confirmed == true)
+        #expect(spy.question?.question == "Delete Ada?")
+        #expect(spy.question?.defaultChoice == 1)
+        sut.answer(request: .init(press: .character("y")))
+        #expect(spy.answer?.choice == 0)
     }
 
     @Test func thePresenterWrapsTheQuestionToANarrowTerminal() throws {
         let sut = ConfirmDialogPresenter()
         let spy = ConfirmDialogDisplayLogicSpy()
         sut.view = spy
-        sut.presentQuestion(response: .init(question: "Delete Maximilian Alexander von Humboldt-Brandenburg?", detail: "", columns: 30))
+        sut.presentQuestion(
+            response: .init(
+                question: "Delete Maximilian Alexander von Humboldt-Brandenburg?", detail: "",
+                choices: [.init(key: "y", label: "Yes"), .init(key: "n", label: "No")], defaultChoice: 1, columns: 30))
         let viewModel = try #require(spy.question)
         #expect(viewModel.lines.count > 1)
         for line in viewModel.lines { #expect(DisplayWidth.of(line) <= 24) }
@@ -38,7 +42,7 @@ import Testing
         let sut = ConfirmDialogRouter()
         sut.navigator = navigator
         sut.dataStore = interactor
-        sut.routeToAnswer(confirmed: true)
+        sut.routeToAnswer(choice: 0)
         #expect(events == ["answer true after 1 dismiss"])
     }
 
@@ -52,7 +56,46 @@ import Testing
             let spy = ConfirmDialogPresentationLogicSpy()
             (view.interactor as? ConfirmDialogInteractor)?.presenter = spy
             view.handle(key)
-            #expect(spy.answer?.confirmed == expected, "\(key)")
+            #expect(spy.answer.map { $0.choice == 0 } == expected, "\(key)")
         }
+    }
+}
+
+@MainActor
+@Suite struct ChoiceDialogTests {
+    func makeSUT() -> (ConfirmDialogInteractor, ConfirmDialogPresentationLogicSpy) {
+        let sut = ConfirmDialogInteractor()
+        let spy = ConfirmDialogPresentationLogicSpy()
+        sut.presenter = spy
+        sut.configuration = .init(
+            question: "Ada was changed elsewhere", choices: [.init(key: "m", label: "Keep mine"), .init(key: "t", label: "Keep theirs")],
+            defaultChoice: nil, onChoice: { _ in })
+        return (sut, spy)
+    }
+
+    @Test func aChoiceKeyTakesItAndEscCancels() {
+        let (sut, spy) = makeSUT()
+        sut.answer(request: .init(press: .character("T")))
+        #expect(spy.answer?.choice == 1)
+        sut.answer(request: .init(press: .escape))
+        #expect(spy.answer?.choice == nil)
+    }
+
+    @Test func withoutADefaultEnterAndOtherKeysDoNothing() {
+        let (sut, spy) = makeSUT()
+        sut.answer(request: .init(press: .enter))
+        sut.answer(request: .init(press: .character("y")))
+        #expect(spy.answer == nil)
+    }
+
+    @Test func theChoicesAreListedWithCancel() throws {
+        let sut = ConfirmDialogPresenter()
+        let spy = ConfirmDialogDisplayLogicSpy()
+        sut.view = spy
+        sut.presentQuestion(
+            response: .init(
+                question: "Q", detail: "", choices: [.init(key: "m", label: "Keep mine"), .init(key: "b", label: "Keep both")],
+                defaultChoice: nil, columns: 80))
+        #expect(spy.question?.choices == "[m] Keep mine   [b] Keep both   [Esc] Cancel")
     }
 }

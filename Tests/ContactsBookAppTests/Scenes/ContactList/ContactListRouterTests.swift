@@ -46,7 +46,7 @@ import Testing
         var answer: Bool?
         sut.routeToDeleteConfirmation(question: "Delete Ada?") { answer = $0 }
         #expect(navigator.lastConfirmation?.question == "Delete Ada?")
-        navigator.lastConfirmation?.onAnswer(true)
+        navigator.lastConfirmation?.onChoice(0)
         #expect(answer == true)
         _ = dataStore
     }

@@ -109,7 +109,7 @@ import Testing
         sut.navigator = navigator
         var answer: Bool?
         sut.routeToDiscardConfirmation(question: "Discard?") { answer = $0 }
-        navigator.lastConfirmation?.onAnswer(false)
+        navigator.lastConfirmation?.onChoice(1)
         #expect(navigator.lastConfirmation?.question == "Discard?")
         #expect(answer == false)
         sut.routeBack()
