@@ -39,6 +39,8 @@ final class EditContactPresentationLogicSpy: EditContactPresentationLogic {
     func presentForm(response: EditContact.FormResponse) { lastForm = response }
     func presentSaved(response: EditContact.Save.Response) { saved = response }
     func presentCancel(response: EditContact.Cancel.Response) { cancel = response }
+    var conflict: EditContact.Conflict.Response?
+    func presentConflict(response: EditContact.Conflict.Response) { conflict = response }
 }
 
 @MainActor
@@ -50,6 +52,8 @@ final class EditContactDisplayLogicSpy: EditContactDisplayLogic {
     func displayForm(viewModel: EditContact.FormViewModel) { form = viewModel }
     func displaySaved(viewModel: EditContact.Save.ViewModel) { saved = viewModel }
     func displayCancel(viewModel: EditContact.Cancel.ViewModel) { cancel = viewModel }
+    var conflict: EditContact.Conflict.ViewModel?
+    func displayConflict(viewModel: EditContact.Conflict.ViewModel) { conflict = viewModel }
 }
 
 @MainActor

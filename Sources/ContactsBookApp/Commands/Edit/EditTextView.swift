@@ -22,6 +22,11 @@ public final class EditTextView: EditContactDisplayLogic {
 
     public func displayCancel(viewModel: EditContact.Cancel.ViewModel) {}
 
+    /// A command cannot ask: it says so, changes nothing, and the person runs it again.
+    public func displayConflict(viewModel: EditContact.Conflict.ViewModel) {
+        output.writeError(viewModel.question + " Nothing was changed; run the command again.")
+    }
+
     /// The fields of a group, in order, with their current text.
     func entries(_ group: FormField.Group) -> [(field: FormField, text: String)] {
         (form?.rows ?? []).flatMap(\.fields).compactMap { field in

@@ -97,11 +97,13 @@ public final class EditContactInteractor: EditContactBusinessLogic, EditContactD
             return presenter?.presentSaved(response: .init(contactID: id)) ?? ()
         }
         do {
-            let saved = try worker.save(form.applied(to: baseContact))
+            let saved = try worker.save(form.applied(to: baseContact), resolution: request.resolution)
             contactID = saved.id
             savedContactID = saved.id
             original = form
             presenter?.presentSaved(response: .init(contactID: saved.id))
+        } catch .conflict(let conflict) {
+            presenter?.presentConflict(response: .init(conflict: conflict))
         } catch {
             present(notice: .saveFailed(error))
         }

@@ -59,9 +59,27 @@ public enum EditContact {
     public enum ToggleFavorite { public struct Request: Equatable {} }
 
     public enum Save {
-        public struct Request: Equatable {}
+        public struct Request: Equatable {
+            /// How to settle a conflict with another program's change, once asked.
+            public var resolution: ConflictChoice?
+            public init(resolution: ConflictChoice? = nil) { self.resolution = resolution }
+        }
         public struct Response: Equatable { public var contactID: Contact.ID }
         public struct ViewModel: Equatable { public var contactID: Contact.ID }
+    }
+
+    /// Another program changed this contact since the book was opened: ask which to keep.
+    public enum Conflict {
+        public struct Response: Equatable { public var conflict: ContactConflict }
+        public struct ViewModel: Equatable {
+            public var question: String
+            public var detail: String
+            public var choices: [(key: Character, label: String, resolution: ConflictChoice)]
+
+            public static func == (lhs: ViewModel, rhs: ViewModel) -> Bool {
+                lhs.question == rhs.question && lhs.detail == rhs.detail && lhs.choices.map(\.resolution) == rhs.choices.map(\.resolution)
+            }
+        }
     }
 
     /// Esc: leave at once when nothing changed, else ask before throwing changes away.

@@ -5,6 +5,7 @@ public protocol EditContactPresentationLogic {
     func presentForm(response: EditContact.FormResponse)
     func presentSaved(response: EditContact.Save.Response)
     func presentCancel(response: EditContact.Cancel.Response)
+    func presentConflict(response: EditContact.Conflict.Response)
 }
 
 /// Turns the form into captioned rows of fields: entries show their label beside the value,
@@ -79,6 +80,18 @@ public final class EditContactPresenter: EditContactPresentationLogic {
 
     public func presentCancel(response: EditContact.Cancel.Response) {
         view?.displayCancel(viewModel: .init(question: response.needsConfirmation ? "Discard your changes to this contact?" : nil))
+    }
+
+    public func presentConflict(response: EditContact.Conflict.Response) {
+        let name = response.conflict.name.terminalSafe
+        let detail =
+            response.conflict.theirs == nil
+            ? "It was deleted there. Keep yours to put it back."
+            : "Keep yours, keep theirs (your changes are dropped), or keep both as two contacts."
+        view?.displayConflict(
+            viewModel: .init(
+                question: "\(name) was changed by another program since you opened the book.", detail: detail,
+                choices: [("m", "Keep mine", .keepMine), ("t", "Keep theirs", .keepTheirs), ("b", "Keep both", .keepBoth)]))
     }
 
     private func message(for notice: EditContact.FormResponse.Notice?) -> StatusMessage? {

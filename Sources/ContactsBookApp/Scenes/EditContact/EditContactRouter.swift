@@ -6,6 +6,7 @@ public protocol EditContactRoutingLogic {
     func routeBack()
     func routeToHelp()
     func routeToDiscardConfirmation(question: String, onAnswer: @escaping @MainActor (Bool) -> Void)
+    func routeToConflictChoice(question: String, detail: String, choices: [ConfirmDialog.Choice], onChoice: @escaping @MainActor (Int?) -> Void)
 }
 
 @MainActor
@@ -38,6 +39,12 @@ public final class EditContactRouter: EditContactRoutingLogic, EditContactDataPa
 
     public func routeToDiscardConfirmation(question: String, onAnswer: @escaping @MainActor (Bool) -> Void) {
         navigator?.present(.confirm(.init(question: question, onAnswer: onAnswer)))
+    }
+
+    public func routeToConflictChoice(
+        question: String, detail: String, choices: [ConfirmDialog.Choice], onChoice: @escaping @MainActor (Int?) -> Void
+    ) {
+        navigator?.present(.confirm(.init(question: question, detail: detail, choices: choices, defaultChoice: nil, onChoice: onChoice)))
     }
 
     private func passDataToContactList(savedID: Contact.ID?, destination: ContactListDataStore?) {

@@ -6,6 +6,7 @@ public protocol EditContactDisplayLogic: AnyObject {
     func displayForm(viewModel: EditContact.FormViewModel)
     func displaySaved(viewModel: EditContact.Save.ViewModel)
     func displayCancel(viewModel: EditContact.Cancel.ViewModel)
+    func displayConflict(viewModel: EditContact.Conflict.ViewModel)
 }
 
 /// Draws the form and keeps the line editor of the focused field (cursor and scroll are view
@@ -79,6 +80,17 @@ public final class EditContactView: SceneView, EditContactDisplayLogic {
         guard let question = viewModel.question else { return router?.routeBack() ?? () }
         router?.routeToDiscardConfirmation(question: question) { [weak self] discard in
             if discard { self?.router?.routeBack() }
+        }
+    }
+
+    /// Asks which version to keep; Esc leaves the form open as it is.
+    public func displayConflict(viewModel: EditContact.Conflict.ViewModel) {
+        let choices = viewModel.choices
+        router?.routeToConflictChoice(
+            question: viewModel.question, detail: viewModel.detail, choices: choices.map { ConfirmDialog.Choice(key: $0.key, label: $0.label) }
+        ) { [weak self] index in
+            guard let index else { return }
+            self?.interactor?.save(request: .init(resolution: choices[index].resolution))
         }
     }
 
