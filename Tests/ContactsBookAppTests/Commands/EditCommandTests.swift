@@ -99,3 +99,20 @@ import Testing
         #expect(CommandAssembly.addEmail(.init(message: "Subject: x\n\n"), worker: worker, output: nothing) == .failure)
     }
 }
+
+@MainActor
+@Suite struct EditCommandConflictTests {
+    @Test func aConflictChangesNothingAndSaysSo() {
+        let ada = Fixtures.contact("Ada")
+        let (worker, store) = Fixtures.worker([ada])
+        var theirs = ada
+        theirs.lastName = "Byron"
+        store.writeFromElsewhere(AddressBook(contacts: [theirs]))
+        var edits = ContactEdits()
+        edits.fields = [.lastName: "Lovelace"]
+        let output = CapturedOutput()
+        #expect(CommandAssembly.edit(contactID: ada.id, edits: edits, worker: worker, output: output) == .failure)
+        #expect(output.errors.first?.contains("Nothing was changed; run the command again.") == true)
+        #expect(store.book?.contacts.map(\.lastName) == ["Byron"])
+    }
+}
