@@ -5,7 +5,7 @@ import TerminalUI
 @MainActor
 public protocol AppFlowDelegate: AnyObject {
     func welcomeDidFinish(_ outcome: Welcome.Outcome)
-    func damagedFileDidFinish()
+    func damagedFileDidFinish(_ outcome: DamagedFile.Outcome)
 }
 
 /// Decides which flow runs and owns the navigation stack: the one place that knows what the
@@ -13,7 +13,9 @@ public protocol AppFlowDelegate: AnyObject {
 ///
 ///     no data file      -> Welcome  -- book created --> ContactList
 ///                                   -- quit ---------> end (no file written)
-///     damaged data file -> DamagedFile -- quit ------> end, exit status 2
+///     damaged data file -> DamagedFile -- backup put back --> ContactList
+///                                      -- read-only -------> ContactList (nothing is saved)
+///                                      -- quit ------------> end, exit status 2
 ///     otherwise         -> ContactList
 @MainActor
 public final class AppCoordinator: AppFlowDelegate {
@@ -27,12 +29,15 @@ public final class AppCoordinator: AppFlowDelegate {
     }
 
     public let worker: ContactWorker
+    /// How to recover the book's file when it is damaged (nil: no file behind the book).
+    private let recovery: BookRecovery?
     /// What the process should exit with once the run loop ends.
     public private(set) var exitStatus: Int32 = 0
     private var navigation: NavigationStack?
 
-    public init(worker: ContactWorker) {
+    public init(worker: ContactWorker, recovery: BookRecovery? = nil) {
         self.worker = worker
+        self.recovery = recovery
     }
 
     public func decideStart() -> StartDecision {
@@ -46,7 +51,7 @@ public final class AppCoordinator: AppFlowDelegate {
     /// The stack with the first flow's scene on it, ready for the run loop.
     public func start(_ decision: StartDecision, size: TerminalSize) -> NavigationStack {
         let navigation = NavigationStack(size: size)
-        let factory = SceneFactory(worker: worker, navigator: navigation, flow: self)
+        let factory = SceneFactory(worker: worker, navigator: navigation, flow: self, recovery: recovery)
         navigation.makeScene = factory.makeScene(for:)
         self.navigation = navigation
         switch decision {
@@ -64,8 +69,29 @@ public final class AppCoordinator: AppFlowDelegate {
         }
     }
 
-    public func damagedFileDidFinish() {
-        exitStatus = 2
-        navigation?.quit()
+    public func damagedFileDidFinish(_ outcome: DamagedFile.Outcome) {
+        guard let navigation else { return }
+        switch outcome {
+        case .quit:
+            exitStatus = 2
+            navigation.quit()
+        case .restored:
+            do {
+                try worker.load()
+                navigation.reset(to: .contactList)
+            } catch {
+                navigation.reset(to: .damagedFile(error))
+            }
+        case .readOnly(let book):
+            // What could be read, shown from memory: every save is refused, so the damaged file
+            // is never overwritten by a partial book.
+            let store = InMemoryContactStore(book: book, displayName: worker.storeName + " (read-only)")
+            store.writeRefusal = .writeFailed(path: worker.storeLocation, reason: "the book was opened read-only from a damaged file")
+            let readOnly = ContactWorker(store: store)
+            try? readOnly.load()
+            let factory = SceneFactory(worker: readOnly, navigator: navigation, flow: self, recovery: nil)
+            navigation.makeScene = factory.makeScene(for:)
+            navigation.reset(to: .contactList)
+        }
     }
 }

@@ -66,8 +66,9 @@ struct BrowseCommand: ParsableCommand {
 
     func run() throws {
         let store = book.store
+        let recovery = BookRecovery(path: book.path)
         let status = MainActor.assumeIsolated { () -> Int32 in
-            let coordinator = AppCoordinator(worker: ContactWorker(store: store))
+            let coordinator = AppCoordinator(worker: ContactWorker(store: store), recovery: recovery)
             let decision = coordinator.decideStart()
             let damage: StoreError? = if case .damagedFile(let error) = decision { error } else { nil }
             let terminal: NCursesTerminal
@@ -82,8 +83,8 @@ struct BrowseCommand: ParsableCommand {
             AppRunLoop(terminal: terminal, input: terminal, navigation: navigation).run()
             terminal.end()
             // Printed after leaving the alternate screen, so it stays in the scrollback.
-            if let damage { StandardOutput().writeError(damage.description) }
-            return damage == nil ? coordinator.exitStatus : 2
+            if let damage, coordinator.exitStatus != 0 { StandardOutput().writeError(damage.description) }
+            return coordinator.exitStatus
         }
         if status != 0 { throw ExitCode(status) }
     }

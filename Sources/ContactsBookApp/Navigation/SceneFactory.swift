@@ -7,11 +7,13 @@ final class SceneFactory {
     private let worker: ContactWorker
     private weak var navigator: Navigating?
     private weak var flow: AppFlowDelegate?
+    private let recovery: BookRecovery?
 
-    init(worker: ContactWorker, navigator: Navigating, flow: AppFlowDelegate?) {
+    init(worker: ContactWorker, navigator: Navigating, flow: AppFlowDelegate?, recovery: BookRecovery? = nil) {
         self.worker = worker
         self.navigator = navigator
         self.flow = flow
+        self.recovery = recovery
     }
 
     func makeScene(for screen: Screen) -> SceneView {
@@ -32,7 +34,9 @@ final class SceneFactory {
         case .welcome:
             return WelcomeAssembly.make(worker: worker, navigator: navigator) { [weak flow] in flow?.welcomeDidFinish($0) }
         case .damagedFile(let error):
-            return DamagedFileAssembly.make(error: error, navigator: navigator) { [weak flow] in flow?.damagedFileDidFinish() }
+            return DamagedFileAssembly.make(error: error, recovery: recovery, navigator: navigator) { [weak flow] in
+                flow?.damagedFileDidFinish($0)
+            }
         // make scene: new scenes go above this line
         }
     }

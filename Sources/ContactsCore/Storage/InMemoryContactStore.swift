@@ -2,8 +2,10 @@
 public final class InMemoryContactStore: ContactStore {
     public private(set) var book: AddressBook?
     public private(set) var saveCount = 0
-    /// Set to make the next saves fail, as a full disk would.
+    /// Set to make the next loads and saves fail, as a damaged file or a full disk would.
     public var failure: StoreError?
+    /// Set to refuse every save while reading still works (a read-only book).
+    public var writeRefusal: StoreError?
     public let displayName: String
     public var location: String { displayName }
 
@@ -22,7 +24,7 @@ public final class InMemoryContactStore: ContactStore {
     }
 
     public func save(_ book: AddressBook) throws(StoreError) {
-        if let failure { throw failure }
+        if let failure = failure ?? writeRefusal { throw failure }
         self.book = book
         saveCount += 1
     }
@@ -36,7 +38,7 @@ public final class InMemoryContactStore: ContactStore {
     }
 
     public func transaction(_ change: (AddressBook?) throws(StoreError) -> AddressBook) throws(StoreError) -> AddressBook {
-        if let failure { throw failure }
+        if let failure = failure ?? writeRefusal { throw failure }
         let current = changedElsewhere ? book : nil
         let updated = try change(current)
         try save(updated)

@@ -2,9 +2,11 @@ import ContactsCore
 
 @MainActor
 enum DamagedFileAssembly {
-    static func make(error: StoreError, navigator: Navigating, onFinish: @escaping () -> Void) -> DamagedFileView {
+    static func make(error: StoreError, recovery: BookRecovery?, navigator: Navigating, onFinish: @escaping (DamagedFile.Outcome) -> Void)
+        -> DamagedFileView
+    {
         let view = DamagedFileView()
-        let interactor = DamagedFileInteractor()
+        let interactor = DamagedFileInteractor(recovery: recovery)
         let presenter = DamagedFilePresenter()
         let router = DamagedFileRouter()
         interactor.error = error

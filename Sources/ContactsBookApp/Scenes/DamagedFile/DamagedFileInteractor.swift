@@ -3,6 +3,7 @@ import ContactsCore
 @MainActor
 public protocol DamagedFileBusinessLogic {
     func showProblem(request: DamagedFile.ShowProblem.Request)
+    func choose(request: DamagedFile.Choose.Request)
 }
 
 @MainActor
@@ -10,15 +11,44 @@ public protocol DamagedFileDataStore: AnyObject {
     var error: StoreError? { get set }
 }
 
+/// Looks for a backup that loads and for what can still be read, and carries out the choice.
 @MainActor
 public final class DamagedFileInteractor: DamagedFileBusinessLogic, DamagedFileDataStore {
     public var presenter: DamagedFilePresentationLogic?
     public var error: StoreError?
+    private let recovery: BookRecovery?
+    private lazy var backup = recovery?.latestBackup()
+    private lazy var salvaged: (book: AddressBook, skipped: Int) = recovery?.salvage() ?? (AddressBook(), 0)
+    private var failure: StoreError?
 
-    public init() {}
+    public init(recovery: BookRecovery? = nil) {
+        self.recovery = recovery
+    }
 
     public func showProblem(request: DamagedFile.ShowProblem.Request) {
         guard let error else { return }
-        presenter?.presentProblem(response: .init(error: error, columns: request.columns))
+        presenter?.presentProblem(
+            response: .init(
+                error: error, columns: request.columns, backupPath: backup?.path, readableContacts: salvaged.book.contacts.count,
+                unreadableContacts: salvaged.skipped, failure: failure))
+    }
+
+    public func choose(request: DamagedFile.Choose.Request) {
+        switch request.option {
+        case .quit:
+            presenter?.presentChoice(response: .init(outcome: .quit))
+        case .restoreBackup:
+            guard let recovery, let backup else { return }
+            do {
+                let aside = try recovery.restore(backup.path)
+                presenter?.presentChoice(response: .init(outcome: .restored(movedAside: aside)))
+            } catch {
+                failure = error
+                showProblem(request: .init(columns: request.columns))
+            }
+        case .openReadOnly:
+            guard !salvaged.book.contacts.isEmpty else { return }
+            presenter?.presentChoice(response: .init(outcome: .readOnly(salvaged.book)))
+        }
     }
 }

@@ -1,8 +1,10 @@
 import ContactsCore
+import Foundation
 
 @MainActor
 public protocol DamagedFilePresentationLogic {
     func presentProblem(response: DamagedFile.ShowProblem.Response)
+    func presentChoice(response: DamagedFile.Choose.Response)
 }
 
 @MainActor
@@ -14,9 +16,28 @@ public final class DamagedFilePresenter: DamagedFilePresentationLogic {
     public func presentProblem(response: DamagedFile.ShowProblem.Response) {
         let width = max(10, min(76, response.columns - 4))
         let advice =
-            "Nothing has been changed. Fix the file in an editor, or move it aside to start a new book; "
-            + "then run contactsbook again. The message is printed again when you quit, so you can copy it."
+            "Nothing has been changed. You can put the latest backup back (the damaged file is kept beside it), "
+            + "look at what could still be read without saving anything, or quit and fix the file in an editor."
         let lines = WordWrap.lines(response.error.description, width: width) + [""] + WordWrap.lines(advice, width: width)
-        view?.displayProblem(viewModel: .init(title: "The contacts file cannot be opened", lines: lines))
+        var choices: [DamagedFile.ShowProblem.ViewModel.Choice] = []
+        if let backup = response.backupPath {
+            choices.append(.init(key: "b", text: "b  Put back the latest backup (\((backup as NSString).lastPathComponent))", option: .restoreBackup))
+        }
+        if response.readableContacts > 0 {
+            let lost = response.unreadableContacts > 0 ? ", \(response.unreadableContacts) unreadable" : ""
+            choices.append(
+                .init(
+                    key: "r", text: "r  Open read-only what could be read (\(CountFormatting.contacts(response.readableContacts))\(lost))",
+                    option: .openReadOnly))
+        }
+        choices.append(.init(key: "q", text: "q  Quit, leaving the file as it is", option: .quit))
+        view?.displayProblem(
+            viewModel: .init(
+                title: "The contacts file cannot be opened", lines: lines, choices: choices,
+                message: response.failure.map { StatusMessage($0.description, isError: true) }))
+    }
+
+    public func presentChoice(response: DamagedFile.Choose.Response) {
+        view?.displayChoice(viewModel: .init(outcome: response.outcome))
     }
 }

@@ -1,6 +1,6 @@
 @MainActor
 public protocol DamagedFileRoutingLogic {
-    func routeToQuit()
+    func routeToFinish(outcome: DamagedFile.Outcome)
 }
 
 @MainActor
@@ -8,16 +8,16 @@ public protocol DamagedFileDataPassing {
     var dataStore: DamagedFileDataStore? { get }
 }
 
-/// The flow ends here; the coordinator quits with a failure status.
+/// The flow ends here; the coordinator decides what follows (the list, or quitting with 2).
 @MainActor
 public final class DamagedFileRouter: DamagedFileRoutingLogic, DamagedFileDataPassing {
     public weak var navigator: Navigating?
     public weak var dataStore: DamagedFileDataStore?
-    var onFinish: () -> Void = {}
+    var onFinish: (DamagedFile.Outcome) -> Void = { _ in }
 
     public init() {}
 
-    public func routeToQuit() {
-        onFinish()
+    public func routeToFinish(outcome: DamagedFile.Outcome) {
+        onFinish(outcome)
     }
 }

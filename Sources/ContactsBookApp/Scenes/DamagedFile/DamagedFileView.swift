@@ -3,15 +3,18 @@ import TerminalUI
 @MainActor
 public protocol DamagedFileDisplayLogic: AnyObject {
     func displayProblem(viewModel: DamagedFile.ShowProblem.ViewModel)
+    func displayChoice(viewModel: DamagedFile.Choose.ViewModel)
 }
 
 extension AppKeymap {
-    public enum DamagedFileCommand: Sendable { case quit }
+    public enum DamagedFileCommand: Sendable { case restoreBackup, openReadOnly, quit }
 
     public static let damagedFile = KeyTable<DamagedFileCommand>(
-        title: "Damaged file",
+        title: "Damaged file (recovery)",
         bindings: [
-            KeyBinding([.character("q"), .escape, .enter], .quit, "Quit, leaving the file as it is", status: "q Quit")
+            KeyBinding([.character("b")], .restoreBackup, "Put back the latest backup (the damaged file is kept)", status: "b Backup"),
+            KeyBinding([.character("r")], .openReadOnly, "Open read-only what could be read", status: "r Read-only"),
+            KeyBinding([.character("q"), .escape], .quit, "Quit, leaving the file as it is", status: "q Quit"),
         ])
 }
 
@@ -20,35 +23,55 @@ public final class DamagedFileView: SceneView, DamagedFileDisplayLogic {
     var interactor: DamagedFileBusinessLogic?
     var router: (DamagedFileRoutingLogic & DamagedFileDataPassing)?
     public private(set) var viewModel: DamagedFile.ShowProblem.ViewModel?
+    private var size = TerminalSize(rows: 0, columns: 0)
 
     public init() {}
 
     public var sceneDataStore: AnyObject? { router?.dataStore }
 
     public func willAppear(size: TerminalSize) {
+        self.size = size
         interactor?.showProblem(request: .init(columns: size.columns))
     }
 
     public func resize(to size: TerminalSize) { willAppear(size: size) }
 
+    /// Only the choices on offer answer (no backup: "b" does nothing).
     public func handle(_ key: Key) {
         guard let command = AppKeymap.damagedFile.command(for: key) else { return }
+        let option: DamagedFile.Option
         switch command {
-        case .quit: router?.routeToQuit()
+        case .restoreBackup: option = .restoreBackup
+        case .openReadOnly: option = .openReadOnly
+        case .quit: option = .quit
         }
+        guard viewModel?.choices.contains(where: { $0.option == option }) ?? false else { return }
+        interactor?.choose(request: .init(option: option, columns: size.columns))
     }
 
     public func displayProblem(viewModel: DamagedFile.ShowProblem.ViewModel) {
         self.viewModel = viewModel
     }
 
+    public func displayChoice(viewModel: DamagedFile.Choose.ViewModel) {
+        router?.routeToFinish(outcome: viewModel.outcome)
+    }
+
     public func draw(on terminal: Terminal) {
         guard let viewModel else { return }
         ScreenChrome.drawTitle(viewModel.title, on: terminal)
-        for (offset, line) in viewModel.lines.prefix(max(0, ScreenChrome.contentHeight(for: terminal.size) - 1)).enumerated() {
-            terminal.draw("  " + line, row: 2 + offset, column: 0, style: .normal)
+        let room = max(0, ScreenChrome.contentHeight(for: terminal.size) - viewModel.choices.count - 2)
+        var row = 2
+        for line in viewModel.lines.prefix(room) {
+            terminal.draw("  " + line, row: row, column: 0, style: .normal)
+            row += 1
         }
-        ScreenChrome.drawStatus(AppKeymap.damagedFile.statusItems, on: terminal)
+        row += 1
+        for choice in viewModel.choices {
+            terminal.draw("  " + choice.text, row: row, column: 0, style: .bold)
+            row += 1
+        }
+        ScreenChrome.drawStatus(AppKeymap.damagedFile.statusItems, message: viewModel.message, on: terminal)
         terminal.hideCursor()
     }
 }
