@@ -94,3 +94,37 @@ final class Statuses: @unchecked Sendable {
         return values
     }
 }
+
+@Suite struct KilledWhileSavingTests {
+    /// A hundred imports of a large book, each killed with SIGKILL at a random moment: after
+    /// every kill the book is valid JSON holding either the old or the new state.
+    @Test func theFileIsAlwaysTheOldOrTheNewBook() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cb-kill-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let book = directory.appendingPathComponent("contacts.json").path
+        let cards = directory.appendingPathComponent("cards.vcf").path
+        let card = { (index: Int) in
+            "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Person \(index)\r\nN:\(index);Person;;;\r\nEMAIL:p\(index)@example.org\r\nNOTE:"
+                + String(repeating: "long note ", count: 40) + "\r\nEND:VCARD\r\n"
+        }
+        try (0..<2000).map(card).joined().write(toFile: cards, atomically: true, encoding: .utf8)
+        #expect(Spawn.run([Binary.path, "import", cards, "--file", book]).status == 0)
+        var generator = SystemRandomNumberGenerator()
+        var killed = 0
+        for _ in 0..<100 {
+            let pid = try #require(Spawn.start([Binary.path, "import", cards, "--on-duplicate", "update", "--file", book]))
+            usleep(UInt32.random(in: 0..<120_000, using: &generator))
+            kill(pid, SIGKILL)
+            if Spawn.wait(pid) == 128 + SIGKILL { killed += 1 }
+            let data = try Data(contentsOf: URL(fileURLWithPath: book))
+            let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+            #expect((object?["contacts"] as? [Any])?.count == 2000, "the book must be whole after every kill")
+        }
+        #expect(killed > 10, "most runs should have been killed mid-way (\(killed))")
+        // A killed save may leave its temporary file; the next save clears them.
+        #expect(Spawn.run([Binary.path, "add", "--first", "Last", "--file", book]).status == 0)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".contacts.json.") }
+        #expect(leftovers.isEmpty, "\(leftovers)")
+    }
+}

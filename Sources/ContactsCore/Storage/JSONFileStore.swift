@@ -65,9 +65,21 @@ public final class JSONFileStore: ContactStore {
         guard !isReadOnly else { throw .writeFailed(path: path, reason: "the book was opened read-only (--read-only)") }
         let lock = try FileLock(path: resolvedPath + ".lock")
         defer { lock.release() }
+        removeStaleTemporaryFiles()
         let updated = try change(try changedOnDisk())
         try save(updated)
         return updated
+    }
+
+    /// Temporary files of saves that were killed half-way: every save writes its temporary file
+    /// under the lock, so one found while holding the lock belongs to nobody.
+    private func removeStaleTemporaryFiles() {
+        let directory = (resolvedPath as NSString).deletingLastPathComponent
+        let prefix = "." + (resolvedPath as NSString).lastPathComponent + "."
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
+        for name in names where name.hasPrefix(prefix) && name.count == prefix.count + 6 {
+            unlink((directory as NSString).appendingPathComponent(name))
+        }
     }
 
     /// The book on disk when it is not the one this store last saw; nil when unchanged (or gone:
