@@ -1,3 +1,5 @@
+import ContactsCore
+
 /// The navigation that routers use: a stack of screens with dialogs presented on top.
 /// Routers depend on this protocol, so their tests use a navigation double.
 @MainActor
@@ -14,4 +16,14 @@ public protocol Navigating: AnyObject {
 
 extension Navigating {
     public func pop() { pop(passingDataTo: { _ in }) }
+
+    /// The keep mine / keep theirs question, over the current screen; Esc cancels (nil).
+    public func presentQuestion(_ question: ConflictQuestion, onChoice: @escaping @MainActor (ConflictChoice?) -> Void) {
+        let choices = question.choices
+        present(
+            .confirm(
+                .init(
+                    question: question.question, detail: question.detail, choices: question.dialogChoices, defaultChoice: nil,
+                    onChoice: { index in onChoice(index.map { choices[$0].resolution }) })))
+    }
 }

@@ -16,6 +16,9 @@ final class ContactListPresentationLogicSpy: ContactListPresentationLogic {
     func presentDeleteConfirmation(response: ContactList.AskToDelete.Response) {
         deleteConfirmation = response
     }
+
+    var deleteConflict: ContactList.DeleteContact.ConflictResponse?
+    func presentDeleteConflict(response: ContactList.DeleteContact.ConflictResponse) { deleteConflict = response }
 }
 
 @MainActor
@@ -25,6 +28,8 @@ final class ContactListDisplayLogicSpy: ContactListDisplayLogic {
 
     func displayContacts(viewModel: ContactList.ShowContacts.ViewModel) { self.viewModel = viewModel }
     func displayDeleteConfirmation(viewModel: ContactList.AskToDelete.ViewModel) { deleteQuestion = viewModel }
+    var deleteConflict: ConflictQuestion?
+    func displayDeleteConflict(viewModel: ConflictQuestion) { deleteConflict = viewModel }
 }
 
 @MainActor

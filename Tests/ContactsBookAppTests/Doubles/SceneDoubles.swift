@@ -11,6 +11,8 @@ final class ContactDetailPresentationLogicSpy: ContactDetailPresentationLogic {
     func presentContact(response: ContactDetail.ShowContact.Response) { lastResponse = response }
     func presentDeleteConfirmation(response: ContactDetail.AskToDelete.Response) { deleteConfirmation = response }
     func presentDeleted(response: ContactDetail.DeleteContact.Response) { presentDeletedCalled = true }
+    var deleteConflict: ContactDetail.DeleteContact.ConflictResponse?
+    func presentDeleteConflict(response: ContactDetail.DeleteContact.ConflictResponse) { deleteConflict = response }
 }
 
 @MainActor
@@ -22,6 +24,8 @@ final class ContactDetailDisplayLogicSpy: ContactDetailDisplayLogic {
     func displayContact(viewModel: ContactDetail.ShowContact.ViewModel) { self.viewModel = viewModel }
     func displayDeleteConfirmation(viewModel: ContactDetail.AskToDelete.ViewModel) { deleteQuestion = viewModel }
     func displayDeleted(viewModel: ContactDetail.DeleteContact.ViewModel) { displayDeletedCalled = true }
+    var deleteConflict: ConflictQuestion?
+    func displayDeleteConflict(viewModel: ConflictQuestion) { deleteConflict = viewModel }
 }
 
 @MainActor

@@ -23,4 +23,9 @@ public final class DeleteTextView: ContactDetailDisplayLogic {
     }
 
     public func displayDeleteConfirmation(viewModel: ContactDetail.AskToDelete.ViewModel) {}
+
+    /// A command cannot ask: it says so and deletes nothing.
+    public func displayDeleteConflict(viewModel: ConflictQuestion) {
+        output.writeError(viewModel.question + " Nothing was deleted; run the command again.")
+    }
 }

@@ -21,6 +21,7 @@ public final class ShowTextView: ContactDetailDisplayLogic {
 
     public func displayDeleteConfirmation(viewModel: ContactDetail.AskToDelete.ViewModel) {}
     public func displayDeleted(viewModel: ContactDetail.DeleteContact.ViewModel) {}
+    public func displayDeleteConflict(viewModel: ConflictQuestion) {}
 }
 
 extension String {

@@ -36,8 +36,10 @@ public final class ContactDetailInteractor: ContactDetailBusinessLogic, ContactD
     public func deleteContact(request: ContactDetail.DeleteContact.Request) {
         guard let id = contactID else { return }
         do {
-            try worker.delete(id: id)
+            try worker.delete(id: id, resolution: request.resolution)
             presenter?.presentDeleted(response: .init())
+        } catch .conflict(let conflict) {
+            presenter?.presentDeleteConflict(response: .init(conflict: conflict))
         } catch {
             presenter?.presentContact(response: .init(contact: contact, columns: request.columns, error: error))
         }

@@ -28,7 +28,17 @@ public enum ContactDetail {
     }
 
     public enum DeleteContact {
-        public struct Request: Equatable { public var columns: Int }
+        public struct Request: Equatable {
+            public var columns: Int
+            /// How to settle a conflict with another program's change, once asked.
+            public var resolution: ConflictChoice?
+
+            public init(columns: Int, resolution: ConflictChoice? = nil) {
+                self.columns = columns
+                self.resolution = resolution
+            }
+        }
+        public struct ConflictResponse: Equatable { public var conflict: ContactConflict }
         public struct Response: Equatable {}
         public struct ViewModel: Equatable {}
     }

@@ -5,6 +5,7 @@ public protocol ContactDetailPresentationLogic {
     func presentContact(response: ContactDetail.ShowContact.Response)
     func presentDeleteConfirmation(response: ContactDetail.AskToDelete.Response)
     func presentDeleted(response: ContactDetail.DeleteContact.Response)
+    func presentDeleteConflict(response: ContactDetail.DeleteContact.ConflictResponse)
 }
 
 /// Labels every field that has a value, one per line; long values and notes wrap under their
@@ -58,5 +59,9 @@ public final class ContactDetailPresenter: ContactDetailPresentationLogic {
 
     public func presentDeleted(response: ContactDetail.DeleteContact.Response) {
         view?.displayDeleted(viewModel: .init())
+    }
+
+    public func presentDeleteConflict(response: ContactDetail.DeleteContact.ConflictResponse) {
+        view?.displayDeleteConflict(viewModel: .deleting(response.conflict))
     }
 }

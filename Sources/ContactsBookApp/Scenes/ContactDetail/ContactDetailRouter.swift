@@ -6,6 +6,7 @@ public protocol ContactDetailRoutingLogic {
     func routeToDeleteConfirmation(question: String, onAnswer: @escaping @MainActor (Bool) -> Void)
     func routeToHelp()
     func routeBack()
+    func routeToConflictQuestion(_ question: ConflictQuestion, onChoice: @escaping @MainActor (ConflictChoice?) -> Void)
 }
 
 @MainActor
@@ -31,6 +32,10 @@ public final class ContactDetailRouter: ContactDetailRoutingLogic, ContactDetail
 
     public func routeToHelp() {
         navigator?.push(.help)
+    }
+
+    public func routeToConflictQuestion(_ question: ConflictQuestion, onChoice: @escaping @MainActor (ConflictChoice?) -> Void) {
+        navigator?.presentQuestion(question, onChoice: onChoice)
     }
 
     /// Back to the list, which keeps this contact selected (or its neighbour, after a delete).

@@ -6,6 +6,7 @@ public protocol ContactDetailDisplayLogic: AnyObject {
     func displayContact(viewModel: ContactDetail.ShowContact.ViewModel)
     func displayDeleteConfirmation(viewModel: ContactDetail.AskToDelete.ViewModel)
     func displayDeleted(viewModel: ContactDetail.DeleteContact.ViewModel)
+    func displayDeleteConflict(viewModel: ConflictQuestion)
 }
 
 @MainActor
@@ -57,6 +58,13 @@ public final class ContactDetailView: SceneView, ContactDetailDisplayLogic {
 
     public func displayDeleted(viewModel: ContactDetail.DeleteContact.ViewModel) {
         router?.routeBack()
+    }
+
+    public func displayDeleteConflict(viewModel: ConflictQuestion) {
+        router?.routeToConflictQuestion(viewModel) { [weak self] resolution in
+            guard let resolution, let self else { return }
+            self.interactor?.deleteContact(request: .init(columns: self.size.columns, resolution: resolution))
+        }
     }
 
     public func draw(on terminal: Terminal) {

@@ -52,9 +52,11 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
         resolveSelection()
         guard let id = selectedContactID else { return }
         do {
-            try worker.delete(id: id)
+            try worker.delete(id: id, resolution: request.resolution)
             selectedContactID = nil
             lastError = nil
+        } catch .conflict(let conflict) {
+            return presenter?.presentDeleteConflict(response: .init(conflict: conflict)) ?? ()
         } catch {
             lastError = error
         }

@@ -64,6 +64,15 @@ public enum ContactList {
     public enum DeleteContact {
         public struct Request: Equatable {
             public var viewport: Viewport
+            /// How to settle a conflict with another program's change, once asked.
+            public var resolution: ConflictChoice?
+
+            public init(viewport: Viewport, resolution: ConflictChoice? = nil) {
+                self.viewport = viewport
+                self.resolution = resolution
+            }
         }
+
+        public struct ConflictResponse: Equatable { public var conflict: ContactConflict }
     }
 }

@@ -4,6 +4,7 @@ import ContactsCore
 public protocol ContactListPresentationLogic {
     func presentContacts(response: ContactList.ShowContacts.Response)
     func presentDeleteConfirmation(response: ContactList.AskToDelete.Response)
+    func presentDeleteConflict(response: ContactList.DeleteContact.ConflictResponse)
 }
 
 /// Lays the visible contacts out in columns (name, phone, email) that line up in terminal
@@ -33,6 +34,10 @@ public final class ContactListPresenter: ContactListPresentationLogic {
 
     public func presentDeleteConfirmation(response: ContactList.AskToDelete.Response) {
         view?.displayDeleteConfirmation(viewModel: .init(question: "Delete \(response.contact.displayName.terminalSafe)?"))
+    }
+
+    public func presentDeleteConflict(response: ContactList.DeleteContact.ConflictResponse) {
+        view?.displayDeleteConflict(viewModel: .deleting(response.conflict))
     }
 
     /// Column widths for a terminal width: the name takes the most, the phone the least.

@@ -6,6 +6,7 @@ public protocol ContactListRoutingLogic {
     func routeToAddContact()
     func routeToEditContact()
     func routeToDeleteConfirmation(question: String, onAnswer: @escaping @MainActor (Bool) -> Void)
+    func routeToConflictQuestion(_ question: ConflictQuestion, onChoice: @escaping @MainActor (ConflictChoice?) -> Void)
     func routeToBirthdays()
     func routeToHelp()
     func routeToQuit()
@@ -40,6 +41,10 @@ public final class ContactListRouter: ContactListRoutingLogic, ContactListDataPa
 
     public func routeToDeleteConfirmation(question: String, onAnswer: @escaping @MainActor (Bool) -> Void) {
         navigator?.present(.confirm(.init(question: question, onAnswer: onAnswer)))
+    }
+
+    public func routeToConflictQuestion(_ question: ConflictQuestion, onChoice: @escaping @MainActor (ConflictChoice?) -> Void) {
+        navigator?.presentQuestion(question, onChoice: onChoice)
     }
 
     public func routeToBirthdays() {

@@ -5,6 +5,7 @@ import TerminalUI
 public protocol ContactListDisplayLogic: AnyObject {
     func displayContacts(viewModel: ContactList.ShowContacts.ViewModel)
     func displayDeleteConfirmation(viewModel: ContactList.AskToDelete.ViewModel)
+    func displayDeleteConflict(viewModel: ConflictQuestion)
 }
 
 /// Draws the list and turns keys into requests (to the interactor) or routes (to the router).
@@ -62,6 +63,13 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
         router?.routeToDeleteConfirmation(question: viewModel.question) { [weak self] confirmed in
             guard confirmed, let self else { return }
             self.interactor?.deleteContact(request: .init(viewport: self.viewport))
+        }
+    }
+
+    public func displayDeleteConflict(viewModel: ConflictQuestion) {
+        router?.routeToConflictQuestion(viewModel) { [weak self] resolution in
+            guard let resolution, let self else { return }
+            self.interactor?.deleteContact(request: .init(viewport: self.viewport, resolution: resolution))
         }
     }
 

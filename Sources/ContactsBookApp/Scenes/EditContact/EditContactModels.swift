@@ -71,15 +71,7 @@ public enum EditContact {
     /// Another program changed this contact since the book was opened: ask which to keep.
     public enum Conflict {
         public struct Response: Equatable { public var conflict: ContactConflict }
-        public struct ViewModel: Equatable {
-            public var question: String
-            public var detail: String
-            public var choices: [(key: Character, label: String, resolution: ConflictChoice)]
-
-            public static func == (lhs: ViewModel, rhs: ViewModel) -> Bool {
-                lhs.question == rhs.question && lhs.detail == rhs.detail && lhs.choices.map(\.resolution) == rhs.choices.map(\.resolution)
-            }
-        }
+        public typealias ViewModel = ConflictQuestion
     }
 
     /// Esc: leave at once when nothing changed, else ask before throwing changes away.

@@ -83,15 +83,7 @@ public final class EditContactPresenter: EditContactPresentationLogic {
     }
 
     public func presentConflict(response: EditContact.Conflict.Response) {
-        let name = response.conflict.name.terminalSafe
-        let detail =
-            response.conflict.theirs == nil
-            ? "It was deleted there. Keep yours to put it back."
-            : "Keep yours, keep theirs (your changes are dropped), or keep both as two contacts."
-        view?.displayConflict(
-            viewModel: .init(
-                question: "\(name) was changed by another program since you opened the book.", detail: detail,
-                choices: [("m", "Keep mine", .keepMine), ("t", "Keep theirs", .keepTheirs), ("b", "Keep both", .keepBoth)]))
+        view?.displayConflict(viewModel: .saving(response.conflict))
     }
 
     private func message(for notice: EditContact.FormResponse.Notice?) -> StatusMessage? {

@@ -6,7 +6,7 @@ public protocol EditContactRoutingLogic {
     func routeBack()
     func routeToHelp()
     func routeToDiscardConfirmation(question: String, onAnswer: @escaping @MainActor (Bool) -> Void)
-    func routeToConflictChoice(question: String, detail: String, choices: [ConfirmDialog.Choice], onChoice: @escaping @MainActor (Int?) -> Void)
+    func routeToConflictQuestion(_ question: ConflictQuestion, onChoice: @escaping @MainActor (ConflictChoice?) -> Void)
 }
 
 @MainActor
@@ -41,10 +41,8 @@ public final class EditContactRouter: EditContactRoutingLogic, EditContactDataPa
         navigator?.present(.confirm(.init(question: question, onAnswer: onAnswer)))
     }
 
-    public func routeToConflictChoice(
-        question: String, detail: String, choices: [ConfirmDialog.Choice], onChoice: @escaping @MainActor (Int?) -> Void
-    ) {
-        navigator?.present(.confirm(.init(question: question, detail: detail, choices: choices, defaultChoice: nil, onChoice: onChoice)))
+    public func routeToConflictQuestion(_ question: ConflictQuestion, onChoice: @escaping @MainActor (ConflictChoice?) -> Void) {
+        navigator?.presentQuestion(question, onChoice: onChoice)
     }
 
     private func passDataToContactList(savedID: Contact.ID?, destination: ContactListDataStore?) {

@@ -85,12 +85,9 @@ public final class EditContactView: SceneView, EditContactDisplayLogic {
 
     /// Asks which version to keep; Esc leaves the form open as it is.
     public func displayConflict(viewModel: EditContact.Conflict.ViewModel) {
-        let choices = viewModel.choices
-        router?.routeToConflictChoice(
-            question: viewModel.question, detail: viewModel.detail, choices: choices.map { ConfirmDialog.Choice(key: $0.key, label: $0.label) }
-        ) { [weak self] index in
-            guard let index else { return }
-            self?.interactor?.save(request: .init(resolution: choices[index].resolution))
+        router?.routeToConflictQuestion(viewModel) { [weak self] resolution in
+            guard let resolution else { return }
+            self?.interactor?.save(request: .init(resolution: resolution))
         }
     }
 

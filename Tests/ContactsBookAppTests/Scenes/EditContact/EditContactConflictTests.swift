@@ -47,3 +47,39 @@ import Testing
         #expect(app.store.book?.contacts.map(\.lastName) == ["Lovelace"])
     }
 }
+
+/// Deleting a contact another program changed: the list and the contact screen ask first.
+@MainActor
+@Suite struct DeleteConflictTests {
+    @Test func theListAsksDeleteAnywayOrKeepTheirs() {
+        let ada = Fixtures.contact("Ada")
+        let app = TestApp([ada, Fixtures.contact("Zed")])
+        var theirs = ada
+        theirs.lastName = "Byron"
+        app.store.writeFromElsewhere(AddressBook(contacts: [theirs, app.worker.contacts[1]]))
+        app.press(.character("d"), .character("y"))
+        #expect(app.screen.contains("[d] Delete anyway   [k] Keep theirs   [Esc] Cancel"))
+        app.press(.character("k"))
+        #expect(app.store.book?.contacts.count == 2)
+        app.press(.character("d"), .character("y"))
+        #expect(app.store.book?.contacts.count == 1)
+    }
+
+    @Test func theContactScreenAsksToo() {
+        let ada = Fixtures.contact("Ada")
+        let (worker, store) = Fixtures.worker([ada])
+        let sut = ContactDetailInteractor(worker: worker)
+        let spy = ContactDetailPresentationLogicSpy()
+        sut.presenter = spy
+        sut.contactID = ada.id
+        var theirs = ada
+        theirs.lastName = "Byron"
+        store.writeFromElsewhere(AddressBook(contacts: [theirs]))
+        sut.deleteContact(request: .init(columns: 80))
+        #expect(spy.deleteConflict?.conflict.theirs?.lastName == "Byron")
+        #expect(!spy.presentDeletedCalled)
+        sut.deleteContact(request: .init(columns: 80, resolution: .keepMine))
+        #expect(spy.presentDeletedCalled)
+        #expect(store.book?.contacts.isEmpty == true)
+    }
+}
