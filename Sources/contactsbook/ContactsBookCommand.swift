@@ -66,7 +66,7 @@ struct BrowseCommand: ParsableCommand {
 
     func run() throws {
         let store = book.store
-        let recovery = BookRecovery(path: book.path)
+        let recovery = BookRecovery(path: book.path, readOnly: book.readOnly)
         let status = MainActor.assumeIsolated { () -> Int32 in
             let coordinator = AppCoordinator(worker: ContactWorker(store: store), recovery: recovery)
             let decision = coordinator.decideStart()

@@ -19,44 +19,40 @@ public struct Backups: Sendable {
 
     public var bakPath: String { path + ".bak" }
     public var folder: String { ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent("backups") }
+    private var pendingPath: String { bakPath + ".new" }
 
     public func rotatedPath(_ number: Int) -> String {
         (folder as NSString).appendingPathComponent((path as NSString).lastPathComponent + ".\(number)")
     }
 
-    /// Before a save: links the current file as `.bak`, and on the session's first save also
-    /// shifts the rotation and links it as `backups/...1`. Nothing to do when there is no file yet.
-    /// A backup that cannot be made is not a reason to refuse the save: it is reported back.
-    public func keep(rotating: Bool) -> String? {
+    /// Before a save: links the current file (a regular file) under a pending name. False when
+    /// there is nothing to keep.
+    public func prepare() -> Bool {
         var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        var problem: String?
-        if !replaceLink(to: path, at: bakPath) { problem = "could not update \(bakPath): \(AtomicFileWriter.errorText())" }
-        if rotating {
-            do {
-                try AtomicFileWriter.makeDirectory(folder)
-            } catch {
-                return "could not create \(folder): \(error.reason)"
-            }
-            unlink(rotatedPath(Self.kept))
-            for number in stride(from: Self.kept - 1, through: 1, by: -1) {
-                rename(rotatedPath(number), rotatedPath(number + 1))
-            }
-            if !replaceLink(to: path, at: rotatedPath(1)) { problem = "could not keep a backup in \(folder): \(AtomicFileWriter.errorText())" }
-        }
-        return problem
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+        unlink(pendingPath)
+        return link(path, pendingPath) == 0
     }
 
-    /// A hard link made under a temporary name and renamed into place, so an old backup is
-    /// replaced in one step.
-    private func replaceLink(to target: String, at linkPath: String) -> Bool {
-        let temporary = linkPath + ".new"
-        unlink(temporary)
-        guard link(target, temporary) == 0 else { return false }
-        guard rename(temporary, linkPath) == 0 else {
-            unlink(temporary)
-            return false
+    /// After a failed save: the pending link goes, the backups stay as they were.
+    public func discard() {
+        unlink(pendingPath)
+    }
+
+    /// After a successful save: the pending link becomes `.bak`, and on the session's first
+    /// save the rotation shifts and keeps it as `backups/...1`. Returns a problem to report.
+    public func commit(rotating: Bool) -> String? {
+        guard rename(pendingPath, bakPath) == 0 else { return "could not update \(bakPath): \(AtomicFileWriter.errorText())" }
+        guard rotating else { return nil }
+        do {
+            try AtomicFileWriter.makeDirectory(folder)
+        } catch {
+            return "could not create \(folder): \(error.reason)"
         }
-        return true
+        unlink(rotatedPath(Self.kept))
+        for number in stride(from: Self.kept - 1, through: 1, by: -1) {
+            rename(rotatedPath(number), rotatedPath(number + 1))
+        }
+        return link(bakPath, rotatedPath(1)) == 0 ? nil : "could not keep a backup in \(folder): \(AtomicFileWriter.errorText())"
     }
 }

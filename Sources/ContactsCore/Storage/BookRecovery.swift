@@ -5,16 +5,21 @@ import Foundation
 public struct BookRecovery: Sendable {
     /// The data file, symlinks resolved.
     public let path: String
+    /// Opened with --read-only: nothing may be put back, only read.
+    public let readOnly: Bool
 
-    public init(path: String) {
+    public init(path: String, readOnly: Bool = false) {
         self.path =
             (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { target in
                 target.hasPrefix("/") ? target : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target)
             } ?? path
+        self.readOnly = readOnly
     }
 
-    /// The newest backup that loads: `.bak`, then `backups/...1` to `...5`.
+    /// The newest backup that loads: `.bak`, then `backups/...1` to `...5`; none when the book
+    /// may not be written.
     public func latestBackup() -> (path: String, book: AddressBook)? {
+        guard !readOnly else { return nil }
         let backups = Backups(path: path)
         for candidate in [backups.bakPath] + (1...Backups.kept).map(backups.rotatedPath) {
             if let book = try? JSONFileStore(path: candidate).loadIfPresent() { return (candidate, book) }
@@ -22,18 +27,21 @@ public struct BookRecovery: Sendable {
         return nil
     }
 
-    /// Moves the damaged file aside (`contacts.json.damaged-<time>`) and puts the backup in its
-    /// place. Returns where the damaged file went.
+    /// Keeps the damaged file under another name (`contacts.json.damaged-<time>`, a hard link)
+    /// and replaces the book with the backup atomically, under the book's lock: the book's path
+    /// is never missing, and a failure leaves it as it was. Returns where the damaged file is kept.
     public func restore(_ backupPath: String, now: Date = Date()) throws(StoreError) -> String {
-        let aside = path + ".damaged-" + Timestamp.string(from: now).replacingOccurrences(of: ":", with: "")
-        guard rename(path, aside) == 0 else {
-            throw .writeFailed(path: path, reason: "cannot move the damaged file aside: \(AtomicFileWriter.errorText())")
-        }
+        let lock = try FileLock(path: path + ".lock")
+        defer { lock.release() }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: backupPath))
         } catch {
             throw .unreadable(path: backupPath, reason: (error as NSError).localizedDescription)
+        }
+        let aside = path + ".damaged-" + Timestamp.string(from: now).replacingOccurrences(of: ":", with: "")
+        guard link(path, aside) == 0 else {
+            throw .writeFailed(path: path, reason: "cannot keep the damaged file aside: \(AtomicFileWriter.errorText())")
         }
         do {
             try AtomicFileWriter.write(data, to: path)

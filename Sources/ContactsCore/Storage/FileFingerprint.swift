@@ -26,6 +26,12 @@ struct FileFingerprint: Equatable {
     init?(path: String, data: Data) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        self.init(info: info, data: data)
+    }
+
+    /// From the stat of the very descriptor the data was read through, so the two describe
+    /// the same file even if another writer renames a new one into place meanwhile.
+    init(info: stat, data: Data) {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
         size = Int64(info.st_size)

@@ -19,6 +19,8 @@ public final class JSONFileStore: ContactStore {
     public private(set) var backupProblem: String?
     /// The file as this store last read or wrote it, to notice another writer.
     private var fingerprint: FileFingerprint?
+    /// There was no file when the book was read: one that appears later is another writer's.
+    private var sawNoFile = false
 
     public init(path: String, readOnly: Bool = false) {
         self.path = path
@@ -38,21 +40,31 @@ public final class JSONFileStore: ContactStore {
     public func loadIfPresent() throws(StoreError) -> AddressBook? {
         var info = stat()
         guard stat(path, &info) == 0 else {
-            if errno == ENOENT { return nil }
+            if errno == ENOENT {
+                sawNoFile = true
+                return nil
+            }
             throw .unreadable(path: path, reason: AtomicFileWriter.errorText())
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw .unreadable(path: path, reason: "it is a directory or special file, not a regular file")
         }
-        let data = try read()
+        let (data, readFingerprint) = try read()
         let book = try decode(data)
-        fingerprint = FileFingerprint(path: resolvedPath, data: data)
+        fingerprint = readFingerprint
         return book
     }
 
-    private func read() throws(StoreError) -> Data {
+    /// The bytes and the identity of the file they came from, through one descriptor.
+    private func read() throws(StoreError) -> (Data, FileFingerprint) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unreadable(path: path, reason: AtomicFileWriter.errorText()) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: path, reason: AtomicFileWriter.errorText()) }
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
+            let data = try FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).readToEnd() ?? Data()
+            return (data, FileFingerprint(info: info, data: data))
         } catch {
             throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
         }
@@ -63,6 +75,12 @@ public final class JSONFileStore: ContactStore {
     /// wrote it, lets `change` work on what is there now, and saves the result.
     public func transaction(_ change: (AddressBook?) throws(StoreError) -> AddressBook) throws(StoreError) -> AddressBook {
         guard !isReadOnly else { throw .writeFailed(path: path, reason: "the book was opened read-only (--read-only)") }
+        do {
+            try AtomicFileWriter.makeDirectory(
+                (resolvedPath as NSString).deletingLastPathComponent.isEmpty ? "." : (resolvedPath as NSString).deletingLastPathComponent)
+        } catch {
+            throw .writeFailed(path: path, reason: error.reason)
+        }
         let lock = try FileLock(path: resolvedPath + ".lock")
         defer { lock.release() }
         removeStaleTemporaryFiles()
@@ -85,14 +103,19 @@ public final class JSONFileStore: ContactStore {
     /// The book on disk when it is not the one this store last saw; nil when unchanged (or gone:
     /// the save that follows puts it back).
     private func changedOnDisk() throws(StoreError) -> AddressBook? {
-        guard let known = fingerprint, let now = FileFingerprint.statOnly(resolvedPath) else { return nil }
+        guard let known = fingerprint else {
+            // No file when the book was read, and one now: another writer created it.
+            guard sawNoFile, FileManager.default.fileExists(atPath: resolvedPath) else { return nil }
+            return try decode(read().0)
+        }
+        guard let now = FileFingerprint.statOnly(resolvedPath) else { return nil }
         // Same identity counts as unchanged only when the file is not "racy": timestamps are
         // coarse (a few milliseconds) and inodes are reused, so a file written moments ago by
         // another writer can look identical. Then the content decides (as git does).
         if now.sameFile(as: known), !now.isRecent { return nil }
-        let data = try read()
-        if FileFingerprint.hash(data) == known.hash {
-            fingerprint = FileFingerprint(path: resolvedPath, data: data)
+        let (data, current) = try read()
+        if current.hash == known.hash {
+            fingerprint = current
             return nil
         }
         return try decode(data)
@@ -102,16 +125,22 @@ public final class JSONFileStore: ContactStore {
         guard !isReadOnly else { throw .writeFailed(path: path, reason: "the book was opened read-only (--read-only)") }
         let data = try Self.encode(book, path: path)
         let target = resolvedPath
-        if FileManager.default.fileExists(atPath: target) {
-            backupProblem = Backups(path: target).keep(rotating: !hasRotatedBackups)
-            hasRotatedBackups = true
-        }
+        let backups = Backups(path: target)
+        // The old file is linked before it is replaced; the backups move only once the new one
+        // is in place, so failed saves never push real versions out of the rotation.
+        let prepared = backups.prepare()
         do {
             try AtomicFileWriter.write(data, to: target, observe: observeWrite)
         } catch {
+            backups.discard()
             throw .writeFailed(path: path, reason: error.reason)
         }
         fingerprint = FileFingerprint(path: target, data: data)
+        sawNoFile = false
+        if prepared {
+            backupProblem = backups.commit(rotating: !hasRotatedBackups)
+            hasRotatedBackups = true
+        }
     }
 
     /// The book as the file's bytes: sorted keys, pretty-printed, a final newline.

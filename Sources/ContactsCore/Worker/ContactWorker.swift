@@ -40,10 +40,11 @@ public final class ContactWorker {
         return stored != nil
     }
 
-    /// Stores a whole new book (the first run's empty or sample book) and shows it.
+    /// Stores a whole new book (the first run's empty or sample book) and shows it; when another
+    /// program created the book meanwhile, that book is opened instead of being overwritten.
     public func create(_ newBook: AddressBook) throws(StoreError) {
-        try store.save(newBook)
-        replaceInMemory(with: newBook)
+        let saved = try store.transaction { onDisk in onDisk ?? newBook }
+        replaceInMemory(with: saved)
     }
 
     private func replaceInMemory(with newBook: AddressBook) {

@@ -103,3 +103,30 @@ import Testing
         }
     }
 }
+
+@Suite struct BookCreatedMeanwhileTests {
+    @Test func aBookAnotherWriterCreatedIsOpenedNotOverwritten() throws {
+        try withTemporaryDirectory { directory throws in
+            let path = directory + "/book/contacts.json"
+            let a = ContactWorker(store: JSONFileStore(path: path))
+            #expect(try a.load() == false)
+            let b = ContactWorker(store: JSONFileStore(path: path))
+            try b.load()
+            try b.save(Contact(firstName: "Grace"))
+            try a.create(AddressBook())
+            #expect(a.contacts.map(\.firstName) == ["Grace"])
+            try a.save(Contact(firstName: "Ada"))
+            #expect(try TwoWritersTests.onDisk(path).map(\.firstName).sorted() == ["Ada", "Grace"])
+        }
+    }
+
+    @Test func aReadOnlyRecoveryOffersNoBackup() throws {
+        try withTemporaryDirectory { directory throws in
+            let path = directory + "/contacts.json"
+            try JSONFileStore(path: path).save(AddressBook())
+            try JSONFileStore(path: path).save(AddressBook(contacts: [Contact(firstName: "Ada")]))
+            #expect(BookRecovery(path: path).latestBackup() != nil)
+            #expect(BookRecovery(path: path, readOnly: true).latestBackup() == nil)
+        }
+    }
+}

@@ -17,7 +17,12 @@ public final class DamagedFileInteractor: DamagedFileBusinessLogic, DamagedFileD
     public var presenter: DamagedFilePresentationLogic?
     public var error: StoreError?
     private let recovery: BookRecovery?
-    private lazy var backup = recovery?.latestBackup()
+    /// A file from a newer version is not damaged: putting an older backup back would lose its
+    /// newest data, so no backup is offered for it.
+    private lazy var backup: (path: String, book: AddressBook)? = {
+        if case .unsupportedVersion? = error { return nil }
+        return recovery?.latestBackup()
+    }()
     private lazy var salvaged: (book: AddressBook, skipped: Int) = recovery?.salvage() ?? (AddressBook(), 0)
     private var failure: StoreError?
 

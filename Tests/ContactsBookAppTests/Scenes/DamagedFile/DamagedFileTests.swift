@@ -156,3 +156,20 @@ struct DamagedBook {
             AppCoordinator(worker: ContactWorker(store: broken)).decideStart() == .damagedFile(.unreadable(path: "/x", reason: "Permission denied")))
     }
 }
+
+@MainActor
+@Suite struct NewerVersionRecoveryTests {
+    @Test func aFileFromANewerVersionIsNotRolledBackToABackup() throws {
+        let book = try DamagedBook()
+        defer { book.remove() }
+        let sut = DamagedFileInteractor(recovery: BookRecovery(path: book.path))
+        let spy = DamagedFilePresentationLogicSpy()
+        sut.presenter = spy
+        sut.error = .unsupportedVersion(path: book.path, found: 2, supported: 1)
+        sut.showProblem(request: .init(columns: 80))
+        #expect(spy.response?.backupPath == nil)
+        sut.choose(request: .init(option: .restoreBackup, columns: 80))
+        #expect(spy.choice == nil)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: book.path)) == book.damaged)
+    }
+}
