@@ -13,6 +13,8 @@ public final class JSONFileStore: ContactStore {
     public let isReadOnly: Bool
     /// Sees each step of a save (for the test that proves their order).
     var observeWrite: (AtomicFileWriter.Step) -> Void = { _ in }
+    /// Makes the next write fail after the backups were prepared, as a full disk would (tests).
+    var failNextWrite: String?
     /// The backup rotation happens on the first save of a session only.
     private var hasRotatedBackups = false
     /// Set when the last save could not keep a backup (the save itself went through).
@@ -129,7 +131,11 @@ public final class JSONFileStore: ContactStore {
         // The old file is linked before it is replaced; the backups move only once the new one
         // is in place, so failed saves never push real versions out of the rotation.
         let prepared = backups.prepare()
-        do {
+        do throws(AtomicFileWriter.Failure) {
+            if let reason = failNextWrite {
+                failNextWrite = nil
+                throw AtomicFileWriter.Failure(reason: reason)
+            }
             try AtomicFileWriter.write(data, to: target, observe: observeWrite)
         } catch {
             backups.discard()

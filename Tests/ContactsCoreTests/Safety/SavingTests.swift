@@ -92,3 +92,25 @@ import Testing
         }
     }
 }
+
+@Suite struct FailedSaveBackupTests {
+    @Test func aFailedSaveNeitherRotatesNorReplacesTheBackups() throws {
+        try withTemporaryDirectory { directory throws in
+            let path = directory + "/contacts.json"
+            let backups = Backups(path: path)
+            let first = JSONFileStore(path: path)
+            try first.save(SavingTests.book("v1"))
+            try first.save(SavingTests.book("v2"))
+            for _ in 0..<6 {
+                let failing = JSONFileStore(path: path)
+                failing.failNextWrite = "No space left on device"
+                #expect(throws: StoreError.self) { try failing.save(SavingTests.book("never")) }
+            }
+            #expect(try SavingTests.names(at: path) == ["v2"])
+            #expect(try SavingTests.names(at: backups.bakPath) == ["v1"])
+            #expect(try SavingTests.names(at: backups.rotatedPath(1)) == ["v1"])
+            #expect(!FileManager.default.fileExists(atPath: backups.rotatedPath(2)))
+            #expect(!FileManager.default.fileExists(atPath: backups.bakPath + ".new"))
+        }
+    }
+}
