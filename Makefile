@@ -3,7 +3,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 BIN_DIR = $$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)
 
-.PHONY: run build release test lint format coverage deps install uninstall clean sample scene scene-check completions
+.PHONY: run build release test lint format coverage deps install uninstall clean sample scene scene-check completions bench
 
 # Installs libncurses-dev and tmux when missing (Debian), as root or through sudo.
 deps:
@@ -47,6 +47,10 @@ scene:
 # Proves the generator on a scratch copy: the generated scene compiles, lints and passes its tests.
 scene-check:
 	@./scripts/check-scene-generator.sh
+
+# Speed, measured on generated books (medians of 5 runs): see docs/PERFORMANCE.md.
+bench: deps
+	@./scripts/bench.sh
 
 # Shell completions, generated from the commands' own definitions (a test checks they are current).
 completions: build
