@@ -3,7 +3,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 BIN_DIR = $$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)
 
-.PHONY: run build release test lint format coverage deps install uninstall clean sample scene scene-check completions bench
+.PHONY: run build release test lint format coverage deps install uninstall clean sample scene scene-check completions bench fuzz
 
 # Installs libncurses-dev and tmux when missing (Debian), as root or through sudo.
 deps:
@@ -27,6 +27,13 @@ sample: release
 test: deps lint
 	$(SWIFT) build
 	$(SWIFT) test
+	FUZZ_SECONDS=20 ./scripts/fuzz.sh
+
+# libFuzzer with the address sanitizer on the book's loader and each importer, in .build-fuzz:
+# make fuzz FUZZ_SECONDS=600 [FUZZ_TARGETS=FuzzVCard]. Crashes land in .build-fuzz/crashes.
+FUZZ_SECONDS ?= 300
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) ./scripts/fuzz.sh
 
 # swift-format ships with the toolchain; .swift-format forbids force unwraps and force tries
 # in Sources (Tests/.swift-format allows them in tests).
@@ -76,4 +83,4 @@ uninstall:
 
 clean:
 	$(SWIFT) package clean
-	rm -rf .sample
+	rm -rf .sample .build-fuzz

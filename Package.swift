@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 // The target graph is part of the architecture: ContactsCore cannot see the terminal at all,
@@ -26,9 +27,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // What the fuzz targets check on each input; the regression tests replay saved inputs.
+        .target(name: "FuzzChecks", dependencies: ["ContactsCore"], path: "Tests/Fuzz/FuzzChecks"),
         .testTarget(
             name: "ContactsCoreTests",
-            dependencies: ["ContactsCore", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["ContactsCore", "FuzzChecks", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
@@ -38,3 +41,17 @@ let package = Package(
         .testTarget(name: "ArchitectureTests"),
     ]
 )
+
+// libFuzzer targets, only for `make fuzz` (CONTACTSBOOK_FUZZ=1, own build path .build-fuzz):
+// they link only with -sanitize=fuzzer, so an ordinary build leaves them out.
+if ProcessInfo.processInfo.environment["CONTACTSBOOK_FUZZ"] != nil {
+    package.targets += [
+        .systemLibrary(name: "CLibFuzzer", path: "Tests/Fuzz/CLibFuzzer"),
+        .target(name: "FuzzSupport", dependencies: ["ContactsCore", "FuzzChecks", "CLibFuzzer"], path: "Tests/Fuzz/FuzzSupport"),
+    ]
+    for name in ["FuzzJSONStore", "FuzzVCard", "FuzzCSV", "FuzzAbook"] {
+        package.targets.append(
+            .executableTarget(
+                name: name, dependencies: ["FuzzSupport"], path: "Tests/Fuzz/\(name)"))
+    }
+}

@@ -16,7 +16,7 @@ public protocol AppFlowDelegate: AnyObject {
 ///     damaged data file -> DamagedFile -- backup put back --> ContactList
 ///                                      -- read-only -------> ContactList (nothing is saved)
 ///                                      -- quit ------------> end, exit status 2
-///     otherwise         -> ContactList
+///     otherwise         -> ContactList (+ an edit left unsaved: restore it? -> EditContact)
 @MainActor
 public final class AppCoordinator: AppFlowDelegate {
     public enum StartDecision: Equatable {
@@ -31,13 +31,16 @@ public final class AppCoordinator: AppFlowDelegate {
     public let worker: ContactWorker
     /// How to recover the book's file when it is damaged (nil: no file behind the book).
     private let recovery: BookRecovery?
+    /// Where edits in progress are kept (nil: none are, as in a read-only book).
+    private let drafts: EditDraftKeeping?
     /// What the process should exit with once the run loop ends.
     public private(set) var exitStatus: Int32 = 0
     private var navigation: NavigationStack?
 
-    public init(worker: ContactWorker, recovery: BookRecovery? = nil) {
+    public init(worker: ContactWorker, recovery: BookRecovery? = nil, drafts: EditDraftKeeping? = nil) {
         self.worker = worker
         self.recovery = recovery
+        self.drafts = drafts
     }
 
     public func decideStart() -> StartDecision {
@@ -51,12 +54,14 @@ public final class AppCoordinator: AppFlowDelegate {
     /// The stack with the first flow's scene on it, ready for the run loop.
     public func start(_ decision: StartDecision, size: TerminalSize) -> NavigationStack {
         let navigation = NavigationStack(size: size)
-        let factory = SceneFactory(worker: worker, navigator: navigation, flow: self, recovery: recovery)
+        let factory = SceneFactory(worker: worker, navigator: navigation, flow: self, recovery: recovery, drafts: drafts)
         navigation.makeScene = factory.makeScene(for:)
         self.navigation = navigation
         switch decision {
         case .welcome: navigation.push(.welcome)
-        case .contactList: navigation.push(.contactList)
+        case .contactList:
+            navigation.push(.contactList)
+            offerLeftDraft()
         case .damagedFile(let error): navigation.push(.damagedFile(error))
         }
         return navigation
@@ -79,6 +84,7 @@ public final class AppCoordinator: AppFlowDelegate {
             do {
                 try worker.load()
                 navigation.reset(to: .contactList)
+                offerLeftDraft()
             } catch {
                 navigation.reset(to: .damagedFile(error))
             }
@@ -88,10 +94,27 @@ public final class AppCoordinator: AppFlowDelegate {
             let store = InMemoryContactStore(book: book, displayName: worker.storeName + " (read-only)")
             store.writeRefusal = .writeFailed(path: worker.storeLocation, reason: "the book was opened read-only from a damaged file")
             let readOnly = ContactWorker(store: store)
-            try? readOnly.load()
+            _ = try? readOnly.load()
             let factory = SceneFactory(worker: readOnly, navigator: navigation, flow: self, recovery: nil)
             navigation.makeScene = factory.makeScene(for:)
             navigation.reset(to: .contactList)
         }
+    }
+
+    /// An edit an earlier run left unsaved (a crash, a closed terminal): offered back over the list.
+    private func offerLeftDraft() {
+        guard let drafts, let navigation, let left = drafts.leftBehind() else { return }
+        navigation.present(
+            .confirm(
+                DraftOffer.question(for: left) { answer in
+                    switch answer {
+                    case .restore:
+                        // Kept again as this run's draft as the form opens, then the old one goes.
+                        navigation.push(.restoreDraft(left.draft))
+                        drafts.forget(left)
+                    case .discard: drafts.forget(left)
+                    case .later: break
+                    }
+                }))
     }
 }

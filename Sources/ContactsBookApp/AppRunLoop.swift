@@ -44,7 +44,9 @@ public final class AppRunLoop {
             .confirm(
                 .init(question: "Quit without saving your changes?") { [weak self] quit in
                     self?.isAskingToQuit = false
-                    if quit { self?.navigation.quit() }
+                    guard quit else { return }
+                    self?.navigation.abandonUnsavedChanges()
+                    self?.navigation.quit()
                 }))
     }
 

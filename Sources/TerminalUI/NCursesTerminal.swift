@@ -31,11 +31,16 @@ public final class NCursesTerminal: Terminal, InputSource {
     public init() throws(StartError) {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
         Self.chooseUTF8Locale()
+        // Taken before curses changes the modes: what a crash puts back.
+        cb_install_crash_handler()
         let termName = getenv("TERM").map { String(cString: $0) } ?? ""
         // newterm, unlike initscr, reports an unknown terminal instead of exiting the process.
         guard !termName.isEmpty, let output = fdopen(STDOUT_FILENO, "w"), let input = fdopen(STDIN_FILENO, "r"),
             let screen = newterm(nil, output, input)
-        else { throw .unknownTerminal(termName) }
+        else {
+            cb_remove_crash_handler()
+            throw .unknownTerminal(termName)
+        }
         self.screen = screen
         window = cb_stdscr()
         raw()
@@ -61,6 +66,7 @@ public final class NCursesTerminal: Terminal, InputSource {
         curs_set(1)
         endwin()
         delscreen(screen)
+        cb_remove_crash_handler()
     }
 
     public func clear() { werase(window) }

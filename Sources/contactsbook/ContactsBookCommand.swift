@@ -68,7 +68,8 @@ struct BrowseCommand: ParsableCommand {
         let store = book.store
         let recovery = BookRecovery(path: book.path, readOnly: book.readOnly)
         let status = MainActor.assumeIsolated { () -> Int32 in
-            let coordinator = AppCoordinator(worker: ContactWorker(store: store), recovery: recovery)
+            let drafts = book.readOnly ? nil : EditDraftFile(bookPath: book.path)
+            let coordinator = AppCoordinator(worker: ContactWorker(store: store), recovery: recovery, drafts: drafts)
             let decision = coordinator.decideStart()
             let damage: StoreError? = if case .damagedFile(let error) = decision { error } else { nil }
             let terminal: NCursesTerminal

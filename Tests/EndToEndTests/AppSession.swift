@@ -7,7 +7,8 @@ final class AppSession {
     let tmux: TmuxSession
     let dataFile: String
 
-    init(dataFile: String? = nil, columns: Int = 100, rows: Int = 30) throws {
+    /// `backtrace` is the Swift runtime's crash report setting: never interactive in tests.
+    init(dataFile: String? = nil, columns: Int = 100, rows: Int = 30, backtrace: String = "interactive=no") throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cb-book-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = dataFile ?? directory.appendingPathComponent("book/contacts.json").path
@@ -15,7 +16,7 @@ final class AppSession {
         let marker = directory.path
         let q = Binary.shellQuoted
         let script =
-            "stty -g > \(q(marker + "/before")); \(q(Binary.path)) --file \(q(file)); echo $? > \(q(marker + "/status.tmp")); "
+            "stty -g > \(q(marker + "/before")); SWIFT_BACKTRACE=\(q(backtrace)) \(q(Binary.path)) --file \(q(file)); echo $? > \(q(marker + "/status.tmp")); "
             + "stty -g > \(q(marker + "/after")); mv \(q(marker + "/status.tmp")) \(q(marker + "/status")); echo APP-EXITED; sleep 600"
         self.markerDirectory = marker
         tmux = try TmuxSession(script: script, columns: columns, rows: rows)

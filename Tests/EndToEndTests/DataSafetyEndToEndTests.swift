@@ -53,6 +53,45 @@ import Testing
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".") }
         #expect(leftovers.isEmpty)
     }
+
+    /// A real full disk: a 64 KiB tmpfs filled to the last byte. Mounting needs root (or a
+    /// permitting container); without it the rule is held by `FailedSaveBackupTests` through an
+    /// injected write failure.
+    @Test func aFullDiskLeavesTheOldFileAndSaysWhy() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let disk = directory.appendingPathComponent("disk").path
+        try FileManager.default.createDirectory(atPath: disk, withIntermediateDirectories: true)
+        guard getuid() == 0, Spawn.run(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", disk]).status == 0 else { return }
+        defer { _ = Spawn.run(["umount", disk]) }
+        let path = disk + "/contacts.json"
+        try #require(Spawn.run([Binary.path, "add", "--first", "Ada", "--file", path]).status == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        // dd stops with an error when nothing more fits.
+        _ = Spawn.run(["dd", "if=/dev/zero", "of=\(disk)/filler", "bs=4096"])
+
+        let result = Spawn.run([Binary.path, "add", "--first", "Alan", "--file", path])
+        #expect(result.status == 2, "\(result.output)")
+        #expect(result.output.contains("No space left on device"))
+        #expect(result.output.contains("The previous file is intact"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        let names = try FileManager.default.contentsOfDirectory(atPath: disk)
+        #expect(!names.contains { $0.hasPrefix(".contacts.json.") }, "no temporary file left behind: \(names)")
+
+        try FileManager.default.removeItem(atPath: disk + "/filler")
+        #expect(Spawn.run([Binary.path, "add", "--first", "Alan", "--file", path]).status == 0, "the same change goes through once there is room")
+        #expect(Spawn.run([Binary.path, "list", "--file", path]).output.contains("Alan"))
+    }
+
+    @Test func aBackupThatCannotBeKeptIsReportedAndTheChangeSaved() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = try book()
+        // A file where the backups folder goes.
+        try Data().write(to: directory.appendingPathComponent("backups"))
+        let result = Spawn.run([Binary.path, "add", "--first", "Alan", "--file", path])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("Saved, but could not keep a backup in \(directory.path)/backups"))
+        #expect(Spawn.run([Binary.path, "list", "--file", path]).output.contains("Alan"))
+    }
 }
 
 @Suite struct ConcurrentWritersEndToEndTests {

@@ -167,6 +167,45 @@ import Testing
         app.expectTerminalRestored()
     }
 
+    /// A killed app (SIGKILL: no handler runs at all) loses no typing: the next start offers the
+    /// draft back, and it saves as if the edit had never stopped.
+    @Test func anEditInProgressSurvivesAKillAndIsOfferedBack() throws {
+        let app = try AppSession()
+        app.startEmptyBook()
+        app.tmux.send("a")
+        app.tmux.waitFor(text: "New contact")
+        app.tmux.type("Grace")
+        app.tmux.waitFor(text: "Grace")
+        Spawn.run(["pkill", "-KILL", "-f", "--", "--file " + app.dataFile])
+        #expect(app.waitForExit() == 137)
+
+        let again = try AppSession(dataFile: app.dataFile)
+        again.tmux.waitFor(text: "You were adding Grace when ContactsBook stopped")
+        again.tmux.send("Enter")
+        again.tmux.waitFor(text: "New contact")
+        again.tmux.send("Tab")
+        again.tmux.type("Hopper")
+        again.tmux.send("C-s")
+        again.tmux.waitFor(text: "Grace Hopper")
+        again.tmux.send("q")
+        #expect(again.waitForExit() == 0)
+        #expect(try again.book().map { $0["firstName"] as? String } == ["Grace"])
+        let names = try FileManager.default.contentsOfDirectory(atPath: (app.dataFile as NSString).deletingLastPathComponent)
+        #expect(!names.contains { $0.contains(".draft-") }, "the saved edit leaves no draft: \(names)")
+    }
+
+    /// A signal sent from outside runs the same handler as a real fault. The runtime's backtrace
+    /// (which follows the message) is off here so the message stays on the screen.
+    @Test func aCrashRestoresTheTerminalAndSaysTheBookIsSafe() throws {
+        let app = try AppSession(backtrace: "enable=no")
+        app.startEmptyBook()
+        Spawn.run(["pkill", "-SEGV", "-f", "--", "--file " + app.dataFile])
+        let status = app.waitForExit()
+        #expect(status != nil && status != 0)
+        app.expectTerminalRestored()
+        app.tmux.waitFor(text: "contactsbook stopped unexpectedly. The book on disk is as it was last saved.")
+    }
+
     @Test func escapeCancelsAndAsksOnlyWhenSomethingChanged() throws {
         let app = try AppSession()
         let tmux = app.tmux

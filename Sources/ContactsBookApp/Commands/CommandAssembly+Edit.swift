@@ -45,7 +45,7 @@ extension CommandAssembly {
             return .failure
         }
         output.write("Saved \(contact.displayName) (\(id.uuidString.prefix(8).lowercased()))\n")
-        return .success
+        return reportingSaveWarning(of: worker, to: output, .success)
     }
 
     /// Puts the form's focus on an entry (an edit that changes nothing), as Ctrl-N and Ctrl-X
@@ -79,6 +79,6 @@ extension CommandAssembly {
         presenter.view = view
         interactor.contactID = contactID
         interactor.deleteContact(request: .init(columns: 80))
-        return view.status
+        return reportingSaveWarning(of: worker, to: output, view.status)
     }
 }

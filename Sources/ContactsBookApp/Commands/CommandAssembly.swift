@@ -11,7 +11,14 @@ public enum CommandAssembly {
         interactor.presenter = presenter
         presenter.view = view
         interactor.importFiles(request: request)
-        return view.status
+        return reportingSaveWarning(of: worker, to: output, view.status)
+    }
+
+    /// What a command's saves met without failing (a backup that could not be kept) goes to
+    /// stderr after its own output; the change itself was saved, so the status stands.
+    static func reportingSaveWarning(of worker: ContactWorker, to output: CommandOutput, _ status: CommandStatus) -> CommandStatus {
+        if let warning = worker.takeSaveWarning() { output.writeError(warning) }
+        return status
     }
 
     public static func export(_ request: ExportContacts.Request, worker: ContactWorker, output: CommandOutput) -> CommandStatus {
@@ -41,7 +48,7 @@ public enum CommandAssembly {
         interactor.presenter = presenter
         presenter.view = view
         interactor.addSenders(request: request)
-        return view.status
+        return reportingSaveWarning(of: worker, to: output, view.status)
     }
 
     public static func list(_ request: ListContacts.Request, worker: ContactWorker, output: CommandOutput) -> CommandStatus {

@@ -48,4 +48,9 @@ public struct StatusMessage: Equatable, Sendable {
         self.text = text
         self.isError = isError
     }
+
+    /// A failed change, else a change saved with a problem; nil when all went well.
+    public static func problem(_ error: StoreError?, warning: String?) -> StatusMessage? {
+        (error?.description ?? warning).map { StatusMessage($0, isError: true) }
+    }
 }

@@ -52,6 +52,8 @@ public final class NavigationStack: Navigating {
 
     public var hasUnsavedChanges: Bool { scenes.contains { $0.hasUnsavedChanges } }
 
+    public func abandonUnsavedChanges() { scenes.forEach { $0.abandonUnsavedChanges() } }
+
     /// Draws the top scene, and the scenes under it when it is a dialog.
     public func draw(on terminal: Terminal) {
         let firstVisible = scenes.lastIndex { !$0.isModal } ?? 0

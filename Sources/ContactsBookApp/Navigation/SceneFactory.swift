@@ -8,12 +8,14 @@ final class SceneFactory {
     private weak var navigator: Navigating?
     private weak var flow: AppFlowDelegate?
     private let recovery: BookRecovery?
+    private let drafts: EditDraftKeeping?
 
-    init(worker: ContactWorker, navigator: Navigating, flow: AppFlowDelegate?, recovery: BookRecovery? = nil) {
+    init(worker: ContactWorker, navigator: Navigating, flow: AppFlowDelegate?, recovery: BookRecovery? = nil, drafts: EditDraftKeeping? = nil) {
         self.worker = worker
         self.navigator = navigator
         self.flow = flow
         self.recovery = recovery
+        self.drafts = drafts
     }
 
     func makeScene(for screen: Screen) -> SceneView {
@@ -24,7 +26,9 @@ final class SceneFactory {
         case .contactDetail(let id):
             return ContactDetailAssembly.make(contactID: id, worker: worker, navigator: navigator)
         case .editContact(let id):
-            return EditContactAssembly.make(contactID: id, worker: worker, navigator: navigator)
+            return EditContactAssembly.make(contactID: id, worker: worker, drafts: drafts, navigator: navigator)
+        case .restoreDraft(let draft):
+            return EditContactAssembly.make(contactID: draft.contactID, restoring: draft.form, worker: worker, drafts: drafts, navigator: navigator)
         case .confirm(let configuration):
             return ConfirmDialogAssembly.make(configuration: configuration, navigator: navigator)
         case .help:

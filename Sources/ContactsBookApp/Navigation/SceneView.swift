@@ -7,6 +7,8 @@ public protocol SceneView: AnyObject {
     var isModal: Bool { get }
     /// True while the scene holds changes that quitting would throw away.
     var hasUnsavedChanges: Bool { get }
+    /// The user chose to quit without saving: changes (and their drafts) are given up.
+    func abandonUnsavedChanges()
     /// The scene's DataStore, for routers that pass data back on pop.
     var sceneDataStore: AnyObject? { get }
     /// Called when the scene becomes the top of the stack: first shown, or uncovered by a pop.
@@ -19,4 +21,5 @@ public protocol SceneView: AnyObject {
 extension SceneView {
     public var isModal: Bool { false }
     public var hasUnsavedChanges: Bool { false }
+    public func abandonUnsavedChanges() {}
 }

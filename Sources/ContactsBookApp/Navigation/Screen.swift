@@ -8,6 +8,8 @@ public enum Screen: Equatable {
     case contactDetail(id: Contact.ID)
     /// Edits the contact with this id, or adds a new one when the id is nil.
     case editContact(id: Contact.ID?)
+    /// The edit form, started from a draft an earlier run left unsaved.
+    case restoreDraft(EditDraft)
     case confirm(ConfirmDialog.Configuration)
     case help
     case birthdays

@@ -18,7 +18,9 @@ public enum AtomicFileWriter {
         case wroteTemporary, syncedTemporary, renamed, syncedDirectory
     }
 
-    public static func write(_ data: Data, to path: String, observe: (Step) -> Void = { _ in }) throws(Failure) {
+    /// `durable: false` leaves out both fsyncs: still all or nothing when the process dies, but
+    /// not across a power cut; for drafts, written at every key press.
+    public static func write(_ data: Data, to path: String, durable: Bool = true, observe: (Step) -> Void = { _ in }) throws(Failure) {
         let directory = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
         try makeDirectory(directory)
         var existing = stat()
@@ -37,13 +39,13 @@ public enum AtomicFileWriter {
             guard fchmod(descriptor, mode) == 0 else { throw Failure(reason: errorText()) }
             try writeAll(data, to: descriptor)
             observe(.wroteTemporary)
-            guard fsync(descriptor) == 0 else { throw Failure(reason: errorText()) }
+            guard !durable || fsync(descriptor) == 0 else { throw Failure(reason: errorText()) }
             observe(.syncedTemporary)
         }
         guard rename(temporaryPath, path) == 0 else { throw Failure(reason: errorText()) }
         renamed = true
         observe(.renamed)
-        syncDirectory(directory)
+        if durable { syncDirectory(directory) }
         observe(.syncedDirectory)
     }
 

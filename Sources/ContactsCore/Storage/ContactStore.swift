@@ -13,6 +13,8 @@ public protocol ContactStore: AnyObject {
     /// writer changed it since this store last read or wrote it (else nil), and returns the book
     /// to save. No update by another program is lost between the check and the write.
     func transaction(_ change: (AddressBook?) throws(StoreError) -> AddressBook) throws(StoreError) -> AddressBook
+    /// Set when the last save went through but could not keep a backup of the version before it.
+    var backupProblem: String? { get }
 }
 
 /// Why the book could not be read or written, worded for the person at the keyboard.

@@ -6,6 +6,8 @@ public final class InMemoryContactStore: ContactStore {
     public var failure: StoreError?
     /// Set to refuse every save while reading still works (a read-only book).
     public var writeRefusal: StoreError?
+    /// What the next saves report as a backup that could not be kept (tests).
+    public var backupProblem: String?
     public let displayName: String
     public var location: String { displayName }
 

@@ -143,6 +143,7 @@ public final class JSONFileStore: ContactStore {
         }
         fingerprint = FileFingerprint(path: target, data: data)
         sawNoFile = false
+        backupProblem = nil
         if prepared {
             backupProblem = backups.commit(rotating: !hasRotatedBackups)
             hasRotatedBackups = true

@@ -9,6 +9,7 @@ public final class ContactWorker {
     private let now: () -> Date
     private var book = AddressBook()
     private var sorted: [Entry] = []
+    private var saveWarning: String?
 
     private struct Entry {
         var contact: Contact
@@ -24,6 +25,13 @@ public final class ContactWorker {
     public init(store: ContactStore, now: @escaping () -> Date = Date.init) {
         self.store = store
         self.now = now
+    }
+
+    /// A problem the last saves met that did not stop them (a backup that could not be kept);
+    /// given once, to be shown once.
+    public func takeSaveWarning() -> String? {
+        defer { saveWarning = nil }
+        return saveWarning
     }
 
     /// The file name (or store name) for headers.
@@ -191,6 +199,7 @@ public final class ContactWorker {
             tookTheirs = onDisk != nil
             return try change(onDisk ?? book, onDisk != nil)
         }
+        if let problem = store.backupProblem { saveWarning = "Saved, but \(problem)" }
         if tookTheirs {
             replaceInMemory(with: saved)
         } else {

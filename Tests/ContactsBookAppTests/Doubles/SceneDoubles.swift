@@ -65,6 +65,7 @@ final class EditContactDataStoreStub: EditContactDataStore {
     var contactID: Contact.ID?
     var savedContactID: Contact.ID?
     var hasUnsavedChanges = false
+    var restoredForm: ContactForm?
 }
 
 @MainActor

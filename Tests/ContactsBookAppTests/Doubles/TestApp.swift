@@ -15,19 +15,22 @@ final class TestApp {
     let coordinator: AppCoordinator
 
     /// The app on a store as given: a store with no book starts the Welcome flow.
-    init(store: InMemoryContactStore, rows: Int = 30, columns: Int = 100) {
+    init(store: InMemoryContactStore, rows: Int = 30, columns: Int = 100, drafts: EditDraftKeeping? = nil) {
         terminal = InMemoryTerminal(rows: rows, columns: columns)
         self.store = store
         worker = ContactWorker(store: store, now: { Fixtures.clock })
-        coordinator = AppCoordinator(worker: worker)
+        coordinator = AppCoordinator(worker: worker, drafts: drafts)
         navigation = coordinator.start(coordinator.decideStart(), size: terminal.size)
         loop = AppRunLoop(terminal: terminal, input: terminal, navigation: navigation)
         loop.render()
     }
 
     /// The app on a book with these contacts.
-    convenience init(_ contacts: [Contact], rows: Int = 30, columns: Int = 100, name: String = "contacts.json") {
-        self.init(store: InMemoryContactStore(book: AddressBook(contacts: contacts), displayName: name), rows: rows, columns: columns)
+    convenience init(
+        _ contacts: [Contact], rows: Int = 30, columns: Int = 100, name: String = "contacts.json", drafts: EditDraftKeeping? = nil
+    ) {
+        self.init(
+            store: InMemoryContactStore(book: AddressBook(contacts: contacts), displayName: name), rows: rows, columns: columns, drafts: drafts)
     }
 
     func press(_ keys: Key...) {

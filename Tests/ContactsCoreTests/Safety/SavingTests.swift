@@ -114,3 +114,23 @@ import Testing
         }
     }
 }
+
+/// A backup that cannot be kept does not stop the save, and is reported rather than hidden.
+@Suite struct BackupProblemTests {
+    @Test func aBackupThatCannotBeKeptIsReportedAndTheSaveGoesThrough() throws {
+        try withTemporaryDirectory { directory throws in
+            let path = directory + "/contacts.json"
+            try JSONFileStore(path: path).save(SavingTests.book("v1"))
+            // A file where the backups folder should be: the rotation cannot make it.
+            try Data().write(to: URL(fileURLWithPath: directory + "/backups"))
+            let store = JSONFileStore(path: path)
+            try store.save(SavingTests.book("v2"))
+            #expect(try SavingTests.names(at: path) == ["v2"])
+            let problem = try #require(store.backupProblem)
+            #expect(problem.contains("could not keep a backup in \(directory)/backups"))
+
+            try store.save(SavingTests.book("v3"))
+            #expect(store.backupProblem == nil, "the next save kept its .bak: nothing to report")
+        }
+    }
+}

@@ -30,6 +30,23 @@ final class TestClock {
         #expect(worker.contact(at: 0).lastName == "Ångström")
     }
 
+    @Test func aBackupProblemIsGivenOnceAfterTheSaveThatMetIt() throws {
+        // Given
+        let store = InMemoryContactStore(contacts: [person("Ada", "Lovelace")])
+        let worker = worker(store)
+        try worker.load()
+        #expect(worker.takeSaveWarning() == nil, "loading saves nothing")
+        // When
+        store.backupProblem = "could not keep a backup in /x/backups: No space left on device"
+        try worker.save(worker.contact(at: 0))
+        // Then
+        #expect(worker.takeSaveWarning() == "Saved, but could not keep a backup in /x/backups: No space left on device")
+        #expect(worker.takeSaveWarning() == nil, "reported once")
+        store.backupProblem = nil
+        try worker.save(worker.contact(at: 0))
+        #expect(worker.takeSaveWarning() == nil)
+    }
+
     @Test func emptyStoreLoadsAsAnEmptyBook() throws {
         let worker = worker(InMemoryContactStore())
         try worker.load()

@@ -25,7 +25,7 @@ public final class ContactDetailInteractor: ContactDetailBusinessLogic, ContactD
     private var contact: Contact? { contactID.flatMap(worker.contact(id:)) }
 
     public func showContact(request: ContactDetail.ShowContact.Request) {
-        presenter?.presentContact(response: .init(contact: contact, columns: request.columns))
+        presenter?.presentContact(response: .init(contact: contact, columns: request.columns, warning: worker.takeSaveWarning()))
     }
 
     public func askToDelete(request: ContactDetail.AskToDelete.Request) {

@@ -9,6 +9,8 @@ public enum ContactDetail {
             public var contact: Contact?
             public var columns: Int
             public var error: StoreError?
+            /// Set when the last change was saved with a problem (no backup could be kept).
+            public var warning: String?
         }
         public struct ViewModel: Equatable {
             public struct Line: Equatable {

@@ -18,7 +18,7 @@ public final class ContactDetailPresenter: ContactDetailPresentationLogic {
     public init() {}
 
     public func presentContact(response: ContactDetail.ShowContact.Response) {
-        let message = response.error.map { StatusMessage($0.description, isError: true) }
+        let message = StatusMessage.problem(response.error, warning: response.warning)
         guard let contact = response.contact else {
             view?.displayContact(
                 viewModel: .init(

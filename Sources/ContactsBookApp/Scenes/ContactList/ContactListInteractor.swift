@@ -24,6 +24,7 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
     /// Where the selection is: after a delete, the neighbour at the same place is selected.
     private var selection = SelectionWindow()
     private var lastError: StoreError?
+    private var lastWarning: String?
 
     public init(worker: ContactWorker) {
         self.worker = worker
@@ -39,6 +40,7 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
         selection.move(request.movement, count: worker.count, rows: request.viewport.rows)
         selectedContactID = worker.count > 0 ? worker.contact(at: selection.selectedIndex).id : nil
         lastError = nil
+        lastWarning = nil
         present(viewport: request.viewport)
     }
 
@@ -76,6 +78,8 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
     }
 
     private func present(viewport: ContactList.Viewport) {
+        // Shown until the next move, like an error; saves made on other screens report here too.
+        if let warning = worker.takeSaveWarning() { lastWarning = warning }
         let visible = selection.visibleRange(count: worker.count, rows: viewport.rows)
         let response = ContactList.ShowContacts.Response(
             bookName: worker.storeName,
@@ -84,7 +88,7 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
             firstIndex: visible.lowerBound,
             selectedIndex: worker.count > 0 ? selection.selectedIndex : nil,
             viewport: viewport,
-            error: lastError)
+            error: lastError, warning: lastWarning)
         presenter?.presentContacts(response: response)
     }
 }

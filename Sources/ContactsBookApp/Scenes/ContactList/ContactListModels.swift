@@ -30,6 +30,8 @@ public enum ContactList {
             public var viewport: Viewport
             /// Set when the last change could not be saved.
             public var error: StoreError?
+            /// Set when the last change was saved with a problem (no backup could be kept).
+            public var warning: String?
         }
 
         public struct ViewModel: Equatable {

@@ -28,7 +28,7 @@ public final class ContactListPresenter: ContactListPresentationLogic {
             columnHeader: columns.line("Name", "Phone", "Email"),
             rows: rows,
             emptyMessage: response.total == 0 ? "No contacts yet: press a to add one" : nil,
-            message: response.error.map { StatusMessage($0.description, isError: true) })
+            message: StatusMessage.problem(response.error, warning: response.warning))
         view?.displayContacts(viewModel: viewModel)
     }
 

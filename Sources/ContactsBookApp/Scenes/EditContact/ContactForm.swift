@@ -24,7 +24,7 @@ public enum FormField: Hashable, Sendable {
 
 /// A contact as the form edits it: text for every field, at least one (possibly empty) entry in
 /// each group so there is always a place to type. Entries keep the keys the app does not know.
-public struct ContactForm: Equatable, Sendable {
+public struct ContactForm: Equatable, Sendable, Codable {
     public var firstName = ""
     public var lastName = ""
     public var nickname = ""

@@ -10,6 +10,7 @@ public protocol EditContactBusinessLogic {
     func toggleFavorite(request: EditContact.ToggleFavorite.Request)
     func save(request: EditContact.Save.Request)
     func cancel(request: EditContact.Cancel.Request)
+    func discardChanges(request: EditContact.DiscardChanges.Request)
 }
 
 @MainActor
@@ -19,23 +20,29 @@ public protocol EditContactDataStore: AnyObject {
     /// Set once the contact is saved, for the screen the router returns to.
     var savedContactID: Contact.ID? { get }
     var hasUnsavedChanges: Bool { get }
+    /// A draft left behind by an earlier run, to start the form from instead of the contact.
+    var restoredForm: ContactForm? { get set }
 }
 
-/// Keeps the form, the focus and the errors; validates and saves through the worker.
+/// Keeps the form, the focus and the errors; validates and saves through the worker. Every
+/// change to the form is kept as a draft until it is saved or discarded.
 @MainActor
 public final class EditContactInteractor: EditContactBusinessLogic, EditContactDataStore {
     public var presenter: EditContactPresentationLogic?
     private let worker: ContactWorker
     public var contactID: Contact.ID?
     public private(set) var savedContactID: Contact.ID?
+    public var restoredForm: ContactForm?
+    private let drafts: EditDraftKeeping?
     private var original: ContactForm?
     private var form: ContactForm?
     private var focus = FormField.firstName
     /// Errors are shown after the first try to save, then kept up to date on every edit.
     private var showsErrors = false
 
-    public init(worker: ContactWorker) {
+    public init(worker: ContactWorker, drafts: EditDraftKeeping? = nil) {
         self.worker = worker
+        self.drafts = drafts
     }
 
     public var hasUnsavedChanges: Bool { form != original }
@@ -46,8 +53,9 @@ public final class EditContactInteractor: EditContactBusinessLogic, EditContactD
 
     public func loadForm(request: EditContact.LoadForm.Request) {
         if form == nil {
-            form = ContactForm(contact: baseContact)
-            original = form
+            original = ContactForm(contact: baseContact)
+            form = restoredForm ?? original
+            if restoredForm != nil { keepDraft() }
         }
         present()
     }
@@ -55,6 +63,7 @@ public final class EditContactInteractor: EditContactBusinessLogic, EditContactD
     public func editField(request: EditContact.EditField.Request) {
         form?.set(request.text, for: request.field)
         focus = request.field
+        keepDraft()
         present()
     }
 
@@ -68,18 +77,21 @@ public final class EditContactInteractor: EditContactBusinessLogic, EditContactD
     public func addEntry(request: EditContact.AddEntry.Request) {
         guard let group = focus.entry?.group else { return present(notice: .notInGroup) }
         if let field = form?.addEntry(to: group) { focus = field }
+        keepDraft()
         present()
     }
 
     public func removeEntry(request: EditContact.RemoveEntry.Request) {
         guard let entry = focus.entry else { return present(notice: .notInGroup) }
         if let field = form?.removeEntry(entry.group, at: entry.index) { focus = field }
+        keepDraft()
         present()
     }
 
     public func toggleFavorite(request: EditContact.ToggleFavorite.Request) {
         form?.favorite.toggle()
         focus = .favorite
+        keepDraft()
         present()
     }
 
@@ -94,6 +106,7 @@ public final class EditContactInteractor: EditContactBusinessLogic, EditContactD
         if let id = contactID, !hasUnsavedChanges, worker.contact(id: id) != nil {
             // Nothing changed: leave without rewriting the file or touching updatedAt.
             savedContactID = id
+            drafts?.discard()
             return presenter?.presentSaved(response: .init(contactID: id)) ?? ()
         }
         do {
@@ -101,6 +114,7 @@ public final class EditContactInteractor: EditContactBusinessLogic, EditContactD
             contactID = saved.id
             savedContactID = saved.id
             original = form
+            drafts?.discard()
             presenter?.presentSaved(response: .init(contactID: saved.id))
         } catch .conflict(let conflict) {
             presenter?.presentConflict(response: .init(conflict: conflict))
@@ -111,6 +125,22 @@ public final class EditContactInteractor: EditContactBusinessLogic, EditContactD
 
     public func cancel(request: EditContact.Cancel.Request) {
         presenter?.presentCancel(response: .init(needsConfirmation: hasUnsavedChanges))
+    }
+
+    /// The user gave the changes up (after being asked): the draft goes with them.
+    public func discardChanges(request: EditContact.DiscardChanges.Request) {
+        form = original
+        drafts?.discard()
+    }
+
+    /// Only a form that differs from the contact is worth keeping; a form changed back is not.
+    private func keepDraft() {
+        guard let form else { return }
+        if hasUnsavedChanges {
+            drafts?.keep(EditDraft(contactID: contactID, form: form))
+        } else {
+            drafts?.discard()
+        }
     }
 
     private func present(notice: EditContact.FormResponse.Notice? = nil) {

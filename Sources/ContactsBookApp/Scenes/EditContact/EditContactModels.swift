@@ -80,4 +80,9 @@ public enum EditContact {
         public struct Response: Equatable { public var needsConfirmation: Bool }
         public struct ViewModel: Equatable { public var question: String? }
     }
+
+    /// The user answered yes to giving the changes up.
+    public enum DiscardChanges {
+        public struct Request: Equatable {}
+    }
 }

@@ -25,6 +25,7 @@ public final class EditContactView: SceneView, EditContactDisplayLogic {
 
     public var sceneDataStore: AnyObject? { router?.dataStore }
     public var hasUnsavedChanges: Bool { router?.dataStore?.hasUnsavedChanges ?? false }
+    public func abandonUnsavedChanges() { interactor?.discardChanges(request: .init()) }
 
     public func willAppear(size: TerminalSize) {
         self.size = size
@@ -79,7 +80,9 @@ public final class EditContactView: SceneView, EditContactDisplayLogic {
     public func displayCancel(viewModel: EditContact.Cancel.ViewModel) {
         guard let question = viewModel.question else { return router?.routeBack() ?? () }
         router?.routeToDiscardConfirmation(question: question) { [weak self] discard in
-            if discard { self?.router?.routeBack() }
+            guard discard else { return }
+            self?.interactor?.discardChanges(request: .init())
+            self?.router?.routeBack()
         }
     }
 

@@ -108,6 +108,17 @@ import Testing
         #expect(sut.selectedContactID == contacts[0].id)
     }
 
+    @Test func aBackupProblemOfASaveIsShownUntilTheNextMove() throws {
+        let (sut, spy, store) = makeSUT(Fixtures.numbered(3))
+        store.backupProblem = "could not create /x/backups: Not a directory"
+        sut.deleteContact(request: .init(viewport: viewport))
+        #expect(spy.lastResponse?.warning == "Saved, but could not create /x/backups: Not a directory")
+        sut.showContacts(request: .init(viewport: viewport))
+        #expect(spy.lastResponse?.warning != nil, "a redraw keeps it")
+        sut.moveSelection(request: .init(movement: .down, viewport: viewport))
+        #expect(spy.lastResponse?.warning == nil)
+    }
+
     @Test func anEmptyBookHasNoSelection() throws {
         let (sut, spy, _) = makeSUT([])
         sut.showContacts(request: .init(viewport: viewport))

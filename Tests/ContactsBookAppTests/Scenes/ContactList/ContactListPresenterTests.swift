@@ -7,7 +7,7 @@ import Testing
 @Suite struct ContactListPresenterTests {
     func present(
         _ page: [Contact], total: Int? = nil, selected: Int? = 0, columns: Int = 80,
-        error: StoreError? = nil
+        error: StoreError? = nil, warning: String? = nil
     ) throws -> ContactList.ShowContacts.ViewModel {
         let sut = ContactListPresenter()
         let spy = ContactListDisplayLogicSpy()
@@ -15,7 +15,8 @@ import Testing
         sut.presentContacts(
             response: .init(
                 bookName: "contacts.json", total: total ?? page.count, page: page, firstIndex: 0,
-                selectedIndex: selected, viewport: .init(rows: 10, columns: columns), error: error))
+                selectedIndex: selected, viewport: .init(rows: 10, columns: columns), error: error,
+                warning: warning))
         return try #require(spy.viewModel)
     }
 
@@ -76,6 +77,12 @@ import Testing
         let viewModel = try present([], error: .writeFailed(path: "/tmp/c.json", reason: "Read-only file system"))
         #expect(viewModel.message?.isError == true)
         #expect(viewModel.message?.text.contains("Read-only file system") == true)
+    }
+
+    @Test func aSaveThatKeptNoBackupIsShownAsAProblem() throws {
+        let viewModel = try present([], warning: "Saved, but could not create /x/backups: Not a directory")
+        #expect(viewModel.message == StatusMessage("Saved, but could not create /x/backups: Not a directory", isError: true))
+        #expect(try present([]).message == nil)
     }
 
     @Test func theDeleteQuestionNamesTheContact() {

@@ -1,0 +1,26 @@
+import ContactsCore
+import Foundation
+
+/// What every fuzz target does with libFuzzer's bytes, and what the regression test does with
+/// each saved input: read them as the given format, then write what was read and read it back.
+/// Nothing may crash or hang; the book's own format must come back exactly as it was written.
+public enum FuzzInput {
+    /// What went wrong, or nil.
+    public static func problem(in data: Data, as format: InterchangeFormat) -> String? {
+        guard let read = try? Interchange.read(data, format: format, path: "fuzz-input") else {
+            if format == .json { _ = BookRecovery.salvage(data) }
+            return nil
+        }
+        guard let written = try? Interchange.write(read.contacts, format: format) else {
+            return "contacts that were read could not be written as \(format)"
+        }
+        let reread = try? Interchange.read(written, format: format, path: "fuzz-output")
+        if format == .json, reread?.contacts != read.contacts {
+            return "the book's JSON did not come back as it was written"
+        }
+        return nil
+    }
+
+    /// The formats by the names of the corpus folders (Tests/Fuzz/Corpus/json, ...).
+    public static let formats: [String: InterchangeFormat] = ["json": .json, "vcard": .vcard, "csv": .csv, "abook": .abook]
+}
