@@ -167,6 +167,34 @@ import Testing
         app.expectTerminalRestored()
     }
 
+    /// The examples typed into the real binary: the list narrows at every key press.
+    @Test func searchNarrowsAsYouTypeEnterKeepsAndEscapeClears() throws {
+        let app = try AppSession()
+        let tmux = app.tmux
+        tmux.waitFor(text: "Welcome to ContactsBook")
+        tmux.send("s")
+        tmux.waitFor(text: "16 contacts · by last name")
+        tmux.send("/")
+        tmux.type("z")
+        tmux.waitFor(text: "of 16 · by last name")
+        tmux.type("oe")
+        tmux.waitFor(text: "1 of 16 · by last name")
+        tmux.waitFor(text: "Zoë Ström")
+        #expect(!tmux.screen.contains("Émile Zola"))
+        tmux.send("Enter")
+        tmux.waitFor(text: "Showing “zoe”")
+        tmux.send("Escape")
+        tmux.waitFor(text: "16 contacts · by last name")
+        tmux.send("/")
+        tmux.type("nobody")
+        tmux.waitFor(text: "No contact matches “nobody”")
+        tmux.send("Escape")
+        tmux.send("s")
+        tmux.waitFor(text: "16 contacts · by first name")
+        tmux.send("q")
+        #expect(app.waitForExit() == 0)
+    }
+
     /// A killed app (SIGKILL: no handler runs at all) loses no typing: the next start offers the
     /// draft back, and it saves as if the edit had never stopped.
     @Test func anEditInProgressSurvivesAKillAndIsOfferedBack() throws {

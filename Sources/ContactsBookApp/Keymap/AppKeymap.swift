@@ -2,7 +2,9 @@ import TerminalUI
 
 /// Every key the app understands, scene by scene.
 public enum AppKeymap {
-    public enum ListCommand: Sendable { case up, down, pageUp, pageDown, first, last, open, add, edit, delete, birthdays, help, quit }
+    public enum ListCommand: Sendable {
+        case up, down, pageUp, pageDown, first, last, open, add, edit, delete, search, clearFilter, sort, favorite, birthdays, help, quit
+    }
     public enum DetailCommand: Sendable { case scrollUp, scrollDown, pageUp, pageDown, edit, delete, back, help }
     public enum EditCommand: Sendable { case next, previous, save, cancel, addEntry, removeEntry, toggle, help }
     public enum DialogCommand: Sendable { case yes, no }
@@ -21,6 +23,10 @@ public enum AppKeymap {
             KeyBinding([.character("a")], .add, "Add a contact", status: "a Add"),
             KeyBinding([.character("e")], .edit, "Edit the selected contact", status: "e Edit"),
             KeyBinding([.character("d"), .delete], .delete, "Delete (asks first)", status: "d Delete"),
+            KeyBinding([.character("/")], .search, "Search as you type (Enter keeps it, Esc clears it)", status: "/ Search"),
+            KeyBinding([.escape], .clearFilter, "Show every contact again"),
+            KeyBinding([.character("s")], .sort, "Sort: last name, first name, company, recently changed", status: "s Sort"),
+            KeyBinding([.character("*")], .favorite, "Favourite or not (favourites are listed first)"),
             KeyBinding([.character("b")], .birthdays, "Birthdays and anniversaries coming up", status: "b Birthdays"),
             KeyBinding([.character("?"), .function(1)], .help, "Help", status: "? Help"),
             KeyBinding([.character("q")], .quit, "Quit", status: "q Quit"),

@@ -1,30 +1,46 @@
 /// Whether a contact matches a search: every word of the query must appear, case and accents
-/// ignored, in the contact's names, company, emails, phones (digits compared without spaces or
-/// dashes), addresses, notes or tags.
+/// ignored, in the contact's names, company, emails, phones, URLs, addresses, notes or tags. A
+/// word of digits (spaces, dashes, dots, brackets and + allowed) also matches a phone number
+/// written with other separators.
 public struct ContactSearch: Sendable {
-    private let words: [String]
-    private let digitWords: [String]
+    /// What a contact offers to a search, folded once: `ContactWorker` keeps it per contact so
+    /// filtering as the user types does not fold the whole book at every key press.
+    public struct Haystack: Sendable {
+        let text: String
+        let digits: String
+
+        public init(_ contact: Contact) {
+            var parts = [contact.firstName, contact.lastName, contact.nickname, contact.company, contact.jobTitle, contact.notes]
+            parts += contact.emails.map(\.value) + contact.phones.map(\.value) + contact.urls.map(\.value) + contact.tags
+            parts += contact.addresses.flatMap { [$0.street, $0.city, $0.region, $0.postalCode, $0.country] }
+            text = parts.joined(separator: "\u{1}").folded
+            digits = contact.phones.map { $0.value.filter(\.isNumber) }.joined(separator: " ")
+        }
+    }
+
+    /// The query's words, folded: what a presenter highlights.
+    public let words: [String]
+    /// For each word written as a phone number, its digits; nil for other words.
+    private let phoneDigits: [String?]
 
     public init(_ query: String) {
         words = query.folded.split(whereSeparator: \.isWhitespace).map(String.init)
-        digitWords = words.map { $0.filter(\.isNumber) }
+        phoneDigits = words.map { word in
+            let digits = word.filter(\.isNumber)
+            let isPhoneLike = digits.count >= 3 && word.allSatisfy { $0.isNumber || "+-.()/".contains($0) }
+            return isPhoneLike ? digits : nil
+        }
     }
 
     public var isEmpty: Bool { words.isEmpty }
 
     public func matches(_ contact: Contact) -> Bool {
-        guard !words.isEmpty else { return true }
-        let text = Self.searchText(contact)
-        let digits = contact.phones.map { $0.value.filter(\.isNumber) }.joined(separator: " ")
-        return zip(words, digitWords).allSatisfy { word, digitWord in
-            text.contains(word) || (digitWord.count >= 3 && digitWord.count == word.count && digits.contains(digitWord))
-        }
+        isEmpty || matches(Haystack(contact))
     }
 
-    static func searchText(_ contact: Contact) -> String {
-        var parts = [contact.firstName, contact.lastName, contact.nickname, contact.company, contact.jobTitle, contact.notes]
-        parts += contact.emails.map(\.value) + contact.phones.map(\.value) + contact.urls.map(\.value) + contact.tags
-        parts += contact.addresses.flatMap { [$0.street, $0.city, $0.region, $0.postalCode, $0.country] }
-        return parts.joined(separator: "\u{1}").folded
+    public func matches(_ haystack: Haystack) -> Bool {
+        zip(words, phoneDigits).allSatisfy { word, digits in
+            haystack.text.contains(word) || digits.map { haystack.digits.contains($0) } == true
+        }
     }
 }

@@ -9,18 +9,45 @@ public enum ContactSort: String, CaseIterable, Sendable {
     /// Most recently changed first.
     case changed
 
+    /// How headers and help name the order.
+    public var title: String {
+        switch self {
+        case .lastName: return "last name"
+        case .firstName: return "first name"
+        case .company: return "company"
+        case .changed: return "recently changed"
+        }
+    }
+
+    /// The next order for the key that cycles them.
+    public var next: ContactSort {
+        let all = Self.allCases
+        return all[((all.firstIndex(of: self) ?? 0) + 1) % all.count]
+    }
+
+    /// Contacts given in the book's own order (last name), put in this order.
     public func sorted(_ contacts: [Contact]) -> [Contact] {
+        order(contacts).map { contacts[$0] }
+    }
+
+    /// The positions of contacts given in the book's own order, in this order; ties keep the
+    /// book's order.
+    public func order(_ contacts: [Contact]) -> [Int] {
         switch self {
         case .lastName:
-            return contacts
+            return Array(contacts.indices)
         case .changed:
-            return contacts.enumerated().sorted { ($0.element.updatedAt, -$0.offset) > ($1.element.updatedAt, -$1.offset) }.map(\.element)
+            return contacts.indices.sorted { (contacts[$0].updatedAt, -$0) > (contacts[$1].updatedAt, -$1) }
         case .firstName, .company:
+            // Contacts without a company come after those with one.
             let keys = contacts.map { contact in
-                (self == .firstName ? [contact.firstName, contact.lastName] : [contact.company, contact.lastName, contact.firstName])
-                    .map(\.folded).joined(separator: "\u{1}") + "\u{1}" + contact.sortKey
+                self == .firstName
+                    ? contact.firstName.folded + "\u{1}" + contact.lastName.folded
+                    : (contact.company.isEmpty ? "1" : "0") + contact.company.folded
             }
-            return contacts.indices.sorted { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }.map { contacts[$0] }
+            return contacts.indices.sorted { first, second in
+                keys[first] == keys[second] ? first < second : keys[first].utf8.lexicographicallyPrecedes(keys[second].utf8)
+            }
         }
     }
 }

@@ -10,12 +10,18 @@ public final class ContactWorker {
     private var book = AddressBook()
     private var sorted: [Entry] = []
     private var saveWarning: String?
+    /// The other orders, as positions in `sorted`, made when first asked for in this version.
+    private var orders: [ContactSort: [Int]] = [:]
+    /// Changes whenever the book in memory changes, so a screen can tell its listing is stale.
+    public private(set) var version = 0
 
     private struct Entry {
         var contact: Contact
         /// The folded sort key with the id appended, so equal names keep one stable order;
         /// computed once per contact, compared as bytes.
         var sortKey: String
+        /// Folded for searching when first searched, then kept until the contact changes.
+        var haystack: ContactSearch.Haystack?
         init(_ contact: Contact) {
             self.contact = contact
             sortKey = contact.sortKey + "\u{0}" + contact.id.uuidString
@@ -59,6 +65,37 @@ public final class ContactWorker {
         book = newBook
         sorted = book.contacts.map(Entry.init)
         sortEntries()
+        changed()
+    }
+
+    private func changed() {
+        version += 1
+        orders = [:]
+    }
+
+    /// The contacts a list shows: those matching the search (and carrying the tag, when one is
+    /// given), favourites first, each part in the order asked for.
+    public func listing(matching search: ContactSearch, tag: String? = nil, sortedBy sort: ContactSort) -> [Contact] {
+        var favourites: [Contact] = []
+        var others: [Contact] = []
+        for position in positions(sortedBy: sort) {
+            let contact = sorted[position].contact
+            if let tag, !contact.tags.contains(tag) { continue }
+            if !search.isEmpty {
+                let haystack = sorted[position].haystack ?? ContactSearch.Haystack(contact)
+                sorted[position].haystack = haystack
+                guard search.matches(haystack) else { continue }
+            }
+            if contact.favorite { favourites.append(contact) } else { others.append(contact) }
+        }
+        return favourites + others
+    }
+
+    private func positions(sortedBy sort: ContactSort) -> [Int] {
+        if let order = orders[sort] { return order }
+        let order = sort.order(sorted.map(\.contact))
+        orders[sort] = order
+        return order
     }
 
     public var count: Int { sorted.count }
@@ -217,6 +254,7 @@ public final class ContactWorker {
             insertEntry(Entry(contact))
         }
         book = new
+        changed()
     }
 
     // A change moves one entry: the sorted list is kept in step without sorting it again.

@@ -1,14 +1,14 @@
 /// Whole screens as they must look, pinned after checking them by eye.
 enum ExpectedScreens {
     static let list100 = """
-         ContactsBook — contacts.json                                                            6 contacts
-         Name                               Phone                 Email
-         Anders Ångström                    +46 18 471 00 00      anders@uu.example.se
-         Grace Hopper                       +1 202 555 0143       grace@example.mil
-         Ada Lovelace                       +44 20 7946 0018      ada@example.org
-         Pizzeria 🍕
-         Émile Zola                                               emile.zola@example.fr
-         小明 王                            +86 10 5555 0100      xiaoming.wang@example.cn
+         ContactsBook — contacts.json                                             6 contacts · by last name
+          Name                              Phone                 Email
+          Anders Ångström                   +46 18 471 00 00      anders@uu.example.se
+          Grace Hopper                      +1 202 555 0143       grace@example.mil
+          Ada Lovelace                      +44 20 7946 0018      ada@example.org
+          Pizzeria 🍕
+          Émile Zola                                              emile.zola@example.fr
+          小明 王                           +86 10 5555 0100      xiaoming.wang@example.cn
 
 
 
@@ -30,7 +30,7 @@ enum ExpectedScreens {
 
 
 
-         Enter Open  a Add  e Edit  d Delete  b Birthdays  ? Help  q Quit
+         Enter Open  a Add  e Edit  d Delete  / Search  s Sort  b Birthdays  ? Help  q Quit
         """
 
     static let detail100 = """
@@ -67,14 +67,14 @@ enum ExpectedScreens {
         """
 
     static let list40 = """
-         ContactsBook — contacts.j…  6 contacts
-         Name         Phone     Email
-         Anders Ång…  +46 18 …  anders@uu.exam…
-         Grace Hopp…  +1 202 …  grace@example.…
-         Ada Lovela…  +44 20 …  ada@example.org
-         Pizzeria 🍕
-         Émile Zola             emile.zola@exa…
-         小明 王      +86 10 …  xiaoming.wang@…
+         ContactsBo…  6 contacts · by last name
+          Name                      Phone
+          Anders Ångström           +46 18 471…
+          Grace Hopper              +1 202 555…
+          Ada Lovelace              +44 20 794…
+          Pizzeria 🍕
+          Émile Zola
+          小明 王                   +86 10 555…
 
 
 
@@ -82,29 +82,29 @@ enum ExpectedScreens {
         """
 
     static let listEnd40 = """
-         ContactsBook — contacts.…  16 contacts
-         Name         Phone     Email
-         Person 07    +1 555 …
-         Person 08    +1 555 …
-         Person 09    +1 555 …
-         Anders Ång…  +46 18 …  anders@uu.exam…
-         Grace Hopp…  +1 202 …  grace@example.…
-         Ada Lovela…  +44 20 …  ada@example.org
-         Pizzeria 🍕
-         Émile Zola             emile.zola@exa…
-         小明 王      +86 10 …  xiaoming.wang@…
+         ContactsB…  16 contacts · by last name
+          Name                      Phone
+          Person 07                 +1 555 0107
+          Person 08                 +1 555 0108
+          Person 09                 +1 555 0109
+          Anders Ångström           +46 18 471…
+          Grace Hopper              +1 202 555…
+          Ada Lovelace              +44 20 794…
+          Pizzeria 🍕
+          Émile Zola
+          小明 王                   +86 10 555…
          Enter Open  a Add  e Edit  ? Help
         """
 
     static let deleteDialog40 = """
-         ContactsBook — contacts.j…  6 contacts
-         Name         Phone     Email
-         Anders Ång…  +46 18 …  anders@uu.exam…
-         Grace Hop┌──────────────────┐example.…
-         Ada Lovel│ Delete 小明 王?  │ample.org
-         Pizzeria │                  │
-         Émile Zol│ [y] Yes   [N] No │zola@exa…
-         小明 王  └──────────────────┘ng.wang@…
+         ContactsBo…  6 contacts · by last name
+          Name                      Phone
+          Anders Ångström           +46 18 471…
+          Grace Ho┌──────────────────┐ 202 555…
+          Ada Love│ Delete 小明 王?  │4 20 794…
+          Pizzeria│                  │
+          Émile Zo│ [y] Yes   [N] No │
+          小明 王 └──────────────────┘6 10 555…
 
 
 
@@ -142,8 +142,8 @@ enum ExpectedScreens {
         """
 
     static let empty40 = """
-         ContactsBook — contacts.j…  0 contacts
-         Name         Phone     Email
+         ContactsBo…  0 contacts · by last name
+          Name                      Phone
 
 
 
@@ -154,5 +154,81 @@ enum ExpectedScreens {
 
 
          Enter Open  a Add  e Edit  ? Help
+        """
+
+    static let search100 = """
+         ContactsBook — contacts.json                                                 1 of 6 · by last name
+          Name                              Phone                 Email
+          Ada Lovelace                      +44 20 7946 0018      ada@example.org
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+         / ada
+         Enter Keep  Esc Clear  Up/Down Move
+        """
+
+    static let filtered160 = """
+         ContactsBook — contacts.json                                                                                                             5 of 6 · by last name
+          Name                                                         Phone                 Email
+          Anders Ångström                                              +46 18 471 00 00      anders@uu.example.se
+          Grace Hopper                                                 +1 202 555 0143       grace@example.mil
+          Ada Lovelace                                                 +44 20 7946 0018      ada@example.org
+          Émile Zola                                                                         emile.zola@example.fr
+          小明 王                                                      +86 10 5555 0100      xiaoming.wang@example.cn
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+         Showing “example” — / changes, Esc shows all
+         Enter Open  a Add  e Edit  d Delete  / Search  s Sort  b Birthdays  ? Help  q Quit
         """
 }

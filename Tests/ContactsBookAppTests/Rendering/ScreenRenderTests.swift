@@ -45,6 +45,25 @@ import Testing
         #expect(app.screen == ExpectedScreens.editErrors40)
     }
 
+    @Test func aSearchAt100x30HighlightsWhatMatched() throws {
+        let app = TestApp(SampleBook.contacts)
+        app.press(.character("/"))
+        app.type("ada")
+        #expect(app.screen == ExpectedScreens.search100)
+        let row = try #require(app.row(containing: "Ada Lovelace"))
+        #expect(app.terminal.style(row: row, column: 2) == [.reverse, .bold, .underline], "the match, on the selected row")
+        #expect(app.terminal.style(row: row, column: 6) == .reverse, "the rest of the name")
+        #expect(app.terminal.cursor?.row == 28, "the cursor is on the search line")
+    }
+
+    @Test func aKeptFilterAt160x40() {
+        let app = TestApp(SampleBook.contacts, rows: 40, columns: 160)
+        app.press(.character("/"))
+        app.type("example")
+        app.press(.enter)
+        #expect(app.screen == ExpectedScreens.filtered160)
+    }
+
     @Test func theEmptyBookAt40x12() {
         let app = TestApp([], rows: 12, columns: 40)
         #expect(app.screen == ExpectedScreens.empty40)

@@ -47,6 +47,32 @@ final class TestClock {
         #expect(worker.takeSaveWarning() == nil)
     }
 
+    @Test func listingFiltersSortsAndPutsFavouritesFirst() throws {
+        var zed = person("Zed", "Young")
+        zed.favorite = true
+        let store = InMemoryContactStore(contacts: [person("Carl", "Berg"), zed, person("Anna", "Adams"), person("Zoë", "Berg")])
+        let worker = worker(store)
+        try worker.load()
+        #expect(worker.listing(matching: ContactSearch(""), sortedBy: .lastName).map(\.firstName) == ["Zed", "Anna", "Carl", "Zoë"])
+        #expect(worker.listing(matching: ContactSearch("berg"), sortedBy: .firstName).map(\.firstName) == ["Carl", "Zoë"])
+        #expect(worker.listing(matching: ContactSearch("zoe"), sortedBy: .lastName).map(\.firstName) == ["Zoë"])
+        let before = worker.version
+        var carl = try #require(worker.listing(matching: ContactSearch("carl"), sortedBy: .lastName).first)
+        carl.notes = "plays the oboe"
+        try worker.save(carl)
+        #expect(worker.version != before, "a change makes listings stale")
+        #expect(worker.listing(matching: ContactSearch("oboe"), sortedBy: .lastName).map(\.firstName) == ["Carl"], "searched text follows the change")
+    }
+
+    @Test func listingByTagKeepsOnlyContactsCarryingIt() throws {
+        var tagged = person("Ada", "Lovelace")
+        tagged.tags = ["science"]
+        let store = InMemoryContactStore(contacts: [tagged, person("Alan", "Turing")])
+        let worker = worker(store)
+        try worker.load()
+        #expect(worker.listing(matching: ContactSearch(""), tag: "science", sortedBy: .lastName).map(\.firstName) == ["Ada"])
+    }
+
     @Test func emptyStoreLoadsAsAnEmptyBook() throws {
         let worker = worker(InMemoryContactStore())
         try worker.load()

@@ -4,6 +4,9 @@ import ContactsCore
 public protocol ContactListBusinessLogic {
     func showContacts(request: ContactList.ShowContacts.Request)
     func moveSelection(request: ContactList.MoveSelection.Request)
+    func search(request: ContactList.Search.Request)
+    func cycleSort(request: ContactList.CycleSort.Request)
+    func toggleFavorite(request: ContactList.ToggleFavorite.Request)
     func askToDelete(request: ContactList.AskToDelete.Request)
     func deleteContact(request: ContactList.DeleteContact.Request)
 }
@@ -15,16 +18,22 @@ public protocol ContactListDataStore: AnyObject {
     var selectedContactID: Contact.ID? { get set }
 }
 
-/// Owns the selection and the scroll position, and deletes through the worker.
+/// Owns the filter, the order, the selection and the scroll position; changes contacts
+/// through the worker.
 @MainActor
 public final class ContactListInteractor: ContactListBusinessLogic, ContactListDataStore {
     public var presenter: ContactListPresentationLogic?
     private let worker: ContactWorker
     public var selectedContactID: Contact.ID?
-    /// Where the selection is: after a delete, the neighbour at the same place is selected.
+    /// Where the selection is among the contacts shown: after a delete, the neighbour at the
+    /// same place is selected.
     private var selection = SelectionWindow()
     private var lastError: StoreError?
     private var lastWarning: String?
+    private var filter = ContactList.Filter()
+    /// The contacts the filter lets through, in order, and what they were made from.
+    private var shown: [Contact] = []
+    private var shownFrom: (version: Int, filter: ContactList.Filter)?
 
     public init(worker: ContactWorker) {
         self.worker = worker
@@ -37,10 +46,40 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
 
     public func moveSelection(request: ContactList.MoveSelection.Request) {
         resolveSelection()
-        selection.move(request.movement, count: worker.count, rows: request.viewport.rows)
-        selectedContactID = worker.count > 0 ? worker.contact(at: selection.selectedIndex).id : nil
+        selection.move(request.movement, count: shown.count, rows: request.viewport.rows)
+        selectedContactID = shown.isEmpty ? nil : shown[selection.selectedIndex].id
         lastError = nil
         lastWarning = nil
+        present(viewport: request.viewport)
+    }
+
+    /// Each key press of the search narrows the list again; the best match (the first) is selected.
+    public func search(request: ContactList.Search.Request) {
+        filter.query = request.query
+        refreshListing()
+        selection.select(0, count: shown.count)
+        selectedContactID = shown.first?.id
+        present(viewport: request.viewport)
+    }
+
+    /// The next order; the selected contact stays selected, wherever it moves.
+    public func cycleSort(request: ContactList.CycleSort.Request) {
+        filter.sort = filter.sort.next
+        resolveSelection()
+        present(viewport: request.viewport)
+    }
+
+    public func toggleFavorite(request: ContactList.ToggleFavorite.Request) {
+        resolveSelection()
+        guard let id = selectedContactID, var contact = worker.contact(id: id) else { return }
+        contact.favorite.toggle()
+        do {
+            try worker.save(contact)
+            lastError = nil
+        } catch {
+            lastError = error
+        }
+        resolveSelection()
         present(viewport: request.viewport)
     }
 
@@ -66,28 +105,38 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
         present(viewport: request.viewport)
     }
 
-    /// Finds the selected contact's place after the book changed; when it is gone, the contact
-    /// now at its old place (its neighbour) is selected.
+    /// The listing is made again only when the book or the filter changed since it was made.
+    private func refreshListing() {
+        if let from = shownFrom, from.version == worker.version, from.filter == filter { return }
+        shown = worker.listing(matching: ContactSearch(filter.query), tag: filter.tag, sortedBy: filter.sort)
+        shownFrom = (worker.version, filter)
+    }
+
+    /// Finds the selected contact's place after the book or the listing changed; when it is
+    /// gone, the contact now at its old place (its neighbour) is selected.
     private func resolveSelection() {
-        if let id = selectedContactID, let index = worker.index(of: id) {
-            selection.select(index, count: worker.count)
+        refreshListing()
+        if let id = selectedContactID, let index = shown.firstIndex(where: { $0.id == id }) {
+            selection.select(index, count: shown.count)
         } else {
-            selection.select(selection.selectedIndex, count: worker.count)
-            selectedContactID = worker.count > 0 ? worker.contact(at: selection.selectedIndex).id : nil
+            selection.select(selection.selectedIndex, count: shown.count)
+            selectedContactID = shown.isEmpty ? nil : shown[selection.selectedIndex].id
         }
     }
 
     private func present(viewport: ContactList.Viewport) {
         // Shown until the next move, like an error; saves made on other screens report here too.
         if let warning = worker.takeSaveWarning() { lastWarning = warning }
-        let visible = selection.visibleRange(count: worker.count, rows: viewport.rows)
+        let visible = selection.visibleRange(count: shown.count, rows: viewport.rows)
         let response = ContactList.ShowContacts.Response(
             bookName: worker.storeName,
             total: worker.count,
-            page: worker.contacts(in: visible),
+            shown: shown.count,
+            page: Array(shown[visible]),
             firstIndex: visible.lowerBound,
-            selectedIndex: worker.count > 0 ? selection.selectedIndex : nil,
+            selectedIndex: shown.isEmpty ? nil : selection.selectedIndex,
             viewport: viewport,
+            filter: filter,
             error: lastError, warning: lastWarning)
         presenter?.presentContacts(response: response)
     }

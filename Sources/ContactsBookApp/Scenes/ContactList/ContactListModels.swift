@@ -15,6 +15,22 @@ public enum ContactList {
 
     public typealias Movement = ListMovement
 
+    /// What the list shows: the contacts matching a search (and a tag), in an order, favourites first.
+    public struct Filter: Equatable, Sendable {
+        public var query = ""
+        public var tag: String?
+        public var sort = ContactSort.lastName
+
+        public init(query: String = "", tag: String? = nil, sort: ContactSort = .lastName) {
+            self.query = query
+            self.tag = tag
+            self.sort = sort
+        }
+
+        /// True when some contacts may be left out.
+        public var isNarrowing: Bool { !ContactSearch(query).isEmpty || tag != nil }
+    }
+
     public enum ShowContacts {
         public struct Request: Equatable {
             public var viewport: Viewport
@@ -22,12 +38,16 @@ public enum ContactList {
 
         public struct Response: Equatable {
             public var bookName: String
+            /// Every contact in the book.
             public var total: Int
-            /// The contacts on screen, the first of them at `firstIndex` in the sorted book.
+            /// The contacts the filter lets through.
+            public var shown: Int
+            /// The contacts on screen, the first of them at `firstIndex` among those shown.
             public var page: [Contact]
             public var firstIndex: Int
             public var selectedIndex: Int?
             public var viewport: Viewport
+            public var filter = Filter()
             /// Set when the last change could not be saved.
             public var error: StoreError?
             /// Set when the last change was saved with a problem (no backup could be kept).
@@ -38,6 +58,8 @@ public enum ContactList {
             public struct Row: Equatable {
                 public let text: String
                 public let isSelected: Bool
+                /// Character ranges of `text` that match the search, to highlight.
+                public var highlights: [Range<Int>] = []
             }
 
             public let title: String
@@ -46,7 +68,28 @@ public enum ContactList {
             public let rows: [Row]
             public let emptyMessage: String?
             public let message: StatusMessage?
+            /// The filter in force, for the line above the status line; nil when none.
+            public var filterLine: String?
+            /// The search as typed, for the search line.
+            public var query: String = ""
         }
+    }
+
+    /// The search as it is typed: the list narrows at every key press.
+    public enum Search {
+        public struct Request: Equatable {
+            public var query: String
+            public var viewport: Viewport
+        }
+    }
+
+    /// The next order (last name, first name, company, recently changed).
+    public enum CycleSort {
+        public struct Request: Equatable { public var viewport: Viewport }
+    }
+
+    public enum ToggleFavorite {
+        public struct Request: Equatable { public var viewport: Viewport }
     }
 
     public enum MoveSelection {

@@ -8,7 +8,8 @@ public protocol ContactListPresentationLogic {
 }
 
 /// Lays the visible contacts out in columns (name, phone, email) that line up in terminal
-/// columns whatever the script, and words the header and messages.
+/// columns whatever the script, marks favourites, highlights what the search matched, and
+/// words the header and messages.
 @MainActor
 public final class ContactListPresenter: ContactListPresentationLogic {
     public weak var view: ContactListDisplayLogic?
@@ -17,19 +18,47 @@ public final class ContactListPresenter: ContactListPresentationLogic {
 
     public func presentContacts(response: ContactList.ShowContacts.Response) {
         let columns = Columns(width: response.viewport.columns)
+        let words = ContactSearch(response.filter.query).words
+        let byCompany = response.filter.sort == .company
         let rows = response.page.enumerated().map { offset, contact in
-            ContactList.ShowContacts.ViewModel.Row(
-                text: columns.line(contact.displayName, contact.primaryPhone ?? "", contact.primaryEmail ?? ""),
-                isSelected: response.firstIndex + offset == response.selectedIndex)
+            // Sorted by company, the company leads the name, so the order can be seen.
+            let name = byCompany && !contact.company.isEmpty ? "\(contact.company) · \(contact.displayName)" : contact.displayName
+            let text = columns.line(name, contact.primaryPhone ?? "", contact.primaryEmail ?? "", favorite: contact.favorite)
+            return ContactList.ShowContacts.ViewModel.Row(
+                text: text, isSelected: response.firstIndex + offset == response.selectedIndex,
+                highlights: text.foldedMatchRanges(of: words))
         }
-        let viewModel = ContactList.ShowContacts.ViewModel(
+        let filter = response.filter
+        let count =
+            filter.isNarrowing
+            ? "\(CountFormatting.grouped(response.shown)) of \(CountFormatting.grouped(response.total))"
+            : CountFormatting.contacts(response.total)
+        var viewModel = ContactList.ShowContacts.ViewModel(
             title: "ContactsBook — \(response.bookName)",
-            trailing: CountFormatting.contacts(response.total),
-            columnHeader: columns.line("Name", "Phone", "Email"),
+            trailing: "\(count) · by \(filter.sort.title)",
+            columnHeader: columns.line("Name", "Phone", "Email", favorite: false),
             rows: rows,
-            emptyMessage: response.total == 0 ? "No contacts yet: press a to add one" : nil,
+            emptyMessage: emptyMessage(response),
             message: StatusMessage.problem(response.error, warning: response.warning))
+        viewModel.filterLine = filterLine(filter)
+        viewModel.query = filter.query
         view?.displayContacts(viewModel: viewModel)
+    }
+
+    private func emptyMessage(_ response: ContactList.ShowContacts.Response) -> String? {
+        if response.total == 0 { return "No contacts yet: press a to add one" }
+        guard response.shown == 0 else { return nil }
+        let query = response.filter.query.trimmingWhitespace
+        let tag = response.filter.tag.map { " tagged \($0.terminalSafe)" } ?? ""
+        return query.isEmpty ? "No contact\(tag)" : "No contact\(tag) matches “\(query.terminalSafe)”"
+    }
+
+    private func filterLine(_ filter: ContactList.Filter) -> String? {
+        guard filter.isNarrowing else { return nil }
+        var parts: [String] = []
+        if !filter.query.trimmingWhitespace.isEmpty { parts.append("“\(filter.query.trimmingWhitespace.terminalSafe)”") }
+        if let tag = filter.tag { parts.append("tag \(tag.terminalSafe)") }
+        return "Showing " + parts.joined(separator: ", ") + " — / changes, Esc shows all"
     }
 
     public func presentDeleteConfirmation(response: ContactList.AskToDelete.Response) {
@@ -40,25 +69,31 @@ public final class ContactListPresenter: ContactListPresentationLogic {
         view?.displayDeleteConflict(viewModel: .deleting(response.conflict))
     }
 
-    /// Column widths for a terminal width: the name takes the most, the phone the least.
+    /// Column widths for a terminal width: the name takes the most, the phone the least. In a
+    /// narrow terminal the email goes first, then the phone, so the name stays readable.
     struct Columns {
         static let gap = 2
+        static let widthForPhone = 36
+        static let widthForEmail = 72
         let name: Int
         let phone: Int
         let email: Int
 
         init(width: Int) {
-            let available = max(0, width - 2 - 2 * Self.gap)
-            phone = min(20, available / 4)
-            name = (available - phone) * 9 / 20
+            let shownColumns = width >= Self.widthForEmail ? 3 : width >= Self.widthForPhone ? 2 : 1
+            // A two-column gutter (favourite) on the left, one space on the right.
+            let available = max(0, width - 3 - (shownColumns - 1) * Self.gap)
+            phone = shownColumns >= 2 ? min(20, available / (shownColumns == 3 ? 4 : 3)) : 0
+            name = shownColumns == 3 ? (available - phone) * 9 / 20 : available - phone
             email = available - phone - name
         }
 
-        func line(_ nameText: String, _ phoneText: String, _ emailText: String) -> String {
+        func line(_ nameText: String, _ phoneText: String, _ emailText: String, favorite: Bool) -> String {
             let space = String(repeating: " ", count: Self.gap)
-            return " " + DisplayWidth.fit(nameText.terminalSafe, to: name) + space
-                + DisplayWidth.fit(phoneText.terminalSafe, to: phone) + space
-                + DisplayWidth.fit(emailText.terminalSafe, to: email) + " "
+            var line = (favorite ? "★ " : "  ") + DisplayWidth.fit(nameText.terminalSafe, to: name)
+            if phone > 0 { line += space + DisplayWidth.fit(phoneText.terminalSafe, to: phone) }
+            if email > 0 { line += space + DisplayWidth.fit(emailText.terminalSafe, to: email) }
+            return line + " "
         }
     }
 }

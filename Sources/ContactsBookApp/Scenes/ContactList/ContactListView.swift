@@ -9,21 +9,27 @@ public protocol ContactListDisplayLogic: AnyObject {
 }
 
 /// Draws the list and turns keys into requests (to the interactor) or routes (to the router).
+/// While a search is typed, the search line's editor is view state; each edit is a request.
 @MainActor
 public final class ContactListView: SceneView, ContactListDisplayLogic {
     var interactor: ContactListBusinessLogic?
     var router: (ContactListRoutingLogic & ContactListDataPassing)?
     public private(set) var viewModel: ContactList.ShowContacts.ViewModel?
     private var size = TerminalSize(rows: 0, columns: 0)
+    /// The search line's editor while a search is typed.
+    private var searchEditor: LineEditor?
 
     public init() {}
 
     public var sceneDataStore: AnyObject? { router?.dataStore }
 
-    /// Title bar, column header and status line leave the rest for rows.
+    /// Title bar, column header, status line and (while searching or filtered) the search line
+    /// leave the rest for rows.
     private var viewport: ContactList.Viewport {
-        ContactList.Viewport(rows: max(1, size.rows - 3), columns: size.columns)
+        ContactList.Viewport(rows: max(1, size.rows - (showsSearchLine ? 4 : 3)), columns: size.columns)
     }
+
+    private var showsSearchLine: Bool { searchEditor != nil || viewModel?.filterLine != nil }
 
     public func willAppear(size: TerminalSize) {
         self.size = size
@@ -33,6 +39,7 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
     public func resize(to size: TerminalSize) { willAppear(size: size) }
 
     public func handle(_ key: Key) {
+        if var editor = searchEditor { return handleSearch(key, editor: &editor) }
         guard let command = AppKeymap.list.command(for: key) else { return }
         switch command {
         case .up: move(.up)
@@ -45,10 +52,40 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
         case .add: router?.routeToAddContact()
         case .edit: router?.routeToEditContact()
         case .delete: interactor?.askToDelete(request: .init())
+        case .search:
+            searchEditor = LineEditor(text: viewModel?.query ?? "")
+            search(searchEditor?.text ?? "")
+        case .clearFilter: if viewModel?.filterLine != nil { search("") }
+        case .sort: interactor?.cycleSort(request: .init(viewport: viewport))
+        case .favorite: interactor?.toggleFavorite(request: .init(viewport: viewport))
         case .birthdays: router?.routeToBirthdays()
         case .help: router?.routeToHelp()
         case .quit: router?.routeToQuit()
         }
+    }
+
+    /// Enter keeps the search and goes back to the list's keys, Esc clears it; Up, Down and the
+    /// page keys move the selection; anything else edits the search.
+    private func handleSearch(_ key: Key, editor: inout LineEditor) {
+        switch key {
+        case .enter:
+            searchEditor = nil
+        case .escape:
+            searchEditor = nil
+            search("")
+        case .up: move(.up)
+        case .down: move(.down)
+        case .pageUp: move(.pageUp)
+        case .pageDown: move(.pageDown)
+        default:
+            let edited = editor.handle(key) == .edited
+            searchEditor = editor
+            if edited { search(editor.text) }
+        }
+    }
+
+    private func search(_ query: String) {
+        interactor?.search(request: .init(query: query, viewport: viewport))
     }
 
     private func move(_ movement: ContactList.Movement) {
@@ -83,9 +120,31 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
             terminal.draw(empty, row: row, column: column, style: .bold)
         }
         for (offset, row) in viewModel.rows.enumerated() {
-            terminal.draw(row.text, row: 2 + offset, column: 0, style: row.isSelected ? .reverse : .normal)
+            let style: TextStyle = row.isSelected ? .reverse : .normal
+            terminal.draw(row.text, row: 2 + offset, column: 0, style: style)
+            for range in row.highlights {
+                let characters = Array(row.text)
+                let column = DisplayWidth.of(String(characters[..<range.lowerBound]))
+                terminal.draw(String(characters[range]), row: 2 + offset, column: column, style: style.union([.bold, .underline]))
+            }
         }
-        ScreenChrome.drawStatus(AppKeymap.list.statusItems, message: viewModel.message, on: terminal)
-        terminal.hideCursor()
+        drawSearchLine(viewModel, on: terminal)
+        ScreenChrome.drawStatus(searchEditor == nil ? AppKeymap.list.statusItems : Self.searchStatus, message: viewModel.message, on: terminal)
+    }
+
+    private static let searchStatus = ["Enter Keep", "Esc Clear", "Up/Down Move"]
+
+    /// The search being typed (with the cursor), or the filter in force.
+    private func drawSearchLine(_ viewModel: ContactList.ShowContacts.ViewModel, on terminal: Terminal) {
+        let row = terminal.size.rows - 2
+        guard var editor = searchEditor else {
+            if let filterLine = viewModel.filterLine { terminal.drawBar(" " + filterLine, row: row, style: .dim) }
+            return terminal.hideCursor()
+        }
+        let prompt = " / "
+        let (visible, cursor) = editor.visibleLine(width: max(1, terminal.size.columns - DisplayWidth.of(prompt) - 1))
+        searchEditor = editor
+        terminal.drawBar(prompt + visible, row: row, style: .normal)
+        terminal.setCursor(row: row, column: DisplayWidth.of(prompt) + cursor)
     }
 }

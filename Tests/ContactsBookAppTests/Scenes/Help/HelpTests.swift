@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func statusLinesComeFromTheKeymap() {
-        #expect(AppKeymap.list.statusItems == ["Enter Open", "a Add", "e Edit", "d Delete", "b Birthdays", "? Help", "q Quit"])
+        #expect(AppKeymap.list.statusItems == ["Enter Open", "a Add", "e Edit", "d Delete", "/ Search", "s Sort", "b Birthdays", "? Help", "q Quit"])
         #expect(ScreenChrome.fitting(AppKeymap.list.statusItems, into: 40) == "Enter Open  a Add  e Edit  ? Help")
         #expect(AppKeymap.list.command(for: .character("j")) == .down)
         #expect(AppKeymap.list.command(for: .delete) == .delete)
