@@ -195,6 +195,29 @@ import Testing
         #expect(app.waitForExit() == 0)
     }
 
+    @Test func undoBringsADeletedContactBackIntoTheFile() throws {
+        let app = try AppSession()
+        let tmux = app.tmux
+        tmux.waitFor(text: "Welcome to ContactsBook")
+        tmux.send("s")
+        tmux.waitFor(text: "16 contacts · by last name")
+        let before = try app.book()
+        tmux.send("d")
+        tmux.waitFor(text: "Delete Ada Lovelace?")
+        tmux.send("y")
+        tmux.waitFor(text: "15 contacts · by last name")
+        tmux.send("u")
+        tmux.waitFor(text: "Undid deleting Ada Lovelace")
+        tmux.waitFor(text: "16 contacts · by last name")
+        tmux.send("q")
+        #expect(app.waitForExit() == 0)
+        let after = try app.book()
+        #expect(after.count == before.count)
+        let curie = { (book: [[String: Any]]) in book.first { $0["lastName"] as? String == "Lovelace" } }
+        #expect(curie(after)?["id"] as? String == curie(before)?["id"] as? String)
+        #expect(curie(after)?["createdAt"] as? String == curie(before)?["createdAt"] as? String)
+    }
+
     /// A killed app (SIGKILL: no handler runs at all) loses no typing: the next start offers the
     /// draft back, and it saves as if the edit had never stopped.
     @Test func anEditInProgressSurvivesAKillAndIsOfferedBack() throws {

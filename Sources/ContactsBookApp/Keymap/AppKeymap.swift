@@ -3,7 +3,7 @@ import TerminalUI
 /// Every key the app understands, scene by scene.
 public enum AppKeymap {
     public enum ListCommand: Sendable {
-        case up, down, pageUp, pageDown, first, last, open, add, edit, delete, search, clearFilter, sort, favorite, birthdays, help, quit
+        case up, down, pageUp, pageDown, first, last, open, add, edit, delete, search, clearFilter, sort, favorite, undo, birthdays, help, quit
     }
     public enum DetailCommand: Sendable { case scrollUp, scrollDown, pageUp, pageDown, edit, delete, back, help }
     public enum EditCommand: Sendable { case next, previous, save, cancel, addEntry, removeEntry, toggle, help }
@@ -27,6 +27,7 @@ public enum AppKeymap {
             KeyBinding([.escape], .clearFilter, "Show every contact again"),
             KeyBinding([.character("s")], .sort, "Sort: last name, first name, company, recently changed", status: "s Sort"),
             KeyBinding([.character("*")], .favorite, "Favourite or not (favourites are listed first)"),
+            KeyBinding([.character("u")], .undo, "Undo the last change (again for the one before)", status: "u Undo"),
             KeyBinding([.character("b")], .birthdays, "Birthdays and anniversaries coming up", status: "b Birthdays"),
             KeyBinding([.character("?"), .function(1)], .help, "Help", status: "? Help"),
             KeyBinding([.character("q")], .quit, "Quit", status: "q Quit"),

@@ -10,6 +10,10 @@ public final class ContactWorker {
     private var book = AddressBook()
     private var sorted: [Entry] = []
     private var saveWarning: String?
+    /// This session's changes, latest last, for undo.
+    private var undoSteps: [UndoStep] = []
+    /// How many steps back undo reaches.
+    public static let undoDepth = 100
     /// The other orders, as positions in `sorted`, made when first asked for in this version.
     private var orders: [ContactSort: [Int]] = [:]
     /// Changes whenever the book in memory changes, so a screen can tell its listing is stale.
@@ -228,13 +232,36 @@ public final class ContactWorker {
         }
     }
 
+    public var canUndo: Bool { !undoSteps.isEmpty }
+
+    /// Takes the session's latest change back, saved at once like any change: a deleted contact
+    /// comes back with its id and times. Nil when there is nothing to undo.
+    public func undo() throws(StoreError) -> UndoResult? {
+        guard let step = undoSteps.last else { return nil }
+        try commit(recordingUndo: false) { target, changedElsewhere throws(StoreError) in
+            try step.undone(in: target, changedElsewhere: changedElsewhere)
+        }
+        undoSteps.removeLast()
+        let restored = step.before.compactMap { id, was in was == nil ? nil : id }
+        return UndoResult(message: "Undid \(step.description)", contactIDs: restored)
+    }
+
     /// One change, made under the store's lock on the book as it is on disk now: another
-    /// program's changes are kept and the change applied on top of them. In memory only once saved.
-    private func commit(_ change: (_ target: AddressBook, _ changedElsewhere: Bool) throws(StoreError) -> AddressBook) throws(StoreError) {
+    /// program's changes are kept and the change applied on top of them. In memory only once
+    /// saved; remembered for undo.
+    private func commit(
+        recordingUndo: Bool = true, _ change: (_ target: AddressBook, _ changedElsewhere: Bool) throws(StoreError) -> AddressBook
+    ) throws(StoreError) {
         var tookTheirs = false
+        var target = book
         let saved = try store.transaction { onDisk throws(StoreError) in
             tookTheirs = onDisk != nil
-            return try change(onDisk ?? book, onDisk != nil)
+            target = onDisk ?? book
+            return try change(target, onDisk != nil)
+        }
+        if recordingUndo, let step = UndoStep(from: target, to: saved) {
+            undoSteps.append(step)
+            if undoSteps.count > Self.undoDepth { undoSteps.removeFirst() }
         }
         if let problem = store.backupProblem { saveWarning = "Saved, but \(problem)" }
         if tookTheirs {

@@ -73,6 +73,56 @@ final class TestClock {
         #expect(worker.listing(matching: ContactSearch(""), tag: "science", sortedBy: .lastName).map(\.firstName) == ["Ada"])
     }
 
+    @Test func undoTakesChangesBackOneByOneAndADeleteComesBackWhole() throws {
+        let store = InMemoryContactStore(contacts: [person("Ada", "Lovelace")])
+        let worker = worker(store)
+        try worker.load()
+        let ada = worker.contact(at: 0)
+        #expect(try worker.undo() == nil, "nothing done yet")
+        clock.now = date(2_000)
+        var edited = ada
+        edited.notes = "Analyst"
+        try worker.save(edited)
+        let grace = try worker.save(person("Grace", "Hopper"))
+        try worker.delete(id: ada.id)
+        #expect(worker.count == 1)
+
+        #expect(try worker.undo()?.message == "Undid deleting Ada Lovelace")
+        let back = try #require(worker.contact(id: ada.id))
+        #expect(back.notes == "Analyst")
+        #expect(back.createdAt == ada.createdAt, "the same id and creation time")
+        #expect(store.book?.contacts.contains { $0.id == ada.id } == true, "saved at once")
+        #expect(try worker.undo()?.message == "Undid adding Grace Hopper")
+        #expect(worker.contact(id: grace.id) == nil)
+        #expect(try worker.undo()?.message == "Undid changes to Ada Lovelace")
+        #expect(worker.contact(id: ada.id) == ada)
+        #expect(!worker.canUndo)
+    }
+
+    @Test func undoingAnImportTakesBackEveryContactItAdded() throws {
+        let store = InMemoryContactStore(contacts: [])
+        let worker = worker(store)
+        try worker.load()
+        _ = try worker.importContacts([person("A", "One"), person("B", "Two")], onDuplicate: .skip)
+        #expect(try worker.undo()?.message == "Undid changes to 2 contacts")
+        #expect(worker.count == 0)
+    }
+
+    @Test func undoRefusesToThrowAwayAnotherProgramsChange() throws {
+        let store = InMemoryContactStore(contacts: [person("Ada", "Lovelace")])
+        let worker = worker(store)
+        try worker.load()
+        var ada = worker.contact(at: 0)
+        ada.notes = "mine"
+        try worker.save(ada)
+        var theirs = ada
+        theirs.notes = "theirs"
+        store.writeFromElsewhere(AddressBook(contacts: [theirs]))
+        #expect(throws: StoreError.self) { try worker.undo() }
+        #expect(store.book?.contacts.first?.notes == "theirs")
+        #expect(worker.canUndo, "the step stays for when it can be taken back")
+    }
+
     @Test func emptyStoreLoadsAsAnEmptyBook() throws {
         let worker = worker(InMemoryContactStore())
         try worker.load()

@@ -7,6 +7,7 @@ public protocol ContactListBusinessLogic {
     func search(request: ContactList.Search.Request)
     func cycleSort(request: ContactList.CycleSort.Request)
     func toggleFavorite(request: ContactList.ToggleFavorite.Request)
+    func undo(request: ContactList.Undo.Request)
     func askToDelete(request: ContactList.AskToDelete.Request)
     func deleteContact(request: ContactList.DeleteContact.Request)
 }
@@ -30,6 +31,7 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
     private var selection = SelectionWindow()
     private var lastError: StoreError?
     private var lastWarning: String?
+    private var lastNotice: String?
     private var filter = ContactList.Filter()
     /// The contacts the filter lets through, in order, and what they were made from.
     private var shown: [Contact] = []
@@ -50,6 +52,7 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
         selectedContactID = shown.isEmpty ? nil : shown[selection.selectedIndex].id
         lastError = nil
         lastWarning = nil
+        lastNotice = nil
         present(viewport: request.viewport)
     }
 
@@ -76,6 +79,27 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
         do {
             try worker.save(contact)
             lastError = nil
+        } catch {
+            lastError = error
+        }
+        resolveSelection()
+        present(viewport: request.viewport)
+    }
+
+    /// The restored contact is selected; a search that would hide it is cleared.
+    public func undo(request: ContactList.Undo.Request) {
+        do {
+            guard let result = try worker.undo() else {
+                lastNotice = "Nothing to undo"
+                return present(viewport: request.viewport)
+            }
+            lastError = nil
+            lastNotice = result.message
+            if let id = result.contactIDs.first {
+                selectedContactID = id
+                refreshListing()
+                if !shown.contains(where: { $0.id == id }) { filter = ContactList.Filter(sort: filter.sort) }
+            }
         } catch {
             lastError = error
         }
@@ -137,7 +161,7 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
             selectedIndex: shown.isEmpty ? nil : selection.selectedIndex,
             viewport: viewport,
             filter: filter,
-            error: lastError, warning: lastWarning)
+            error: lastError, warning: lastWarning, notice: lastNotice)
         presenter?.presentContacts(response: response)
     }
 }

@@ -52,6 +52,8 @@ public enum ContactList {
             public var error: StoreError?
             /// Set when the last change was saved with a problem (no backup could be kept).
             public var warning: String?
+            /// What the last action did, when it says so ("Undid deleting Ada Lovelace").
+            public var notice: String?
         }
 
         public struct ViewModel: Equatable {
@@ -85,6 +87,11 @@ public enum ContactList {
 
     /// The next order (last name, first name, company, recently changed).
     public enum CycleSort {
+        public struct Request: Equatable { public var viewport: Viewport }
+    }
+
+    /// Takes the session's latest change back.
+    public enum Undo {
         public struct Request: Equatable { public var viewport: Viewport }
     }
 

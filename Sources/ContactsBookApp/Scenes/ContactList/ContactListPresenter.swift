@@ -39,7 +39,7 @@ public final class ContactListPresenter: ContactListPresentationLogic {
             columnHeader: columns.line("Name", "Phone", "Email", favorite: false),
             rows: rows,
             emptyMessage: emptyMessage(response),
-            message: StatusMessage.problem(response.error, warning: response.warning))
+            message: StatusMessage.problem(response.error, warning: response.warning) ?? response.notice.map { StatusMessage($0.terminalSafe) })
         viewModel.filterLine = filterLine(filter)
         viewModel.query = filter.query
         view?.displayContacts(viewModel: viewModel)

@@ -58,6 +58,7 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
         case .clearFilter: if viewModel?.filterLine != nil { search("") }
         case .sort: interactor?.cycleSort(request: .init(viewport: viewport))
         case .favorite: interactor?.toggleFavorite(request: .init(viewport: viewport))
+        case .undo: interactor?.undo(request: .init(viewport: viewport))
         case .birthdays: router?.routeToBirthdays()
         case .help: router?.routeToHelp()
         case .quit: router?.routeToQuit()

@@ -119,6 +119,25 @@ import Testing
         #expect(spy.lastResponse?.page.map(\.lastName) == ["00", "01", "02"])
     }
 
+    @Test func undoBringsADeletedContactBackSelectedAndSaysSo() throws {
+        let (sut, spy, store) = makeSUT(Fixtures.numbered(3))
+        sut.undo(request: .init(viewport: viewport))
+        #expect(spy.lastResponse?.notice == "Nothing to undo")
+        sut.moveSelection(request: .init(movement: .down, viewport: viewport))
+        let deleted = try #require(sut.selectedContactID)
+        sut.search(request: .init(query: "00", viewport: viewport))
+        sut.search(request: .init(query: "", viewport: viewport))
+        sut.moveSelection(request: .init(movement: .down, viewport: viewport))
+        sut.deleteContact(request: .init(viewport: viewport))
+        sut.search(request: .init(query: "Person 00", viewport: viewport))
+        sut.undo(request: .init(viewport: viewport))
+        let response = try #require(spy.lastResponse)
+        #expect(response.notice == "Undid deleting Person 01")
+        #expect(sut.selectedContactID == deleted)
+        #expect(response.filter.query == "", "a search that would hide it is cleared")
+        #expect(store.book?.contacts.count == 3)
+    }
+
     @Test func aFilteredListFollowsChangesToTheBook() throws {
         let (sut, spy, _) = makeSUT()
         sut.search(request: .init(query: "ada", viewport: viewport))

@@ -1,0 +1,69 @@
+/// One saved change as it can be taken back: every contact it touched, before and after (nil:
+/// the contact did not exist). Found by comparing the book before and after, so every kind of
+/// change (add, edit, delete, import, favourite, bulk actions) is undoable the same way.
+struct UndoStep {
+    let before: [Contact.ID: Contact?]
+    let after: [Contact.ID: Contact?]
+
+    /// Nil when the change changed nothing.
+    init?(from old: AddressBook, to new: AddressBook) {
+        let oldByID = Dictionary(old.contacts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let newIDs = Set(new.contacts.map(\.id))
+        var before: [Contact.ID: Contact?] = [:]
+        var after: [Contact.ID: Contact?] = [:]
+        // updateValue, not subscripts: assigning nil through a subscript would drop the key.
+        for contact in new.contacts where oldByID[contact.id] != contact {
+            before.updateValue(oldByID[contact.id], forKey: contact.id)
+            after.updateValue(contact, forKey: contact.id)
+        }
+        for contact in old.contacts where !newIDs.contains(contact.id) {
+            before.updateValue(contact, forKey: contact.id)
+            after.updateValue(nil, forKey: contact.id)
+        }
+        guard !before.isEmpty else { return nil }
+        self.before = before
+        self.after = after
+    }
+
+    /// "adding Ada Lovelace", "deleting Ada Lovelace", "changes to Ada Lovelace", "changes to 12 contacts".
+    var description: String {
+        guard before.count == 1, let id = before.keys.first, let was = before[id], let now = after[id] else {
+            return "changes to \(before.count) contacts"
+        }
+        switch (was, now) {
+        case (nil, let added?): return "adding \(added.displayName)"
+        case (let deleted?, nil): return "deleting \(deleted.displayName)"
+        default: return "changes to \((now ?? was)?.displayName ?? "a contact")"
+        }
+    }
+
+    /// The book with this step taken back. A contact another program changed since the step
+    /// is a conflict: taking the step back would throw their change away.
+    func undone(in book: AddressBook, changedElsewhere: Bool) throws(StoreError) -> AddressBook {
+        var contacts = book.contacts
+        for (id, was) in before {
+            let index = contacts.firstIndex { $0.id == id }
+            let current = index.map { contacts[$0] }
+            if changedElsewhere, let expected = after[id], current != expected {
+                throw .conflict(ContactConflict(mine: was, theirs: current))
+            }
+            switch (index, was) {
+            case (let index?, let was?): contacts[index] = was
+            case (let index?, nil): contacts.remove(at: index)
+            case (nil, let was?): contacts.append(was)
+            case (nil, nil): break
+            }
+        }
+        var undone = book
+        undone.contacts = contacts
+        return undone
+    }
+}
+
+/// What an undo did, for the screen to say and select.
+public struct UndoResult: Equatable, Sendable {
+    /// "Undid deleting Ada Lovelace".
+    public let message: String
+    /// The contacts it put back or changed back (not those it removed).
+    public let contactIDs: [Contact.ID]
+}
