@@ -123,8 +123,8 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
         for (offset, row) in viewModel.rows.enumerated() {
             let style: TextStyle = row.isSelected ? .reverse : .normal
             terminal.draw(row.text, row: 2 + offset, column: 0, style: style)
+            let characters = Array(row.text)
             for range in row.highlights {
-                let characters = Array(row.text)
                 let column = DisplayWidth.of(String(characters[..<range.lowerBound]))
                 terminal.draw(String(characters[range]), row: 2 + offset, column: column, style: style.union([.bold, .underline]))
             }
