@@ -2,8 +2,9 @@ import TerminalUI
 
 /// Every key the app understands, scene by scene.
 public enum AppKeymap {
-    public enum ListCommand: Sendable {
-        case up, down, pageUp, pageDown, first, last, open, add, edit, delete, search, clearFilter, sort, favorite, undo, birthdays, help, quit
+    public enum ListCommand: Equatable, Sendable {
+        case move(ListMovement)
+        case open, add, edit, delete, search, clearFilter, tag, sort, favorite, undo, birthdays, help, quit
     }
     public enum DetailCommand: Sendable { case scrollUp, scrollDown, pageUp, pageDown, edit, delete, back, help }
     public enum EditCommand: Sendable { case next, previous, save, cancel, addEntry, removeEntry, toggle, help }
@@ -12,23 +13,18 @@ public enum AppKeymap {
 
     public static let list = KeyTable<ListCommand>(
         title: "Contact list",
-        bindings: [
-            KeyBinding([.up, .character("k")], .up, "Previous contact"),
-            KeyBinding([.down, .character("j")], .down, "Next contact"),
-            KeyBinding([.pageUp], .pageUp, "Page up"),
-            KeyBinding([.pageDown], .pageDown, "Page down"),
-            KeyBinding([.home, .character("g")], .first, "First contact"),
-            KeyBinding([.end, .character("G")], .last, "Last contact"),
+        bindings: KeyBinding.listMovements(of: "contact", ListCommand.move) + [
             KeyBinding([.enter, .right], .open, "Open contact", status: "Enter Open"),
             KeyBinding([.character("a")], .add, "Add a contact", status: "a Add"),
             KeyBinding([.character("e")], .edit, "Edit the selected contact", status: "e Edit"),
             KeyBinding([.character("d"), .delete], .delete, "Delete (asks first)", status: "d Delete"),
             KeyBinding([.character("/")], .search, "Search as you type (Enter keeps it, Esc clears it)", status: "/ Search"),
+            KeyBinding([.character("t")], .tag, "Show only the contacts with a tag", status: "t Tag"),
             KeyBinding([.escape], .clearFilter, "Show every contact again"),
             KeyBinding([.character("s")], .sort, "Sort: last name, first name, company, recently changed", status: "s Sort"),
             KeyBinding([.character("*")], .favorite, "Favourite or not (favourites are listed first)"),
             KeyBinding([.character("u")], .undo, "Undo the last change (again for the one before)", status: "u Undo"),
-            KeyBinding([.character("b")], .birthdays, "Birthdays and anniversaries coming up", status: "b Birthdays"),
+            KeyBinding([.character("b")], .birthdays, "Birthdays and anniversaries coming up"),
             KeyBinding([.character("?"), .function(1)], .help, "Help", status: "? Help"),
             KeyBinding([.character("q")], .quit, "Quit", status: "q Quit"),
         ])
@@ -103,6 +99,7 @@ public enum AppKeymap {
             birthdays.helpSection,
             welcome.helpSection,
             damagedFile.helpSection,
+            tagPicker.helpSection,
             // make scene: new scenes' keys go above this line
             global,
         ]

@@ -18,6 +18,20 @@ public struct KeyBinding<Command: Sendable>: Sendable {
     }
 }
 
+extension KeyBinding {
+    /// The six bindings every list moves its selection with, worded for what the list holds.
+    static func listMovements(of noun: String, first: String? = nil, _ command: (ListMovement) -> Command) -> [KeyBinding] {
+        [
+            KeyBinding([.up, .character("k")], command(.up), "Previous \(noun)"),
+            KeyBinding([.down, .character("j")], command(.down), "Next \(noun)"),
+            KeyBinding([.pageUp], command(.pageUp), "Page up"),
+            KeyBinding([.pageDown], command(.pageDown), "Page down"),
+            KeyBinding([.home, .character("g")], command(.first), first ?? "First \(noun)"),
+            KeyBinding([.end, .character("G")], command(.last), "Last \(noun)"),
+        ]
+    }
+}
+
 /// A scene's bindings: the one table that its View reads keys from, its status line is made
 /// from and Help is generated from, so what Help says is what the keys do.
 public struct KeyTable<Command: Sendable>: Sendable {

@@ -41,6 +41,8 @@ final class SceneFactory {
             return DamagedFileAssembly.make(error: error, recovery: recovery, navigator: navigator) { [weak flow] in
                 flow?.damagedFileDidFinish($0)
             }
+        case .tagPicker(let current):
+            return TagPickerAssembly.make(current: current, worker: worker, navigator: navigator)
         // make scene: new scenes go above this line
         }
     }

@@ -17,5 +17,7 @@ public enum Screen: Equatable {
     case welcome
     /// The data file could not be read: what is wrong and what to do.
     case damagedFile(StoreError)
+    /// The book's tags with their counts, to filter the list by one; `current` is the tag in force.
+    case tagPicker(current: String?)
     // make scene: new screens go above this line
 }

@@ -95,6 +95,16 @@ public final class ContactWorker {
         return favourites + others
     }
 
+    /// Every tag in the book with how many contacts carry it, A to Z (case and accents folded).
+    public func tagCounts() -> [(tag: String, count: Int)] {
+        var counts: [String: Int] = [:]
+        for entry in sorted {
+            for tag in Set(entry.contact.tags) { counts[tag, default: 0] += 1 }
+        }
+        let keyed = counts.map { (tag: $0.key, count: $0.value, key: $0.key.folded) }
+        return keyed.sorted { ($0.key, $0.tag) < ($1.key, $1.tag) }.map { ($0.tag, $0.count) }
+    }
+
     private func positions(sortedBy sort: ContactSort) -> [Int] {
         if let order = orders[sort] { return order }
         let order = sort.order(sorted.map(\.contact))

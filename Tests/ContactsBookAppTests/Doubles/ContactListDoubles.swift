@@ -35,5 +35,6 @@ final class ContactListDisplayLogicSpy: ContactListDisplayLogic {
 @MainActor
 final class ContactListDataStoreStub: ContactListDataStore {
     var selectedContactID: Contact.ID?
+    var tagFilter: String?
     init(selectedContactID: Contact.ID? = nil) { self.selectedContactID = selectedContactID }
 }

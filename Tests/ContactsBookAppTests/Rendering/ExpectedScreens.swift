@@ -30,7 +30,7 @@ enum ExpectedScreens {
 
 
 
-         Enter Open  a Add  e Edit  d Delete  / Search  s Sort  u Undo  b Birthdays  ? Help  q Quit
+         Enter Open  a Add  e Edit  d Delete  / Search  t Tag  s Sort  u Undo  ? Help  q Quit
         """
 
     static let detail100 = """
@@ -229,6 +229,6 @@ enum ExpectedScreens {
 
 
          Showing “example” — / changes, Esc shows all
-         Enter Open  a Add  e Edit  d Delete  / Search  s Sort  u Undo  b Birthdays  ? Help  q Quit
+         Enter Open  a Add  e Edit  d Delete  / Search  t Tag  s Sort  u Undo  ? Help  q Quit
         """
 }

@@ -6,17 +6,11 @@ public protocol BirthdaysDisplayLogic: AnyObject {
 }
 
 extension AppKeymap {
-    public enum BirthdaysCommand: Sendable { case up, down, pageUp, pageDown, first, last, open, further, nearer, back }
+    public enum BirthdaysCommand: Equatable, Sendable { case move(ListMovement), open, further, nearer, back }
 
     public static let birthdays = KeyTable<BirthdaysCommand>(
         title: "Birthdays",
-        bindings: [
-            KeyBinding([.up, .character("k")], .up, "Previous date"),
-            KeyBinding([.down, .character("j")], .down, "Next date"),
-            KeyBinding([.pageUp], .pageUp, "Page up"),
-            KeyBinding([.pageDown], .pageDown, "Page down"),
-            KeyBinding([.home, .character("g")], .first, "First date"),
-            KeyBinding([.end, .character("G")], .last, "Last date"),
+        bindings: KeyBinding.listMovements(of: "date", BirthdaysCommand.move) + [
             KeyBinding([.enter, .right], .open, "Open the contact", status: "Enter Open"),
             KeyBinding([.character("+"), .character("=")], .further, "Look further ahead", status: "+/- Days"),
             KeyBinding([.character("-")], .nearer, "Look less far ahead"),
@@ -50,12 +44,7 @@ public final class BirthdaysView: SceneView, BirthdaysDisplayLogic {
     public func handle(_ key: Key) {
         guard let command = AppKeymap.birthdays.command(for: key) else { return }
         switch command {
-        case .up: move(.up)
-        case .down: move(.down)
-        case .pageUp: move(.pageUp)
-        case .pageDown: move(.pageDown)
-        case .first: move(.first)
-        case .last: move(.last)
+        case .move(let movement): move(movement)
         case .open: router?.routeToContactDetail()
         case .further: interactor?.changeWindow(request: .init(step: 1, viewport: viewport))
         case .nearer: interactor?.changeWindow(request: .init(step: -1, viewport: viewport))

@@ -8,6 +8,7 @@ public protocol ContactListBusinessLogic {
     func cycleSort(request: ContactList.CycleSort.Request)
     func toggleFavorite(request: ContactList.ToggleFavorite.Request)
     func undo(request: ContactList.Undo.Request)
+    func clearFilter(request: ContactList.ClearFilter.Request)
     func askToDelete(request: ContactList.AskToDelete.Request)
     func deleteContact(request: ContactList.DeleteContact.Request)
 }
@@ -17,6 +18,8 @@ public protocol ContactListBusinessLogic {
 @MainActor
 public protocol ContactListDataStore: AnyObject {
     var selectedContactID: Contact.ID? { get set }
+    /// Only contacts with this tag are listed; the tag picker sets it.
+    var tagFilter: String? { get set }
 }
 
 /// Owns the filter, the order, the selection and the scroll position; changes contacts
@@ -33,6 +36,10 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
     private var lastWarning: String?
     private var lastNotice: String?
     private var filter = ContactList.Filter()
+    public var tagFilter: String? {
+        get { filter.tag }
+        set { filter.tag = newValue }
+    }
     /// The contacts the filter lets through, in order, and what they were made from.
     private var shown: [Contact] = []
     private var shownFrom: (version: Int, filter: ContactList.Filter)?
@@ -62,6 +69,13 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
         refreshListing()
         selection.select(0, count: shown.count)
         selectedContactID = shown.first?.id
+        present(viewport: request.viewport)
+    }
+
+    /// Every contact again: no search, no tag; the selected contact stays selected.
+    public func clearFilter(request: ContactList.ClearFilter.Request) {
+        filter = ContactList.Filter(sort: filter.sort)
+        resolveSelection()
         present(viewport: request.viewport)
     }
 

@@ -85,6 +85,11 @@ public enum ContactList {
         }
     }
 
+    /// Every contact again (no search, no tag).
+    public enum ClearFilter {
+        public struct Request: Equatable { public var viewport: Viewport }
+    }
+
     /// The next order (last name, first name, company, recently changed).
     public enum CycleSort {
         public struct Request: Equatable { public var viewport: Viewport }

@@ -8,6 +8,7 @@ public protocol ContactListRoutingLogic {
     func routeToDeleteConfirmation(question: String, onAnswer: @escaping @MainActor (Bool) -> Void)
     func routeToConflictQuestion(_ question: ConflictQuestion, onChoice: @escaping @MainActor (ConflictChoice?) -> Void)
     func routeToBirthdays()
+    func routeToTagPicker()
     func routeToHelp()
     func routeToQuit()
 }
@@ -28,6 +29,11 @@ public final class ContactListRouter: ContactListRoutingLogic, ContactListDataPa
     public func routeToContactDetail() {
         guard let id = dataStore?.selectedContactID else { return }
         navigator?.push(.contactDetail(id: id))
+    }
+
+    /// The picker starts on the tag in force and hands the chosen one back through the DataStore.
+    public func routeToTagPicker() {
+        navigator?.push(.tagPicker(current: dataStore?.tagFilter))
     }
 
     public func routeToAddContact() {

@@ -42,12 +42,7 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
         if var editor = searchEditor { return handleSearch(key, editor: &editor) }
         guard let command = AppKeymap.list.command(for: key) else { return }
         switch command {
-        case .up: move(.up)
-        case .down: move(.down)
-        case .pageUp: move(.pageUp)
-        case .pageDown: move(.pageDown)
-        case .first: move(.first)
-        case .last: move(.last)
+        case .move(let movement): move(movement)
         case .open: router?.routeToContactDetail()
         case .add: router?.routeToAddContact()
         case .edit: router?.routeToEditContact()
@@ -55,7 +50,8 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
         case .search:
             searchEditor = LineEditor(text: viewModel?.query ?? "")
             search(searchEditor?.text ?? "")
-        case .clearFilter: if viewModel?.filterLine != nil { search("") }
+        case .clearFilter: if viewModel?.filterLine != nil { interactor?.clearFilter(request: .init(viewport: viewport)) }
+        case .tag: router?.routeToTagPicker()
         case .sort: interactor?.cycleSort(request: .init(viewport: viewport))
         case .favorite: interactor?.toggleFavorite(request: .init(viewport: viewport))
         case .undo: interactor?.undo(request: .init(viewport: viewport))

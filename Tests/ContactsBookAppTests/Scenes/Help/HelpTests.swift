@@ -37,10 +37,10 @@ import Testing
     @Test func statusLinesComeFromTheKeymap() {
         #expect(
             AppKeymap.list.statusItems == [
-                "Enter Open", "a Add", "e Edit", "d Delete", "/ Search", "s Sort", "u Undo", "b Birthdays", "? Help", "q Quit",
+                "Enter Open", "a Add", "e Edit", "d Delete", "/ Search", "t Tag", "s Sort", "u Undo", "? Help", "q Quit",
             ])
         #expect(ScreenChrome.fitting(AppKeymap.list.statusItems, into: 40) == "Enter Open  a Add  e Edit  ? Help")
-        #expect(AppKeymap.list.command(for: .character("j")) == .down)
+        #expect(AppKeymap.list.command(for: .character("j")) == .move(.down))
         #expect(AppKeymap.list.command(for: .delete) == .delete)
         #expect(AppKeymap.edit.command(for: .function(2)) == .save)
     }

@@ -1,0 +1,36 @@
+import ContactsCore
+
+@MainActor
+public protocol TagPickerPresentationLogic {
+    func presentTags(response: TagPicker.ShowTags.Response)
+    func presentChosen(response: TagPicker.Choose.Response)
+}
+
+/// One row per tag with its count aligned on the right; the tag in force is marked.
+@MainActor
+public final class TagPickerPresenter: TagPickerPresentationLogic {
+    public weak var view: TagPickerDisplayLogic?
+
+    public init() {}
+
+    public func presentTags(response: TagPicker.ShowTags.Response) {
+        let all = (label: "Every contact", count: response.total, isCurrent: response.current == nil)
+        let entries = [all] + response.tags.map { (label: $0.tag.terminalSafe, count: $0.count, isCurrent: $0.tag == response.current) }
+        let width = response.viewport.columns
+        let visible = entries.indices.dropFirst(response.firstRow).prefix(response.viewport.rows)
+        let rows = visible.map { index in
+            let entry = entries[index]
+            let count = CountFormatting.grouped(entry.count)
+            let label = DisplayWidth.fit((entry.isCurrent ? "• " : "  ") + entry.label, to: max(0, width - DisplayWidth.of(count) - 3))
+            return TagPicker.ShowTags.ViewModel.Row(text: " " + label + "  " + count + " ", isSelected: index == response.selectedRow)
+        }
+        view?.displayTags(
+            viewModel: .init(
+                title: "Filter by tag", rows: rows,
+                emptyMessage: response.tags.isEmpty ? "No contact has a tag yet: add tags in the edit form (e)." : nil))
+    }
+
+    public func presentChosen(response: TagPicker.Choose.Response) {
+        view?.displayChosen(viewModel: .init())
+    }
+}

@@ -1,0 +1,76 @@
+import TerminalUI
+
+@MainActor
+public protocol TagPickerDisplayLogic: AnyObject {
+    func displayTags(viewModel: TagPicker.ShowTags.ViewModel)
+    func displayChosen(viewModel: TagPicker.Choose.ViewModel)
+}
+
+extension AppKeymap {
+    public enum TagPickerCommand: Equatable, Sendable { case move(ListMovement), choose, back }
+
+    public static let tagPicker = KeyTable<TagPickerCommand>(
+        title: "Filter by tag",
+        bindings: KeyBinding.listMovements(of: "tag", first: "Every contact (the first row)", TagPickerCommand.move) + [
+            KeyBinding([.enter, .right], .choose, "Show the contacts with this tag", status: "Enter Choose"),
+            KeyBinding([.escape, .character("q"), .left], .back, "Back, filter unchanged", status: "Esc Back"),
+        ])
+}
+
+/// The tags as a list with a selection.
+@MainActor
+public final class TagPickerView: SceneView, TagPickerDisplayLogic {
+    var interactor: TagPickerBusinessLogic?
+    var router: (TagPickerRoutingLogic & TagPickerDataPassing)?
+    public private(set) var viewModel: TagPicker.ShowTags.ViewModel?
+    private var size = TerminalSize(rows: 0, columns: 0)
+
+    public init() {}
+
+    public var sceneDataStore: AnyObject? { router?.dataStore }
+
+    private var viewport: ContactList.Viewport {
+        ContactList.Viewport(rows: max(1, ScreenChrome.contentHeight(for: size)), columns: size.columns)
+    }
+
+    public func willAppear(size: TerminalSize) {
+        self.size = size
+        interactor?.showTags(request: .init(viewport: viewport))
+    }
+
+    public func resize(to size: TerminalSize) { willAppear(size: size) }
+
+    public func handle(_ key: Key) {
+        guard let command = AppKeymap.tagPicker.command(for: key) else { return }
+        switch command {
+        case .move(let movement): move(movement)
+        case .choose: interactor?.choose(request: .init())
+        case .back: router?.routeBack()
+        }
+    }
+
+    private func move(_ movement: ListMovement) {
+        interactor?.moveSelection(request: .init(movement: movement, viewport: viewport))
+    }
+
+    public func displayTags(viewModel: TagPicker.ShowTags.ViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public func displayChosen(viewModel: TagPicker.Choose.ViewModel) {
+        router?.routeBackWithChosenTag()
+    }
+
+    public func draw(on terminal: Terminal) {
+        guard let viewModel else { return }
+        ScreenChrome.drawTitle(viewModel.title, on: terminal)
+        for (offset, row) in viewModel.rows.enumerated() {
+            terminal.draw(row.text, row: 1 + offset, column: 0, style: row.isSelected ? .reverse : .normal)
+        }
+        if let empty = viewModel.emptyMessage {
+            terminal.draw(" " + empty, row: 3, column: 0, style: .bold)
+        }
+        ScreenChrome.drawStatus(AppKeymap.tagPicker.statusItems, on: terminal)
+        terminal.hideCursor()
+    }
+}
