@@ -31,6 +31,13 @@ final class AppSession {
         tmux.waitFor(text: "No contacts yet: press a to add one", sourceLocation: sourceLocation)
     }
 
+    /// Takes the first run's Welcome screen to a copy of the sample book (16 contacts).
+    func startSampleBook(sourceLocation: SourceLocation = #_sourceLocation) {
+        tmux.waitFor(text: "Welcome to ContactsBook", sourceLocation: sourceLocation)
+        tmux.send("s")
+        tmux.waitFor(text: "16 contacts · by last name", sourceLocation: sourceLocation)
+    }
+
     /// The exit status once the app has ended (waits for it).
     func waitForExit(timeout: TimeInterval = 10) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)

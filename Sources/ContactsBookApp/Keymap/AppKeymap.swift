@@ -4,7 +4,7 @@ import TerminalUI
 public enum AppKeymap {
     public enum ListCommand: Equatable, Sendable {
         case move(ListMovement)
-        case open, add, edit, delete, search, clearFilter, tag, sort, favorite, undo, birthdays, help, quit
+        case open, add, edit, delete, search, clearFilter, tag, sort, favorite, undo, mark, tagMarked, exportMarked, birthdays, help, quit
     }
     public enum DetailCommand: Sendable { case scrollUp, scrollDown, pageUp, pageDown, edit, delete, back, help }
     public enum EditCommand: Sendable { case next, previous, save, cancel, addEntry, removeEntry, toggle, help }
@@ -20,7 +20,10 @@ public enum AppKeymap {
             KeyBinding([.character("d"), .delete], .delete, "Delete (asks first)", status: "d Delete"),
             KeyBinding([.character("/")], .search, "Search as you type (Enter keeps it, Esc clears it)", status: "/ Search"),
             KeyBinding([.character("t")], .tag, "Show only the contacts with a tag", status: "t Tag"),
-            KeyBinding([.escape], .clearFilter, "Show every contact again"),
+            KeyBinding([.escape], .clearFilter, "Unmark all; else show every contact again"),
+            KeyBinding([.character(" ")], .mark, "Mark or unmark, then next (d, T, x act on the marked)"),
+            KeyBinding([.character("T")], .tagMarked, "Add a tag to the marked contacts (else the selected)"),
+            KeyBinding([.character("x")], .exportMarked, "Export the marked (else the selected) to a vCard file"),
             KeyBinding([.character("s")], .sort, "Sort: last name, first name, company, recently changed", status: "s Sort"),
             KeyBinding([.character("*")], .favorite, "Favourite or not (favourites are listed first)"),
             KeyBinding([.character("u")], .undo, "Undo the last change (again for the one before)", status: "u Undo"),
@@ -100,6 +103,7 @@ public enum AppKeymap {
             welcome.helpSection,
             damagedFile.helpSection,
             tagPicker.helpSection,
+            textPrompt.helpSection,
             // make scene: new scenes' keys go above this line
             global,
         ]

@@ -43,6 +43,8 @@ final class SceneFactory {
             }
         case .tagPicker(let current):
             return TagPickerAssembly.make(current: current, worker: worker, navigator: navigator)
+        case .textPrompt(let configuration):
+            return TextPromptAssembly.make(configuration: configuration, navigator: navigator)
         // make scene: new scenes go above this line
         }
     }

@@ -19,5 +19,7 @@ public enum Screen: Equatable {
     case damagedFile(StoreError)
     /// The book's tags with their counts, to filter the list by one; `current` is the tag in force.
     case tagPicker(current: String?)
+    /// A one-line typed answer (a tag, a file name), drawn over the screen that asked.
+    case textPrompt(TextPrompt.Configuration)
     // make scene: new screens go above this line
 }

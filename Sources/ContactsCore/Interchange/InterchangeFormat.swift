@@ -72,6 +72,19 @@ public enum Interchange {
         return try read(data, format: format, path: path)
     }
 
+    /// Writes exported bytes to a file, atomically (a file already there is replaced whole or not
+    /// at all); `~` is the home folder. Returns the path written.
+    @discardableResult
+    public static func writeFile(_ data: Data, to path: String) throws(StoreError) -> String {
+        let expanded = (path as NSString).expandingTildeInPath
+        do {
+            try AtomicFileWriter.write(data, to: expanded)
+        } catch {
+            throw .writeFailed(path: expanded, reason: error.reason)
+        }
+        return expanded
+    }
+
     public static func write(
         _ contacts: [Contact], format: InterchangeFormat, vcardVersion: VCardWriter.Version = .v4, csvLayout: CSVLayout = .google
     ) throws(StoreError) -> Data {

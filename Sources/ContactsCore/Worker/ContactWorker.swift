@@ -242,6 +242,47 @@ public final class ContactWorker {
         }
     }
 
+    /// Deletes the contacts in one change (one undo step). A contact another program changed
+    /// since the book was read is kept, never deleted unseen; returns how many were kept so.
+    @discardableResult
+    public func delete(ids: Set<Contact.ID>) throws(StoreError) -> Int {
+        let base = Dictionary(book.contacts.filter { ids.contains($0.id) }.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var kept = 0
+        try commit { target, changedElsewhere in
+            kept = 0
+            var updated = target
+            updated.contacts.removeAll { contact in
+                guard ids.contains(contact.id) else { return false }
+                if changedElsewhere, contact != base[contact.id] {
+                    kept += 1
+                    return false
+                }
+                return true
+            }
+            return updated
+        }
+        return kept
+    }
+
+    /// Adds the tag to each of the contacts that lacks it, in one change; adding a tag merges
+    /// with another program's changes to the same contacts. Returns how many gained it.
+    @discardableResult
+    public func addTag(_ tag: String, to ids: Set<Contact.ID>) throws(StoreError) -> Int {
+        let time = Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))
+        var tagged = 0
+        try commit { target, _ in
+            tagged = 0
+            var updated = target
+            for index in updated.contacts.indices where ids.contains(updated.contacts[index].id) && !updated.contacts[index].tags.contains(tag) {
+                updated.contacts[index].tags.append(tag)
+                updated.contacts[index].updatedAt = time
+                tagged += 1
+            }
+            return updated
+        }
+        return tagged
+    }
+
     public var canUndo: Bool { !undoSteps.isEmpty }
 
     /// Takes the session's latest change back, saved at once like any change: a deleted contact
@@ -253,7 +294,7 @@ public final class ContactWorker {
         }
         undoSteps.removeLast()
         let restored = step.before.compactMap { id, was in was == nil ? nil : id }
-        return UndoResult(message: "Undid \(step.description)", contactIDs: restored)
+        return UndoResult(description: step.description, contactIDs: restored)
     }
 
     /// One change, made under the store's lock on the book as it is on disk now: another

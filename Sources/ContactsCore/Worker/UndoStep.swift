@@ -62,8 +62,8 @@ struct UndoStep {
 
 /// What an undo did, for the screen to say and select.
 public struct UndoResult: Equatable, Sendable {
-    /// "Undid deleting Ada Lovelace".
-    public let message: String
+    /// What the undone change did: "deleting Ada Lovelace", "changes to 12 contacts".
+    public let description: String
     /// The contacts it put back or changed back (not those it removed).
     public let contactIDs: [Contact.ID]
 }

@@ -19,6 +19,8 @@ final class ContactListPresentationLogicSpy: ContactListPresentationLogic {
 
     var deleteConflict: ContactList.DeleteContact.ConflictResponse?
     func presentDeleteConflict(response: ContactList.DeleteContact.ConflictResponse) { deleteConflict = response }
+    var textQuestion: ContactList.AskForText.Response?
+    func presentTextQuestion(response: ContactList.AskForText.Response) { textQuestion = response }
 }
 
 @MainActor
@@ -30,6 +32,8 @@ final class ContactListDisplayLogicSpy: ContactListDisplayLogic {
     func displayDeleteConfirmation(viewModel: ContactList.AskToDelete.ViewModel) { deleteQuestion = viewModel }
     var deleteConflict: ConflictQuestion?
     func displayDeleteConflict(viewModel: ConflictQuestion) { deleteConflict = viewModel }
+    var textQuestion: ContactList.AskForText.ViewModel?
+    func displayTextQuestion(viewModel: ContactList.AskForText.ViewModel) { textQuestion = viewModel }
 }
 
 @MainActor

@@ -2,13 +2,13 @@
 enum ExpectedScreens {
     static let list100 = """
          ContactsBook — contacts.json                                             6 contacts · by last name
-          Name                              Phone                 Email
-          Anders Ångström                   +46 18 471 00 00      anders@uu.example.se
-          Grace Hopper                      +1 202 555 0143       grace@example.mil
-          Ada Lovelace                      +44 20 7946 0018      ada@example.org
-          Pizzeria 🍕
-          Émile Zola                                              emile.zola@example.fr
-          小明 王                           +86 10 5555 0100      xiaoming.wang@example.cn
+           Name                              Phone                 Email
+           Anders Ångström                   +46 18 471 00 00      anders@uu.example.se
+           Grace Hopper                      +1 202 555 0143       grace@example.mil
+           Ada Lovelace                      +44 20 7946 0018      ada@example.org
+           Pizzeria 🍕
+           Émile Zola                                              emile.zola@example.fr
+           小明 王                           +86 10 5555 0100      xiaoming.wang@example.cn
 
 
 
@@ -68,13 +68,13 @@ enum ExpectedScreens {
 
     static let list40 = """
          ContactsBo…  6 contacts · by last name
-          Name                      Phone
-          Anders Ångström           +46 18 471…
-          Grace Hopper              +1 202 555…
-          Ada Lovelace              +44 20 794…
-          Pizzeria 🍕
-          Émile Zola
-          小明 王                   +86 10 555…
+           Name                     Phone
+           Anders Ångström          +46 18 471…
+           Grace Hopper             +1 202 555…
+           Ada Lovelace             +44 20 794…
+           Pizzeria 🍕
+           Émile Zola
+           小明 王                  +86 10 555…
 
 
 
@@ -83,28 +83,28 @@ enum ExpectedScreens {
 
     static let listEnd40 = """
          ContactsB…  16 contacts · by last name
-          Name                      Phone
-          Person 07                 +1 555 0107
-          Person 08                 +1 555 0108
-          Person 09                 +1 555 0109
-          Anders Ångström           +46 18 471…
-          Grace Hopper              +1 202 555…
-          Ada Lovelace              +44 20 794…
-          Pizzeria 🍕
-          Émile Zola
-          小明 王                   +86 10 555…
+           Name                     Phone
+           Person 07                +1 555 0107
+           Person 08                +1 555 0108
+           Person 09                +1 555 0109
+           Anders Ångström          +46 18 471…
+           Grace Hopper             +1 202 555…
+           Ada Lovelace             +44 20 794…
+           Pizzeria 🍕
+           Émile Zola
+           小明 王                  +86 10 555…
          Enter Open  a Add  e Edit  ? Help
         """
 
     static let deleteDialog40 = """
          ContactsBo…  6 contacts · by last name
-          Name                      Phone
-          Anders Ångström           +46 18 471…
-          Grace Ho┌──────────────────┐ 202 555…
-          Ada Love│ Delete 小明 王?  │4 20 794…
-          Pizzeria│                  │
-          Émile Zo│ [y] Yes   [N] No │
-          小明 王 └──────────────────┘6 10 555…
+           Name                     Phone
+           Anders Ångström          +46 18 471…
+           Grace H┌──────────────────┐ 202 555…
+           Ada Lov│ Delete 小明 王?  │4 20 794…
+           Pizzeri│                  │
+           Émile Z│ [y] Yes   [N] No │
+           小明 王└──────────────────┘6 10 555…
 
 
 
@@ -143,7 +143,7 @@ enum ExpectedScreens {
 
     static let empty40 = """
          ContactsBo…  0 contacts · by last name
-          Name                      Phone
+           Name                     Phone
 
 
 
@@ -158,8 +158,8 @@ enum ExpectedScreens {
 
     static let search100 = """
          ContactsBook — contacts.json                                                 1 of 6 · by last name
-          Name                              Phone                 Email
-          Ada Lovelace                      +44 20 7946 0018      ada@example.org
+           Name                              Phone                 Email
+           Ada Lovelace                      +44 20 7946 0018      ada@example.org
 
 
 
@@ -191,12 +191,12 @@ enum ExpectedScreens {
 
     static let filtered160 = """
          ContactsBook — contacts.json                                                                                                             5 of 6 · by last name
-          Name                                                         Phone                 Email
-          Anders Ångström                                              +46 18 471 00 00      anders@uu.example.se
-          Grace Hopper                                                 +1 202 555 0143       grace@example.mil
-          Ada Lovelace                                                 +44 20 7946 0018      ada@example.org
-          Émile Zola                                                                         emile.zola@example.fr
-          小明 王                                                      +86 10 5555 0100      xiaoming.wang@example.cn
+           Name                                                         Phone                 Email
+           Anders Ångström                                              +46 18 471 00 00      anders@uu.example.se
+           Grace Hopper                                                 +1 202 555 0143       grace@example.mil
+           Ada Lovelace                                                 +44 20 7946 0018      ada@example.org
+           Émile Zola                                                                         emile.zola@example.fr
+           小明 王                                                      +86 10 5555 0100      xiaoming.wang@example.cn
 
 
 
@@ -230,5 +230,38 @@ enum ExpectedScreens {
 
          Showing “example” — / changes, Esc shows all
          Enter Open  a Add  e Edit  d Delete  / Search  t Tag  s Sort  u Undo  ? Help  q Quit
+        """
+
+    static let marksExport100 = """
+         ContactsBook — contacts.json                                  6 contacts · 2 marked · by last name
+           Name                              Phone                 Email
+        ✓  Anders Ångström                   +46 18 471 00 00      anders@uu.example.se
+           Grace Hopper                      +1 202 555 0143       grace@example.mil
+        ✓  Ada Lovelace                      +44 20 7946 0018      ada@example.org
+           Pizzeria 🍕
+           Émile Zola                                              emile.zola@example.fr
+           小明 王                           +86 10 5555 0100      xiaoming.wang@example.cn
+
+
+
+
+                          ┌──────────────────────────────────────────────────────────────┐
+                          │ Export the 2 marked contacts as vCard to the file:           │
+                          │                                                              │
+                          │ > ~/contactsbook-export.vcf                                  │
+                          │ [Enter] OK   [Esc] Cancel                                    │
+                          └──────────────────────────────────────────────────────────────┘
+
+
+
+
+
+
+
+
+
+
+
+         Space marks  d deletes, T tags, x exports the marked contacts  Esc unmarks
         """
 }

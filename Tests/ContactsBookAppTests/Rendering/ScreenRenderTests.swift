@@ -51,8 +51,8 @@ import Testing
         app.type("ada")
         #expect(app.screen == ExpectedScreens.search100)
         let row = try #require(app.row(containing: "Ada Lovelace"))
-        #expect(app.terminal.style(row: row, column: 2) == [.reverse, .bold, .underline], "the match, on the selected row")
-        #expect(app.terminal.style(row: row, column: 6) == .reverse, "the rest of the name")
+        #expect(app.terminal.style(row: row, column: 3) == [.reverse, .bold, .underline], "the match, on the selected row")
+        #expect(app.terminal.style(row: row, column: 7) == .reverse, "the rest of the name")
         #expect(app.terminal.cursor?.row == 28, "the cursor is on the search line")
     }
 
@@ -62,6 +62,12 @@ import Testing
         app.type("example")
         app.press(.enter)
         #expect(app.screen == ExpectedScreens.filtered160)
+    }
+
+    @Test func marksAndTheExportQuestionAt100x30() {
+        let app = TestApp(SampleBook.contacts)
+        app.press(.character(" "), .down, .character(" "), .character("x"))
+        #expect(app.screen == ExpectedScreens.marksExport100)
     }
 
     @Test func theEmptyBookAt40x12() {

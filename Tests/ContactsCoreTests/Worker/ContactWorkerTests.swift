@@ -87,14 +87,14 @@ final class TestClock {
         try worker.delete(id: ada.id)
         #expect(worker.count == 1)
 
-        #expect(try worker.undo()?.message == "Undid deleting Ada Lovelace")
+        #expect(try worker.undo()?.description == "deleting Ada Lovelace")
         let back = try #require(worker.contact(id: ada.id))
         #expect(back.notes == "Analyst")
         #expect(back.createdAt == ada.createdAt, "the same id and creation time")
         #expect(store.book?.contacts.contains { $0.id == ada.id } == true, "saved at once")
-        #expect(try worker.undo()?.message == "Undid adding Grace Hopper")
+        #expect(try worker.undo()?.description == "adding Grace Hopper")
         #expect(worker.contact(id: grace.id) == nil)
-        #expect(try worker.undo()?.message == "Undid changes to Ada Lovelace")
+        #expect(try worker.undo()?.description == "changes to Ada Lovelace")
         #expect(worker.contact(id: ada.id) == ada)
         #expect(!worker.canUndo)
     }
@@ -104,7 +104,7 @@ final class TestClock {
         let worker = worker(store)
         try worker.load()
         _ = try worker.importContacts([person("A", "One"), person("B", "Two")], onDuplicate: .skip)
-        #expect(try worker.undo()?.message == "Undid changes to 2 contacts")
+        #expect(try worker.undo()?.description == "changes to 2 contacts")
         #expect(worker.count == 0)
     }
 
@@ -121,6 +121,23 @@ final class TestClock {
         #expect(throws: StoreError.self) { try worker.undo() }
         #expect(store.book?.contacts.first?.notes == "theirs")
         #expect(worker.canUndo, "the step stays for when it can be taken back")
+    }
+
+    @Test func bulkDeleteKeepsWhatAnotherProgramChangedAndAddTagMerges() throws {
+        let store = InMemoryContactStore(contacts: [person("Ada", "Lovelace"), person("Alan", "Turing"), person("Grace", "Hopper")])
+        let worker = worker(store)
+        try worker.load()
+        let ids = Set(worker.contacts.map(\.id))
+        var changed = try #require(store.book?.contacts.first { $0.firstName == "Alan" })
+        changed.notes = "changed elsewhere"
+        store.writeFromElsewhere(AddressBook(contacts: (store.book?.contacts ?? []).map { $0.id == changed.id ? changed : $0 }))
+        #expect(try worker.addTag("team", to: ids) == 3)
+        #expect(worker.contacts.first { $0.firstName == "Alan" }?.notes == "changed elsewhere", "their change kept, the tag added on top")
+        var again = try #require(worker.contacts.first { $0.firstName == "Alan" })
+        again.notes = "changed again"
+        store.writeFromElsewhere(AddressBook(contacts: (store.book?.contacts ?? []).map { $0.id == again.id ? again : $0 }))
+        #expect(try worker.delete(ids: ids) == 1)
+        #expect(store.book?.contacts.map(\.firstName) == ["Alan"])
     }
 
     @Test func emptyStoreLoadsAsAnEmptyBook() throws {

@@ -21,17 +21,13 @@ public final class ExportInteractor: ExportBusinessLogic {
         do {
             let data = try Interchange.write(contacts, format: request.format, vcardVersion: request.vcardVersion, csvLayout: request.csvLayout)
             if let path = request.outputPath {
-                do {
-                    try AtomicFileWriter.write(data, to: path)
-                } catch {
-                    throw StoreError.writeFailed(path: path, reason: error.reason)
-                }
+                try Interchange.writeFile(data, to: path)
                 presenter?.presentExport(response: .init(count: contacts.count, outputPath: path, data: nil))
             } else {
                 presenter?.presentExport(response: .init(count: contacts.count, outputPath: nil, data: data))
             }
         } catch {
-            presenter?.presentExport(response: .init(count: 0, outputPath: request.outputPath, data: nil, error: error as? StoreError))
+            presenter?.presentExport(response: .init(count: 0, outputPath: request.outputPath, data: nil, error: error))
         }
     }
 }

@@ -18,11 +18,13 @@ public final class ListPresenter: ListPresentationLogic {
             let data = (try? JSONFileStore.encode(AddressBook(contacts: response.contacts))) ?? Data()
             return view?.displayList(viewModel: .init(text: String(decoding: data, as: UTF8.self), status: status)) ?? ()
         }
-        // The screen's columns without its two-column gutter.
-        let columns = ContactListPresenter.Columns(width: response.columns + 1)
+        // The screen's columns without its three-column gutter.
+        let columns = ContactListPresenter.Columns(width: response.columns + 2)
         let rows = response.contacts.map { contact in
-            String(columns.line(contact.displayName, contact.primaryPhone ?? "", contact.primaryEmail ?? "", favorite: false).dropFirst(2))
-                .trimmingTrailingSpaces
+            String(
+                columns.line(contact.displayName, contact.primaryPhone ?? "", contact.primaryEmail ?? "", favorite: false, marked: false).dropFirst(3)
+            )
+            .trimmingTrailingSpaces
         }
         view?.displayList(viewModel: .init(text: rows.isEmpty ? "" : rows.joined(separator: "\n") + "\n", status: status))
     }

@@ -12,9 +12,9 @@ public final class ConfirmDialogPresenter: ConfirmDialogPresentationLogic {
 
     public init() {}
 
-    /// Wraps the question to the box's inner width: at most 60 columns, less on a narrow terminal.
+    /// Wraps the question to the box's inner width.
     public func presentQuestion(response: ConfirmDialog.ShowQuestion.Response) {
-        let inner = max(10, min(60, response.columns - 6))
+        let inner = DialogFrame.innerWidth(columns: response.columns)
         var lines = WordWrap.lines(response.question, width: inner)
         if !response.detail.isEmpty { lines += [""] + WordWrap.lines(response.detail, width: inner) }
         // "[y] Yes   [N] No": the default's key in capitals.

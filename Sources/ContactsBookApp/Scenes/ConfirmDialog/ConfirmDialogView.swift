@@ -46,19 +46,8 @@ public final class ConfirmDialogView: SceneView, ConfirmDialogDisplayLogic {
 
     public func draw(on terminal: Terminal) {
         guard let viewModel else { return }
-        let contentWidth = (viewModel.lines + [viewModel.choices]).map(DisplayWidth.of).max() ?? 0
-        let width = min(terminal.size.columns, contentWidth + 4)
-        let height = viewModel.lines.count + 4
-        let top = max(0, (terminal.size.rows - height) / 2)
-        let left = max(0, (terminal.size.columns - width) / 2)
-        let horizontal = String(repeating: "─", count: max(0, width - 2))
-        terminal.draw("┌" + horizontal + "┐", row: top, column: left, style: .bold)
-        let body = viewModel.lines + [""] + [viewModel.choices]
-        for (offset, line) in body.enumerated() {
-            let text = "│ " + DisplayWidth.fit(line, to: max(0, width - 4)) + " │"
-            terminal.draw(text, row: top + 1 + offset, column: left, style: offset == body.count - 1 ? .bold : .normal)
-        }
-        terminal.draw("└" + horizontal + "┘", row: top + height - 1, column: left, style: .bold)
+        let body = (viewModel.lines + [""]).map { DialogFrame.Line(text: $0) } + [DialogFrame.Line(text: viewModel.choices, style: .bold)]
+        DialogFrame.draw(body, on: terminal)
         terminal.hideCursor()
     }
 }

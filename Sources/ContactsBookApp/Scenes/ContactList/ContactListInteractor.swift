@@ -1,4 +1,5 @@
 import ContactsCore
+import Foundation
 
 @MainActor
 public protocol ContactListBusinessLogic {
@@ -9,6 +10,10 @@ public protocol ContactListBusinessLogic {
     func toggleFavorite(request: ContactList.ToggleFavorite.Request)
     func undo(request: ContactList.Undo.Request)
     func clearFilter(request: ContactList.ClearFilter.Request)
+    func toggleMark(request: ContactList.ToggleMark.Request)
+    func clearMarks(request: ContactList.ClearMarks.Request)
+    func askForText(request: ContactList.AskForText.Request)
+    func actOnMarked(request: ContactList.ActOnMarked.Request)
     func askToDelete(request: ContactList.AskToDelete.Request)
     func deleteContact(request: ContactList.DeleteContact.Request)
 }
@@ -34,7 +39,7 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
     private var selection = SelectionWindow()
     private var lastError: StoreError?
     private var lastWarning: String?
-    private var lastNotice: String?
+    private var lastNotice: ContactList.Notice?
     private var filter = ContactList.Filter()
     public var tagFilter: String? {
         get { filter.tag }
@@ -43,6 +48,8 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
     /// The contacts the filter lets through, in order, and what they were made from.
     private var shown: [Contact] = []
     private var shownFrom: (version: Int, filter: ContactList.Filter)?
+    /// Marked contacts, kept across searches and sorts; d, T and x act on them.
+    private var marked: Set<Contact.ID> = []
 
     public init(worker: ContactWorker) {
         self.worker = worker
@@ -104,11 +111,11 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
     public func undo(request: ContactList.Undo.Request) {
         do {
             guard let result = try worker.undo() else {
-                lastNotice = "Nothing to undo"
+                lastNotice = .nothingToUndo
                 return present(viewport: request.viewport)
             }
             lastError = nil
-            lastNotice = result.message
+            lastNotice = .undid(result.description)
             if let id = result.contactIDs.first {
                 selectedContactID = id
                 refreshListing()
@@ -121,14 +128,68 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
         present(viewport: request.viewport)
     }
 
-    public func askToDelete(request: ContactList.AskToDelete.Request) {
+    public func toggleMark(request: ContactList.ToggleMark.Request) {
         resolveSelection()
-        guard let id = selectedContactID, let contact = worker.contact(id: id) else { return }
-        presenter?.presentDeleteConfirmation(response: .init(contact: contact))
+        guard let id = selectedContactID else { return }
+        if marked.remove(id) == nil { marked.insert(id) }
+        moveSelection(request: .init(movement: .down, viewport: request.viewport))
+    }
+
+    public func clearMarks(request: ContactList.ClearMarks.Request) {
+        marked = []
+        present(viewport: request.viewport)
+    }
+
+    /// The marked contacts, in the book's order; else the selected one.
+    private var targets: (contacts: [Contact], isMarked: Bool) {
+        resolveSelection()
+        if !marked.isEmpty { return (worker.contacts.filter { marked.contains($0.id) }, true) }
+        return (selectedContactID.flatMap(worker.contact(id:)).map { [$0] } ?? [], false)
+    }
+
+    public func askToDelete(request: ContactList.AskToDelete.Request) {
+        let targets = targets
+        guard !targets.contacts.isEmpty else { return }
+        presenter?.presentDeleteConfirmation(response: .init(contacts: targets.contacts, isMarked: targets.isMarked))
+    }
+
+    public func askForText(request: ContactList.AskForText.Request) {
+        let targets = targets
+        guard !targets.contacts.isEmpty else { return }
+        presenter?.presentTextQuestion(response: .init(action: request.action, contacts: targets.contacts, isMarked: targets.isMarked))
+    }
+
+    /// Adds the tag in one change (one undo step), or writes the vCard file (never over a file
+    /// that is already there); the marks go once it is done.
+    public func actOnMarked(request: ContactList.ActOnMarked.Request) {
+        let targets = targets.contacts
+        guard !targets.isEmpty else { return }
+        do throws(StoreError) {
+            switch request.action {
+            case .tag:
+                try worker.addTag(request.text, to: Set(targets.map(\.id)))
+                lastNotice = .tagged(count: targets.count, tag: request.text)
+            case .export:
+                let path = (request.text as NSString).expandingTildeInPath
+                guard !FileManager.default.fileExists(atPath: path) else {
+                    throw .writeFailed(path: path, reason: "a file is already there; give another name")
+                }
+                let format = InterchangeFormat.detect(path: path, data: Data()) ?? .vcard
+                let written = try Interchange.writeFile(Interchange.write(targets, format: format), to: path)
+                lastNotice = .exported(count: targets.count, path: written)
+            }
+            marked = []
+            lastError = nil
+        } catch {
+            lastError = error
+        }
+        resolveSelection()
+        present(viewport: request.viewport)
     }
 
     public func deleteContact(request: ContactList.DeleteContact.Request) {
         resolveSelection()
+        if !marked.isEmpty { return deleteMarked(viewport: request.viewport) }
         guard let id = selectedContactID else { return }
         do {
             try worker.delete(id: id, resolution: request.resolution)
@@ -143,9 +204,28 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
         present(viewport: request.viewport)
     }
 
-    /// The listing is made again only when the book or the filter changed since it was made.
+    /// One change for all of them (one undo step); one another program changed meanwhile is kept.
+    private func deleteMarked(viewport: ContactList.Viewport) {
+        do {
+            let count = marked.count
+            let kept = try worker.delete(ids: marked)
+            lastNotice = .deleted(count: count - kept, kept: kept)
+            marked = []
+            lastError = nil
+        } catch {
+            lastError = error
+        }
+        resolveSelection()
+        present(viewport: viewport)
+    }
+
+    /// The listing is made again only when the book or the filter changed since it was made;
+    /// marks of contacts that are gone go with them.
     private func refreshListing() {
         if let from = shownFrom, from.version == worker.version, from.filter == filter { return }
+        if !marked.isEmpty, shownFrom?.version != worker.version {
+            marked.formIntersection(worker.contacts.map(\.id))
+        }
         shown = worker.listing(matching: ContactSearch(filter.query), tag: filter.tag, sortedBy: filter.sort)
         shownFrom = (worker.version, filter)
     }
@@ -175,7 +255,7 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
             selectedIndex: shown.isEmpty ? nil : selection.selectedIndex,
             viewport: viewport,
             filter: filter,
-            error: lastError, warning: lastWarning, notice: lastNotice)
+            error: lastError, warning: lastWarning, notice: lastNotice, marked: marked)
         presenter?.presentContacts(response: response)
     }
 }

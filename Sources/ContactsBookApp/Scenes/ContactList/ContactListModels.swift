@@ -15,6 +15,16 @@ public enum ContactList {
 
     public typealias Movement = ListMovement
 
+    /// What an action did, for the status line.
+    public enum Notice: Equatable, Sendable {
+        /// "deleting Ada Lovelace": what the undone change did.
+        case undid(String)
+        case nothingToUndo
+        case deleted(count: Int, kept: Int)
+        case tagged(count: Int, tag: String)
+        case exported(count: Int, path: String)
+    }
+
     /// What the list shows: the contacts matching a search (and a tag), in an order, favourites first.
     public struct Filter: Equatable, Sendable {
         public var query = ""
@@ -52,8 +62,10 @@ public enum ContactList {
             public var error: StoreError?
             /// Set when the last change was saved with a problem (no backup could be kept).
             public var warning: String?
-            /// What the last action did, when it says so ("Undid deleting Ada Lovelace").
-            public var notice: String?
+            /// What the last action did, when it says so.
+            public var notice: Notice?
+            /// The marked contacts (Space), which d, T and x act on.
+            public var marked: Set<Contact.ID> = []
         }
 
         public struct ViewModel: Equatable {
@@ -74,6 +86,8 @@ public enum ContactList {
             public var filterLine: String?
             /// The search as typed, for the search line.
             public var query: String = ""
+            /// Esc unmarks before it clears the filter.
+            public var hasMarks = false
         }
     }
 
@@ -114,8 +128,49 @@ public enum ContactList {
     /// Asking before a delete: the question names the contact.
     public enum AskToDelete {
         public struct Request: Equatable {}
-        public struct Response: Equatable { public var contact: Contact }
+        /// The selected contact, or the marked ones when there are marks.
+        public struct Response: Equatable {
+            public var contacts: [Contact]
+            public var isMarked = false
+        }
         public struct ViewModel: Equatable { public var question: String }
+    }
+
+    /// Space: marks or unmarks the selected contact and moves down, as in a mail reader.
+    public enum ToggleMark {
+        public struct Request: Equatable { public var viewport: Viewport }
+    }
+
+    public enum ClearMarks {
+        public struct Request: Equatable { public var viewport: Viewport }
+    }
+
+    /// What T and x do to the marked contacts (else the selected one), once a text is typed.
+    public enum MarkedAction: Equatable, Sendable { case tag, export }
+
+    /// Asks for the tag to add or the file to export to.
+    public enum AskForText {
+        public struct Request: Equatable { public var action: MarkedAction }
+        public struct Response: Equatable {
+            public var action: MarkedAction
+            public var contacts: [Contact]
+            public var isMarked: Bool
+        }
+        public struct ViewModel: Equatable {
+            public var action: MarkedAction
+            public var question: String
+            public var text: String
+            public var emptyRefusal: String
+        }
+    }
+
+    /// The typed answer: a tag added to the contacts in one change, or a vCard file written.
+    public enum ActOnMarked {
+        public struct Request: Equatable {
+            public var action: MarkedAction
+            public var text: String
+            public var viewport: Viewport
+        }
     }
 
     public enum DeleteContact {

@@ -5,6 +5,7 @@ public protocol ContactListPresentationLogic {
     func presentContacts(response: ContactList.ShowContacts.Response)
     func presentDeleteConfirmation(response: ContactList.AskToDelete.Response)
     func presentDeleteConflict(response: ContactList.DeleteContact.ConflictResponse)
+    func presentTextQuestion(response: ContactList.AskForText.Response)
 }
 
 /// Lays the visible contacts out in columns (name, phone, email) that line up in terminal
@@ -23,7 +24,9 @@ public final class ContactListPresenter: ContactListPresentationLogic {
         let rows = response.page.enumerated().map { offset, contact in
             // Sorted by company, the company leads the name, so the order can be seen.
             let name = byCompany && !contact.company.isEmpty ? "\(contact.company) · \(contact.displayName)" : contact.displayName
-            let text = columns.line(name, contact.primaryPhone ?? "", contact.primaryEmail ?? "", favorite: contact.favorite)
+            let text = columns.line(
+                name, contact.primaryPhone ?? "", contact.primaryEmail ?? "", favorite: contact.favorite,
+                marked: response.marked.contains(contact.id))
             return ContactList.ShowContacts.ViewModel.Row(
                 text: text, isSelected: response.firstIndex + offset == response.selectedIndex,
                 highlights: text.foldedMatchRanges(of: words))
@@ -33,16 +36,34 @@ public final class ContactListPresenter: ContactListPresentationLogic {
             filter.isNarrowing
             ? "\(CountFormatting.grouped(response.shown)) of \(CountFormatting.grouped(response.total))"
             : CountFormatting.contacts(response.total)
+        let marks = response.marked.isEmpty ? "" : " · \(CountFormatting.grouped(response.marked.count)) marked"
         var viewModel = ContactList.ShowContacts.ViewModel(
             title: "ContactsBook — \(response.bookName)",
-            trailing: "\(count) · by \(filter.sort.title)",
-            columnHeader: columns.line("Name", "Phone", "Email", favorite: false),
+            trailing: "\(count)\(marks) · by \(filter.sort.title)",
+            columnHeader: columns.line("Name", "Phone", "Email", favorite: false, marked: false),
             rows: rows,
             emptyMessage: emptyMessage(response),
-            message: StatusMessage.problem(response.error, warning: response.warning) ?? response.notice.map { StatusMessage($0.terminalSafe) })
+            message: StatusMessage.problem(response.error, warning: response.warning) ?? notice(response))
         viewModel.filterLine = filterLine(filter)
         viewModel.query = filter.query
+        viewModel.hasMarks = !response.marked.isEmpty
         view?.displayContacts(viewModel: viewModel)
+    }
+
+    /// What the last action did; with marks and nothing else to say, what the marks are for.
+    private func notice(_ response: ContactList.ShowContacts.Response) -> StatusMessage? {
+        switch response.notice {
+        case .undid(let change)?: return StatusMessage("Undid \(change.terminalSafe)")
+        case .nothingToUndo?: return StatusMessage("Nothing to undo")
+        case .deleted(let count, let kept)?:
+            let keptText = kept > 0 ? "; kept \(CountFormatting.contacts(kept)) another program changed meanwhile" : ""
+            return StatusMessage("Deleted \(CountFormatting.contacts(count))\(keptText) (u undoes)")
+        case .tagged(let count, let tag)?: return StatusMessage("Tagged \(CountFormatting.contacts(count)) “\(tag.terminalSafe)” (u undoes)")
+        case .exported(let count, let path)?: return StatusMessage("Exported \(CountFormatting.contacts(count)) to \(path.terminalSafe)")
+        case nil:
+            guard !response.marked.isEmpty else { return nil }
+            return StatusMessage("Space marks  d deletes, T tags, x exports the marked contacts  Esc unmarks")
+        }
     }
 
     private func emptyMessage(_ response: ContactList.ShowContacts.Response) -> String? {
@@ -62,7 +83,27 @@ public final class ContactListPresenter: ContactListPresentationLogic {
     }
 
     public func presentDeleteConfirmation(response: ContactList.AskToDelete.Response) {
-        view?.displayDeleteConfirmation(viewModel: .init(question: "Delete \(response.contact.displayName.terminalSafe)?"))
+        view?.displayDeleteConfirmation(viewModel: .init(question: "Delete \(subject(response.contacts, isMarked: response.isMarked))?"))
+    }
+
+    public func presentTextQuestion(response: ContactList.AskForText.Response) {
+        let subject = subject(response.contacts, isMarked: response.isMarked)
+        switch response.action {
+        case .tag:
+            view?.displayTextQuestion(
+                viewModel: .init(action: .tag, question: "Tag to add to \(subject):", text: "", emptyRefusal: "Type a tag, or Esc to cancel."))
+        case .export:
+            view?.displayTextQuestion(
+                viewModel: .init(
+                    action: .export, question: "Export \(subject) as vCard to the file:", text: "~/contactsbook-export.vcf",
+                    emptyRefusal: "Type a file name, or Esc to cancel."))
+        }
+    }
+
+    /// "Ada Lovelace", or "the 3 marked contacts".
+    private func subject(_ contacts: [Contact], isMarked: Bool) -> String {
+        guard isMarked, contacts.count > 1 || contacts.isEmpty else { return contacts.first?.displayName.terminalSafe ?? "" }
+        return "the \(CountFormatting.grouped(contacts.count)) marked contacts"
     }
 
     public func presentDeleteConflict(response: ContactList.DeleteContact.ConflictResponse) {
@@ -81,16 +122,17 @@ public final class ContactListPresenter: ContactListPresentationLogic {
 
         init(width: Int) {
             let shownColumns = width >= Self.widthForEmail ? 3 : width >= Self.widthForPhone ? 2 : 1
-            // A two-column gutter (favourite) on the left, one space on the right.
-            let available = max(0, width - 3 - (shownColumns - 1) * Self.gap)
+            // A three-column gutter (mark, favourite) on the left, one space on the right.
+            let available = max(0, width - 4 - (shownColumns - 1) * Self.gap)
             phone = shownColumns >= 2 ? min(20, available / (shownColumns == 3 ? 4 : 3)) : 0
             name = shownColumns == 3 ? (available - phone) * 9 / 20 : available - phone
             email = available - phone - name
         }
 
-        func line(_ nameText: String, _ phoneText: String, _ emailText: String, favorite: Bool) -> String {
+        /// A three-column gutter first: the mark, the star, a space.
+        func line(_ nameText: String, _ phoneText: String, _ emailText: String, favorite: Bool, marked: Bool) -> String {
             let space = String(repeating: " ", count: Self.gap)
-            var line = (favorite ? "★ " : "  ") + DisplayWidth.fit(nameText.terminalSafe, to: name)
+            var line = (marked ? "✓" : " ") + (favorite ? "★ " : "  ") + DisplayWidth.fit(nameText.terminalSafe, to: name)
             if phone > 0 { line += space + DisplayWidth.fit(phoneText.terminalSafe, to: phone) }
             if email > 0 { line += space + DisplayWidth.fit(emailText.terminalSafe, to: email) }
             return line + " "

@@ -9,6 +9,7 @@ public protocol ContactListRoutingLogic {
     func routeToConflictQuestion(_ question: ConflictQuestion, onChoice: @escaping @MainActor (ConflictChoice?) -> Void)
     func routeToBirthdays()
     func routeToTagPicker()
+    func routeToTextPrompt(_ prompt: TextPrompt.Configuration)
     func routeToHelp()
     func routeToQuit()
 }
@@ -34,6 +35,10 @@ public final class ContactListRouter: ContactListRoutingLogic, ContactListDataPa
     /// The picker starts on the tag in force and hands the chosen one back through the DataStore.
     public func routeToTagPicker() {
         navigator?.push(.tagPicker(current: dataStore?.tagFilter))
+    }
+
+    public func routeToTextPrompt(_ prompt: TextPrompt.Configuration) {
+        navigator?.present(.textPrompt(prompt))
     }
 
     public func routeToAddContact() {

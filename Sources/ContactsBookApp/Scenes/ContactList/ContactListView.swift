@@ -6,6 +6,7 @@ public protocol ContactListDisplayLogic: AnyObject {
     func displayContacts(viewModel: ContactList.ShowContacts.ViewModel)
     func displayDeleteConfirmation(viewModel: ContactList.AskToDelete.ViewModel)
     func displayDeleteConflict(viewModel: ConflictQuestion)
+    func displayTextQuestion(viewModel: ContactList.AskForText.ViewModel)
 }
 
 /// Draws the list and turns keys into requests (to the interactor) or routes (to the router).
@@ -50,7 +51,10 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
         case .search:
             searchEditor = LineEditor(text: viewModel?.query ?? "")
             search(searchEditor?.text ?? "")
-        case .clearFilter: if viewModel?.filterLine != nil { interactor?.clearFilter(request: .init(viewport: viewport)) }
+        case .clearFilter: clear()
+        case .mark: interactor?.toggleMark(request: .init(viewport: viewport))
+        case .tagMarked: interactor?.askForText(request: .init(action: .tag))
+        case .exportMarked: interactor?.askForText(request: .init(action: .export))
         case .tag: router?.routeToTagPicker()
         case .sort: interactor?.cycleSort(request: .init(viewport: viewport))
         case .favorite: interactor?.toggleFavorite(request: .init(viewport: viewport))
@@ -58,6 +62,15 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
         case .birthdays: router?.routeToBirthdays()
         case .help: router?.routeToHelp()
         case .quit: router?.routeToQuit()
+        }
+    }
+
+    /// Esc: the marks go first, then the search and the tag.
+    private func clear() {
+        if viewModel?.hasMarks == true {
+            interactor?.clearMarks(request: .init(viewport: viewport))
+        } else if viewModel?.filterLine != nil {
+            interactor?.clearFilter(request: .init(viewport: viewport))
         }
     }
 
@@ -98,6 +111,15 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
             guard confirmed, let self else { return }
             self.interactor?.deleteContact(request: .init(viewport: self.viewport))
         }
+    }
+
+    public func displayTextQuestion(viewModel: ContactList.AskForText.ViewModel) {
+        let prompt = TextPrompt.Configuration(question: viewModel.question, text: viewModel.text, emptyRefusal: viewModel.emptyRefusal) {
+            [weak self] answer in
+            guard let answer, let self else { return }
+            self.interactor?.actOnMarked(request: .init(action: viewModel.action, text: answer, viewport: self.viewport))
+        }
+        router?.routeToTextPrompt(prompt)
     }
 
     public func displayDeleteConflict(viewModel: ConflictQuestion) {

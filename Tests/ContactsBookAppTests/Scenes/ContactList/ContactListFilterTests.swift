@@ -122,7 +122,7 @@ import Testing
     @Test func undoBringsADeletedContactBackSelectedAndSaysSo() throws {
         let (sut, spy, store) = makeSUT(Fixtures.numbered(3))
         sut.undo(request: .init(viewport: viewport))
-        #expect(spy.lastResponse?.notice == "Nothing to undo")
+        #expect(spy.lastResponse?.notice == .nothingToUndo)
         sut.moveSelection(request: .init(movement: .down, viewport: viewport))
         let deleted = try #require(sut.selectedContactID)
         sut.search(request: .init(query: "00", viewport: viewport))
@@ -132,7 +132,7 @@ import Testing
         sut.search(request: .init(query: "Person 00", viewport: viewport))
         sut.undo(request: .init(viewport: viewport))
         let response = try #require(spy.lastResponse)
-        #expect(response.notice == "Undid deleting Person 01")
+        #expect(response.notice == .undid("deleting Person 01"))
         #expect(sut.selectedContactID == deleted)
         #expect(response.filter.query == "", "a search that would hide it is cleared")
         #expect(store.book?.contacts.count == 3)

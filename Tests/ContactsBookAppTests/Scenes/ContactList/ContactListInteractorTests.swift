@@ -69,7 +69,8 @@ import Testing
         let (sut, spy, _) = makeSUT(contacts)
         sut.moveSelection(request: .init(movement: .down, viewport: viewport))
         sut.askToDelete(request: .init())
-        #expect(spy.deleteConfirmation?.contact.id == contacts[1].id)
+        #expect(spy.deleteConfirmation?.contacts.map(\.id) == [contacts[1].id])
+        #expect(spy.deleteConfirmation?.isMarked == false)
     }
 
     @Test func askingToDeleteInAnEmptyBookAsksNothing() {

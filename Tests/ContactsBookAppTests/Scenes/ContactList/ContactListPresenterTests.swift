@@ -95,7 +95,7 @@ import Testing
         let sut = ContactListPresenter()
         let spy = ContactListDisplayLogicSpy()
         sut.view = spy
-        sut.presentDeleteConfirmation(response: .init(contact: Fixtures.contact("Ada", "Lovelace")))
+        sut.presentDeleteConfirmation(response: .init(contacts: [Fixtures.contact("Ada", "Lovelace")]))
         #expect(spy.deleteQuestion?.question == "Delete Ada Lovelace?")
     }
 }
@@ -129,8 +129,8 @@ import Testing
     @Test func sortedByCompanyTheCompanyLeadsTheName() throws {
         let viewModel = try present(
             [Fixtures.contact("Dennis", "Ritchie", company: "Bell Labs"), Fixtures.contact("Ada", "Lovelace")], filter: .init(sort: .company))
-        #expect(viewModel.rows[0].text.hasPrefix("  Bell Labs · Dennis Ritchie"))
-        #expect(viewModel.rows[1].text.hasPrefix("  Ada Lovelace"))
+        #expect(viewModel.rows[0].text.hasPrefix("   Bell Labs · Dennis Ritchie"))
+        #expect(viewModel.rows[1].text.hasPrefix("   Ada Lovelace"))
     }
 
     @Test func noMatchSaysSo() throws {
@@ -143,8 +143,8 @@ import Testing
         var ada = Fixtures.contact("Ada", "Lovelace")
         ada.favorite = true
         let viewModel = try present([ada, Fixtures.contact("Alan", "Turing")])
-        #expect(viewModel.rows[0].text.hasPrefix("★ Ada Lovelace"))
-        #expect(viewModel.rows[1].text.hasPrefix("  Alan Turing"))
+        #expect(viewModel.rows[0].text.hasPrefix(" ★ Ada Lovelace"))
+        #expect(viewModel.rows[1].text.hasPrefix("   Alan Turing"))
     }
 
     @Test func narrowTerminalsDropTheEmailThenThePhone() throws {
