@@ -36,6 +36,7 @@ public final class AppCoordinator: AppFlowDelegate {
     /// What the process should exit with once the run loop ends.
     public private(set) var exitStatus: Int32 = 0
     private var navigation: NavigationStack?
+    private var programs: ExternalPrograms?
 
     public init(worker: ContactWorker, recovery: BookRecovery? = nil, drafts: EditDraftKeeping? = nil) {
         self.worker = worker
@@ -52,9 +53,11 @@ public final class AppCoordinator: AppFlowDelegate {
     }
 
     /// The stack with the first flow's scene on it, ready for the run loop.
-    public func start(_ decision: StartDecision, size: TerminalSize) -> NavigationStack {
+    /// `programs` runs the mailer and the editor with the terminal handed over.
+    public func start(_ decision: StartDecision, size: TerminalSize, programs: ExternalPrograms? = nil) -> NavigationStack {
+        self.programs = programs
         let navigation = NavigationStack(size: size)
-        let factory = SceneFactory(worker: worker, navigator: navigation, flow: self, recovery: recovery, drafts: drafts)
+        let factory = SceneFactory(worker: worker, navigator: navigation, flow: self, recovery: recovery, drafts: drafts, programs: programs)
         navigation.makeScene = factory.makeScene(for:)
         self.navigation = navigation
         switch decision {
@@ -95,7 +98,7 @@ public final class AppCoordinator: AppFlowDelegate {
             store.writeRefusal = .writeFailed(path: worker.storeLocation, reason: "the book was opened read-only from a damaged file")
             let readOnly = ContactWorker(store: store)
             _ = try? readOnly.load()
-            let factory = SceneFactory(worker: readOnly, navigator: navigation, flow: self, recovery: nil)
+            let factory = SceneFactory(worker: readOnly, navigator: navigation, flow: self, recovery: nil, programs: programs)
             navigation.makeScene = factory.makeScene(for:)
             navigation.reset(to: .contactList)
         }

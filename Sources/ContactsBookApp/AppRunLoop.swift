@@ -31,6 +31,11 @@ public final class AppRunLoop {
 
     func handle(_ key: Key) {
         if key == Key.interrupt { return interrupt() }
+        if key == Key.control("z") {
+            // Stopped until the shell's fg; the terminal may come back another size.
+            terminal.suspend()
+            return navigation.resize(to: terminal.size)
+        }
         guard !isTooSmall else { return }
         navigation.top?.handle(key)
     }

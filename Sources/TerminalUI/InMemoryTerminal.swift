@@ -54,6 +54,19 @@ public final class InMemoryTerminal: Terminal, InputSource {
     public func hideCursor() { cursor = nil }
     public func present() { presentCount += 1 }
 
+    /// How many times the terminal was handed over or suspended, and what was copied.
+    public private(set) var outsideCount = 0
+    public private(set) var suspendCount = 0
+    public private(set) var clipboard: String?
+
+    public func runOutside(_ body: () -> Void) {
+        outsideCount += 1
+        body()
+    }
+
+    public func suspend() { suspendCount += 1 }
+    public func copyToClipboard(_ text: String) { clipboard = text }
+
     public func nextEvent() -> InputEvent {
         pendingEvents.isEmpty ? .terminate : pendingEvents.removeFirst()
     }

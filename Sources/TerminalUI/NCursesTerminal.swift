@@ -1,5 +1,6 @@
 import CNCurses
 import ContactsCore
+import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -71,6 +72,37 @@ public final class NCursesTerminal: Terminal, InputSource {
 
     public func clear() { werase(window) }
 
+    public func runOutside(_ body: () -> Void) {
+        def_prog_mode()
+        endwin()
+        body()
+        reset_prog_mode()
+        // The other program drew over everything: the next refresh repaints every cell.
+        clearok(window, true)
+        followWindowSize()
+    }
+
+    /// SIGTSTP with its default action stops the process as a shell expects; curses' own handler
+    /// is set aside meanwhile, and the screen comes back on `fg`.
+    public func suspend() {
+        runOutside {
+            var standard = sigaction()
+            standard.__sigaction_handler.sa_handler = SIG_DFL
+            sigemptyset(&standard.sa_mask)
+            var previous = sigaction()
+            sigaction(SIGTSTP, &standard, &previous)
+            kill(getpid(), SIGTSTP)
+            sigaction(SIGTSTP, &previous, nil)
+        }
+    }
+
+    /// OSC 52, written straight to the terminal between frames. Terminals that do not know it
+    /// ignore it; tmux passes it on when its set-clipboard option allows.
+    public func copyToClipboard(_ text: String) {
+        let sequence = "\u{1B}]52;c;" + Data(text.utf8).base64EncodedString() + "\u{07}"
+        _ = sequence.utf8CString.withUnsafeBufferPointer { write(STDOUT_FILENO, $0.baseAddress, $0.count - 1) }
+    }
+
     public func draw(_ text: String, row: Int, column: Int, style: TextStyle) {
         guard row >= 0, row < size.rows, column >= 0, column < size.columns else { return }
         // Made safe here too, so no path can send an escape sequence from data to the terminal.
@@ -132,14 +164,19 @@ public final class NCursesTerminal: Terminal, InputSource {
         var byte: UInt8 = 0
         guard read(SignalPipe.readEnd, &byte, 1) == 1 else { return nil }
         if Int32(byte) == SIGWINCH {
-            var window = winsize()
-            if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 {
-                resizeterm(Int32(window.ws_row), Int32(window.ws_col))
-            }
-            updateSize()
+            followWindowSize()
             return .resize
         }
         return .terminate
+    }
+
+    /// Asks the terminal for its size (it may have changed while curses was not looking).
+    private func followWindowSize() {
+        var window = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 {
+            resizeterm(Int32(window.ws_row), Int32(window.ws_col))
+        }
+        updateSize()
     }
 
     private func updateSize() {

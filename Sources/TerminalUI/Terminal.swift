@@ -39,6 +39,13 @@ public protocol Terminal: AnyObject {
     func hideCursor()
     /// Shows everything drawn since the last call.
     func present()
+    /// Hands the terminal to another program (a mailer, an editor) while `body` runs, then takes
+    /// it back; the next frame is drawn whole.
+    func runOutside(_ body: () -> Void)
+    /// Ctrl-Z: stops the app as the shell's job control expects; `fg` brings it back.
+    func suspend()
+    /// Puts text on the terminal's clipboard (OSC 52), asked for by the user only.
+    func copyToClipboard(_ text: String)
 }
 
 /// Where key presses and other events come from: the real terminal, or a script in tests.

@@ -8,15 +8,20 @@ final class AppSession {
     let dataFile: String
 
     /// `backtrace` is the Swift runtime's crash report setting: never interactive in tests.
-    init(dataFile: String? = nil, columns: Int = 100, rows: Int = 30, backtrace: String = "interactive=no") throws {
+    /// `environment` is added to the app's (MAILER, say).
+    init(
+        dataFile: String? = nil, columns: Int = 100, rows: Int = 30, backtrace: String = "interactive=no",
+        environment: [String: String] = [:]
+    ) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cb-book-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = dataFile ?? directory.appendingPathComponent("book/contacts.json").path
         self.dataFile = file
         let marker = directory.path
         let q = Binary.shellQuoted
+        let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(q($0.value))" }.joined(separator: " ")
         let script =
-            "stty -g > \(q(marker + "/before")); SWIFT_BACKTRACE=\(q(backtrace)) \(q(Binary.path)) --file \(q(file)); echo $? > \(q(marker + "/status.tmp")); "
+            "stty -g > \(q(marker + "/before")); SWIFT_BACKTRACE=\(q(backtrace)) \(variables) \(q(Binary.path)) --file \(q(file)); echo $? > \(q(marker + "/status.tmp")); "
             + "stty -g > \(q(marker + "/after")); mv \(q(marker + "/status.tmp")) \(q(marker + "/status")); echo APP-EXITED; sleep 600"
         self.markerDirectory = marker
         tmux = try TmuxSession(script: script, columns: columns, rows: rows)

@@ -244,6 +244,51 @@ import Testing
         #expect(try app.book().count == 16)
     }
 
+    /// Ctrl-Z hands the terminal back to the shell as a stopped job; fg brings the screen back.
+    /// Job control needs an interactive shell, so this one types the command into bash.
+    @Test func ctrlZSuspendsToTheShellAndFgResumes() throws {
+        let tmux = try TmuxSession(script: "exec bash --norc --noprofile -i")
+        let book = tmux.path("contacts.json")
+        let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Resources/sample-contacts.json")
+        try FileManager.default.copyItem(at: sample, to: URL(fileURLWithPath: book))
+        tmux.type("PS1='$ ' && \(Binary.shellQuoted(Binary.path)) --file \(Binary.shellQuoted(book))")
+        tmux.send("Enter")
+        tmux.waitFor(text: "16 contacts · by last name")
+        tmux.send("C-z")
+        tmux.waitFor(text: "Stopped")
+        #expect(tmux.display("#{alternate_on}") == "0", "the shell's own screen while stopped")
+        tmux.type("fg")
+        tmux.send("Enter")
+        tmux.waitFor(text: "16 contacts · by last name")
+        tmux.send("q")
+        tmux.waitFor("the shell back") { !$0.contains("16 contacts") }
+        tmux.type("echo DONE=$?")
+        tmux.send("Enter")
+        tmux.waitFor(text: "DONE=0")
+    }
+
+    /// m starts $MAILER with the address as its own argument; the app's screen comes back after.
+    @Test func mStartsTheMailerWithTheAddress() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cb-mailer-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let mailer = directory + "/fake-mailer"
+        try "#!/bin/sh\nprintf '%s\\n' \"$@\" > \(directory)/arguments\n".write(toFile: mailer, atomically: true, encoding: .utf8)
+        chmod(mailer, 0o755)
+        let app = try AppSession(environment: ["MAILER": mailer + " --to"])
+        app.startSampleBook()
+        app.tmux.send("m")
+        app.tmux.waitFor(text: "16 contacts · by last name")
+        var arguments = ""
+        for _ in 0..<100 where arguments.isEmpty {
+            arguments = (try? String(contentsOfFile: directory + "/arguments", encoding: .utf8)) ?? ""
+            usleep(50_000)
+        }
+        #expect(arguments == "--to\nada@example.org\n")
+        app.tmux.send("q")
+        #expect(app.waitForExit() == 0)
+    }
+
     /// A killed app (SIGKILL: no handler runs at all) loses no typing: the next start offers the
     /// draft back, and it saves as if the edit had never stopped.
     @Test func anEditInProgressSurvivesAKillAndIsOfferedBack() throws {

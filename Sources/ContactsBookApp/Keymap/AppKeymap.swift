@@ -4,7 +4,7 @@ import TerminalUI
 public enum AppKeymap {
     public enum ListCommand: Equatable, Sendable {
         case move(ListMovement)
-        case open, add, edit, delete, search, clearFilter, tag, sort, favorite, undo, mark, tagMarked, exportMarked, birthdays, help, quit
+        case open, add, edit, delete, search, clearFilter, tag, sort, favorite, undo, mark, tagMarked, exportMarked, copy, mail, birthdays, help, quit
     }
     public enum DetailCommand: Sendable { case scrollUp, scrollDown, pageUp, pageDown, edit, delete, back, help }
     public enum EditCommand: Sendable { case next, previous, save, cancel, addEntry, removeEntry, toggle, help }
@@ -27,6 +27,8 @@ public enum AppKeymap {
             KeyBinding([.character("s")], .sort, "Sort: last name, first name, company, recently changed", status: "s Sort"),
             KeyBinding([.character("*")], .favorite, "Favourite or not (favourites are listed first)"),
             KeyBinding([.character("u")], .undo, "Undo the last change (again for the one before)", status: "u Undo"),
+            KeyBinding([.character("m")], .mail, "Write an email to the contact ($MAILER, else mutt)"),
+            KeyBinding([.character("y")], .copy, "Copy the email (else the phone) to the clipboard"),
             KeyBinding([.character("b")], .birthdays, "Birthdays and anniversaries coming up"),
             KeyBinding([.character("?"), .function(1)], .help, "Help", status: "? Help"),
             KeyBinding([.character("q")], .quit, "Quit", status: "q Quit"),
@@ -92,7 +94,8 @@ public enum AppKeymap {
     public static let global = HelpSection(
         title: "Anywhere",
         entries: [
-            .init(keys: "^C", summary: "Quit (asks first if an edit is unsaved)")
+            .init(keys: "^C", summary: "Quit (asks first if an edit is unsaved)"),
+            .init(keys: "^Z", summary: "Suspend to the shell (fg comes back)"),
         ])
 
     /// Help's content, in the order a newcomer meets the screens.

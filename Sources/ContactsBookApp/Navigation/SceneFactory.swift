@@ -9,20 +9,25 @@ final class SceneFactory {
     private weak var flow: AppFlowDelegate?
     private let recovery: BookRecovery?
     private let drafts: EditDraftKeeping?
+    private let programs: ExternalPrograms?
 
-    init(worker: ContactWorker, navigator: Navigating, flow: AppFlowDelegate?, recovery: BookRecovery? = nil, drafts: EditDraftKeeping? = nil) {
+    init(
+        worker: ContactWorker, navigator: Navigating, flow: AppFlowDelegate?, recovery: BookRecovery? = nil, drafts: EditDraftKeeping? = nil,
+        programs: ExternalPrograms? = nil
+    ) {
         self.worker = worker
         self.navigator = navigator
         self.flow = flow
         self.recovery = recovery
         self.drafts = drafts
+        self.programs = programs
     }
 
     func makeScene(for screen: Screen) -> SceneView {
         guard let navigator else { fatalError("The navigator outlives every scene it shows") }
         switch screen {
         case .contactList:
-            return ContactListAssembly.make(worker: worker, navigator: navigator)
+            return ContactListAssembly.make(worker: worker, programs: programs, navigator: navigator)
         case .contactDetail(let id):
             return ContactDetailAssembly.make(contactID: id, worker: worker, navigator: navigator)
         case .editContact(let id):

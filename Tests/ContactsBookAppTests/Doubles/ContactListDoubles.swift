@@ -42,3 +42,16 @@ final class ContactListDataStoreStub: ContactListDataStore {
     var tagFilter: String?
     init(selectedContactID: Contact.ID? = nil) { self.selectedContactID = selectedContactID }
 }
+
+/// The status message the list presenter makes of a notice, on an empty page.
+@MainActor
+func listMessage(for notice: ContactList.Notice) -> StatusMessage? {
+    let sut = ContactListPresenter()
+    let spy = ContactListDisplayLogicSpy()
+    sut.view = spy
+    sut.presentContacts(
+        response: .init(
+            bookName: "b", total: 0, shown: 0, page: [], firstIndex: 0, selectedIndex: nil, viewport: .init(rows: 5, columns: 80),
+            notice: notice))
+    return spy.viewModel?.message
+}

@@ -3,9 +3,9 @@ import ContactsCore
 /// Wires the list scene: View -> Interactor -> Presenter -> View, and the Router.
 @MainActor
 enum ContactListAssembly {
-    static func make(worker: ContactWorker, navigator: Navigating) -> ContactListView {
+    static func make(worker: ContactWorker, programs: ExternalPrograms?, navigator: Navigating) -> ContactListView {
         let view = ContactListView()
-        let interactor = ContactListInteractor(worker: worker)
+        let interactor = ContactListInteractor(worker: worker, programs: programs)
         let presenter = ContactListPresenter()
         let router = ContactListRouter()
         view.interactor = interactor

@@ -14,6 +14,8 @@ public protocol ContactListBusinessLogic {
     func clearMarks(request: ContactList.ClearMarks.Request)
     func askForText(request: ContactList.AskForText.Request)
     func actOnMarked(request: ContactList.ActOnMarked.Request)
+    func copyToClipboard(request: ContactList.CopyToClipboard.Request)
+    func writeEmail(request: ContactList.WriteEmail.Request)
     func askToDelete(request: ContactList.AskToDelete.Request)
     func deleteContact(request: ContactList.DeleteContact.Request)
 }
@@ -33,6 +35,7 @@ public protocol ContactListDataStore: AnyObject {
 public final class ContactListInteractor: ContactListBusinessLogic, ContactListDataStore {
     public var presenter: ContactListPresentationLogic?
     private let worker: ContactWorker
+    private let programs: ExternalPrograms?
     public var selectedContactID: Contact.ID?
     /// Where the selection is among the contacts shown: after a delete, the neighbour at the
     /// same place is selected.
@@ -51,8 +54,9 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
     /// Marked contacts, kept across searches and sorts; d, T and x act on them.
     private var marked: Set<Contact.ID> = []
 
-    public init(worker: ContactWorker) {
+    public init(worker: ContactWorker, programs: ExternalPrograms? = nil) {
         self.worker = worker
+        self.programs = programs
     }
 
     public func showContacts(request: ContactList.ShowContacts.Request) {
@@ -125,6 +129,31 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
             lastError = error
         }
         resolveSelection()
+        present(viewport: request.viewport)
+    }
+
+    public func copyToClipboard(request: ContactList.CopyToClipboard.Request) {
+        resolveSelection()
+        guard let contact = selectedContactID.flatMap(worker.contact(id:)) else { return }
+        guard let text = contact.primaryEmail ?? contact.primaryPhone else {
+            lastNotice = .nothingToCopy(name: contact.displayName)
+            return present(viewport: request.viewport)
+        }
+        lastNotice = .copied(text)
+        present(viewport: request.viewport, clipboard: text)
+    }
+
+    /// The mailer gets the address as an argument of its own, never through a shell.
+    public func writeEmail(request: ContactList.WriteEmail.Request) {
+        resolveSelection()
+        guard let programs, let contact = selectedContactID.flatMap(worker.contact(id:)) else { return }
+        guard let email = contact.primaryEmail else {
+            lastNotice = .noEmail(name: contact.displayName)
+            return present(viewport: request.viewport)
+        }
+        let command = programs.mailer + [email]
+        let outcome = programs.run(command)
+        lastNotice = outcome == .exited(0) ? nil : .programFailed(command: programs.mailer.joined(separator: " "), outcome: outcome)
         present(viewport: request.viewport)
     }
 
@@ -242,7 +271,7 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
         }
     }
 
-    private func present(viewport: ContactList.Viewport) {
+    private func present(viewport: ContactList.Viewport, clipboard: String? = nil) {
         // Shown until the next move, like an error; saves made on other screens report here too.
         if let warning = worker.takeSaveWarning() { lastWarning = warning }
         let visible = selection.visibleRange(count: shown.count, rows: viewport.rows)
@@ -255,7 +284,7 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
             selectedIndex: shown.isEmpty ? nil : selection.selectedIndex,
             viewport: viewport,
             filter: filter,
-            error: lastError, warning: lastWarning, notice: lastNotice, marked: marked)
+            error: lastError, warning: lastWarning, notice: lastNotice, marked: marked, clipboard: clipboard)
         presenter?.presentContacts(response: response)
     }
 }

@@ -23,6 +23,19 @@ public enum ContactList {
         case deleted(count: Int, kept: Int)
         case tagged(count: Int, tag: String)
         case exported(count: Int, path: String)
+        /// `y`: what went to the clipboard, or whose contact had nothing to copy.
+        case copied(String)
+        case nothingToCopy(name: String)
+        /// `m`: no address to write to, or the mailer did not run or failed.
+        case noEmail(name: String)
+        case programFailed(command: String, outcome: ProgramOutcome)
+
+        var isProblem: Bool {
+            switch self {
+            case .nothingToCopy, .noEmail, .programFailed: return true
+            default: return false
+            }
+        }
     }
 
     /// What the list shows: the contacts matching a search (and a tag), in an order, favourites first.
@@ -66,6 +79,8 @@ public enum ContactList {
             public var notice: Notice?
             /// The marked contacts (Space), which d, T and x act on.
             public var marked: Set<Contact.ID> = []
+            /// Text to put on the terminal's clipboard, once.
+            public var clipboard: String?
         }
 
         public struct ViewModel: Equatable {
@@ -88,6 +103,8 @@ public enum ContactList {
             public var query: String = ""
             /// Esc unmarks before it clears the filter.
             public var hasMarks = false
+            /// Text for the terminal's clipboard, to send once.
+            public var clipboard: String?
         }
     }
 
@@ -97,6 +114,15 @@ public enum ContactList {
             public var query: String
             public var viewport: Viewport
         }
+    }
+
+    /// `y`: the selected contact's email (else phone) to the clipboard; `m`: write to them.
+    public enum CopyToClipboard {
+        public struct Request: Equatable { public var viewport: Viewport }
+    }
+
+    public enum WriteEmail {
+        public struct Request: Equatable { public var viewport: Viewport }
     }
 
     /// Every contact again (no search, no tag).

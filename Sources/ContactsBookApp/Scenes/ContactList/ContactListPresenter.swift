@@ -47,6 +47,7 @@ public final class ContactListPresenter: ContactListPresentationLogic {
         viewModel.filterLine = filterLine(filter)
         viewModel.query = filter.query
         viewModel.hasMarks = !response.marked.isEmpty
+        viewModel.clipboard = response.clipboard
         view?.displayContacts(viewModel: viewModel)
     }
 
@@ -60,6 +61,13 @@ public final class ContactListPresenter: ContactListPresentationLogic {
             return StatusMessage("Deleted \(CountFormatting.contacts(count))\(keptText) (u undoes)")
         case .tagged(let count, let tag)?: return StatusMessage("Tagged \(CountFormatting.contacts(count)) “\(tag.terminalSafe)” (u undoes)")
         case .exported(let count, let path)?: return StatusMessage("Exported \(CountFormatting.contacts(count)) to \(path.terminalSafe)")
+        case .copied(let text)?: return StatusMessage("Copied \(text.terminalSafe) to the clipboard")
+        case .nothingToCopy(let name)?: return StatusMessage("\(name.terminalSafe) has no email or phone to copy", isError: true)
+        case .noEmail(let name)?: return StatusMessage("\(name.terminalSafe) has no email address", isError: true)
+        case .programFailed(let command, .couldNotStart(let reason))?:
+            return StatusMessage("Could not start \(command.terminalSafe) (\(reason.terminalSafe)); set MAILER to your mail program", isError: true)
+        case .programFailed(let command, .exited(let status))?:
+            return StatusMessage("\(command.terminalSafe) ended with status \(status)", isError: true)
         case nil:
             guard !response.marked.isEmpty else { return nil }
             return StatusMessage("Space marks  d deletes, T tags, x exports the marked contacts  Esc unmarks")

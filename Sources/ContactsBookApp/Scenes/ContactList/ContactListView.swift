@@ -19,6 +19,8 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
     private var size = TerminalSize(rows: 0, columns: 0)
     /// The search line's editor while a search is typed.
     private var searchEditor: LineEditor?
+    /// Sent to the terminal with the next frame, once.
+    private var pendingClipboard: String?
 
     public init() {}
 
@@ -53,6 +55,8 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
             search(searchEditor?.text ?? "")
         case .clearFilter: clear()
         case .mark: interactor?.toggleMark(request: .init(viewport: viewport))
+        case .copy: interactor?.copyToClipboard(request: .init(viewport: viewport))
+        case .mail: interactor?.writeEmail(request: .init(viewport: viewport))
         case .tagMarked: interactor?.askForText(request: .init(action: .tag))
         case .exportMarked: interactor?.askForText(request: .init(action: .export))
         case .tag: router?.routeToTagPicker()
@@ -104,6 +108,7 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
 
     public func displayContacts(viewModel: ContactList.ShowContacts.ViewModel) {
         self.viewModel = viewModel
+        if let clipboard = viewModel.clipboard { pendingClipboard = clipboard }
     }
 
     public func displayDeleteConfirmation(viewModel: ContactList.AskToDelete.ViewModel) {
@@ -148,6 +153,10 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
             }
         }
         drawSearchLine(viewModel, on: terminal)
+        if let clipboard = pendingClipboard {
+            terminal.copyToClipboard(clipboard)
+            pendingClipboard = nil
+        }
         ScreenChrome.drawStatus(searchEditor == nil ? AppKeymap.list.statusItems : Self.searchStatus, message: viewModel.message, on: terminal)
     }
 

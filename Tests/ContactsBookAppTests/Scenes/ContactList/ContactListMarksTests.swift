@@ -138,16 +138,7 @@ import Testing
     }
 
     @Test func noticesSayWhatWasDone() throws {
-        let sut = ContactListPresenter()
-        let spy = ContactListDisplayLogicSpy()
-        sut.view = spy
-        func message(_ notice: ContactList.Notice) throws -> String {
-            sut.presentContacts(
-                response: .init(
-                    bookName: "b", total: 0, shown: 0, page: [], firstIndex: 0, selectedIndex: nil, viewport: .init(rows: 5, columns: 80),
-                    notice: notice))
-            return try #require(spy.viewModel?.message?.text)
-        }
+        func message(_ notice: ContactList.Notice) throws -> String { try #require(listMessage(for: notice)?.text) }
         #expect(try message(.deleted(count: 3, kept: 1)) == "Deleted 3 contacts; kept 1 contact another program changed meanwhile (u undoes)")
         #expect(try message(.tagged(count: 1, tag: "choir")) == "Tagged 1 contact “choir” (u undoes)")
         #expect(try message(.undid("deleting Ada Lovelace")) == "Undid deleting Ada Lovelace")

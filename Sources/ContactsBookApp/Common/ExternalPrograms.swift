@@ -1,0 +1,60 @@
+import ContactsCore
+import Foundation
+import TerminalUI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Other programs the app starts for the user (the mailer, the editor), with the terminal
+/// handed over while they run. Interactors get this; tests give them a spy.
+@MainActor
+public protocol ExternalPrograms: AnyObject {
+    /// The words of the user's mailer command: `$MAILER`, else mutt.
+    var mailer: [String] { get }
+    /// Runs the program (no shell: each argument is passed as it is) and waits for it.
+    func run(_ arguments: [String]) -> ProgramOutcome
+}
+
+public enum ProgramOutcome: Equatable, Sendable {
+    case exited(Int32)
+    case couldNotStart(String)
+}
+
+/// The real thing: posix_spawnp with the terminal handed over.
+@MainActor
+public final class TerminalPrograms: ExternalPrograms {
+    private let terminal: Terminal
+    public let mailer: [String]
+
+    public init(terminal: Terminal, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.terminal = terminal
+        mailer = Self.words(environment["MAILER"]) ?? ["mutt"]
+    }
+
+    /// A command from the environment, split into words at spaces (never given to a shell).
+    static func words(_ command: String?) -> [String]? {
+        let words = (command ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+        return words.isEmpty ? nil : words
+    }
+
+    public func run(_ arguments: [String]) -> ProgramOutcome {
+        var outcome = ProgramOutcome.couldNotStart("nothing to run")
+        terminal.runOutside { outcome = Self.spawnAndWait(arguments) }
+        return outcome
+    }
+
+    private static func spawnAndWait(_ arguments: [String]) -> ProgramOutcome {
+        guard let program = arguments.first else { return .couldNotStart("nothing to run") }
+        var argv = arguments.map { strdup($0) }
+        argv.append(nil)
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let status = posix_spawnp(&pid, program, nil, nil, argv, environ)
+        guard status == 0 else { return .couldNotStart("\(program): \(String(cString: strerror(status)))") }
+        var result: Int32 = 0
+        while waitpid(pid, &result, 0) < 0 && errno == EINTR {}
+        // WIFEXITED / WEXITSTATUS, which Swift cannot import as macros.
+        return (result & 0x7F) == 0 ? .exited((result >> 8) & 0xFF) : .exited(128 + (result & 0x7F))
+    }
+}

@@ -1,0 +1,117 @@
+import ContactsCore
+import Foundation
+import TerminalUI
+import Testing
+
+@testable import ContactsBookApp
+
+/// Records the programs the list starts, and answers as told.
+@MainActor
+final class ExternalProgramsSpy: ExternalPrograms {
+    var mailer = ["neomutt", "-F", "muttrc"]
+    var outcome = ProgramOutcome.exited(0)
+    private(set) var runs: [[String]] = []
+
+    func run(_ arguments: [String]) -> ProgramOutcome {
+        runs.append(arguments)
+        return outcome
+    }
+}
+
+/// `y` copies, `m` writes an email: the selected contact through the list Interactor.
+@MainActor
+@Suite struct ContactListActionsTests {
+    let viewport = ContactList.Viewport(rows: 10, columns: 80)
+
+    func makeSUT(_ contacts: [Contact]) -> (ContactListInteractor, ContactListPresentationLogicSpy, ExternalProgramsSpy) {
+        let (worker, _) = Fixtures.worker(contacts)
+        let programs = ExternalProgramsSpy()
+        let sut = ContactListInteractor(worker: worker, programs: programs)
+        let spy = ContactListPresentationLogicSpy()
+        sut.presenter = spy
+        sut.showContacts(request: .init(viewport: viewport))
+        return (sut, spy, programs)
+    }
+
+    @Test func copyTakesTheEmailElseThePhoneOnce() {
+        let (sut, spy, _) = makeSUT([Fixtures.contact("Ada", "Lovelace", phone: "+44 20", email: "ada@example.org")])
+        sut.copyToClipboard(request: .init(viewport: viewport))
+        #expect(spy.lastResponse?.clipboard == "ada@example.org")
+        #expect(spy.lastResponse?.notice == .copied("ada@example.org"))
+        sut.showContacts(request: .init(viewport: viewport))
+        #expect(spy.lastResponse?.clipboard == nil, "sent once")
+
+        let (phoneOnly, phoneSpy, _) = makeSUT([Fixtures.contact("Bob", phone: "+1 555")])
+        phoneOnly.copyToClipboard(request: .init(viewport: viewport))
+        #expect(phoneSpy.lastResponse?.clipboard == "+1 555")
+        let (nothing, nothingSpy, _) = makeSUT([Fixtures.contact("Cy")])
+        nothing.copyToClipboard(request: .init(viewport: viewport))
+        #expect(nothingSpy.lastResponse?.clipboard == nil)
+        #expect(nothingSpy.lastResponse?.notice == .nothingToCopy(name: "Cy"))
+    }
+
+    @Test func theMailerGetsTheAddressAsAnArgumentOfItsOwn() {
+        let (sut, spy, programs) = makeSUT([Fixtures.contact("Ada", email: "ada@example.org; rm -rf ~")])
+        sut.writeEmail(request: .init(viewport: viewport))
+        #expect(programs.runs == [["neomutt", "-F", "muttrc", "ada@example.org; rm -rf ~"]])
+        #expect(spy.lastResponse?.notice == nil)
+    }
+
+    @Test func aMailerThatFailsOrIsMissingIsReported() {
+        let (sut, spy, programs) = makeSUT([Fixtures.contact("Ada", email: "ada@example.org")])
+        programs.outcome = .exited(1)
+        sut.writeEmail(request: .init(viewport: viewport))
+        #expect(spy.lastResponse?.notice == .programFailed(command: "neomutt -F muttrc", outcome: .exited(1)))
+        let (noEmail, noEmailSpy, noEmailPrograms) = makeSUT([Fixtures.contact("Bob")])
+        noEmail.writeEmail(request: .init(viewport: viewport))
+        #expect(noEmailPrograms.runs.isEmpty)
+        #expect(noEmailSpy.lastResponse?.notice == .noEmail(name: "Bob"))
+    }
+
+    @Test func theWordsOfTheNoticesSayWhatToDo() throws {
+        func message(_ notice: ContactList.Notice) throws -> StatusMessage { try #require(listMessage(for: notice)) }
+        #expect(try message(.copied("ada@example.org")) == StatusMessage("Copied ada@example.org to the clipboard"))
+        #expect(try message(.noEmail(name: "Bob")) == StatusMessage("Bob has no email address", isError: true))
+        #expect(
+            try message(.programFailed(command: "mutt", outcome: .couldNotStart("mutt: No such file or directory")))
+                == StatusMessage("Could not start mutt (mutt: No such file or directory); set MAILER to your mail program", isError: true))
+        #expect(try message(.programFailed(command: "mutt", outcome: .exited(2))).text == "mutt ended with status 2")
+    }
+
+    @Test func yPutsTheEmailOnTheTerminalsClipboard() {
+        let app = TestApp(SampleBook.contacts)
+        app.press(.character("y"))
+        #expect(app.terminal.clipboard == "anders@uu.example.se")
+        #expect(app.screen.contains("Copied anders@uu.example.se to the clipboard"))
+    }
+
+    @Test func ctrlZSuspendsAndTheScreenComesBack() {
+        let app = TestApp(SampleBook.contacts)
+        app.press(.control("z"))
+        #expect(app.terminal.suspendCount == 1)
+        #expect(app.screen.contains("Anders Ångström"))
+    }
+}
+
+/// The real program runner, with programs that are on every machine.
+@MainActor
+@Suite struct TerminalProgramsTests {
+    @Test func programsRunWithTheTerminalHandedOverAndTheirStatusComesBack() {
+        let terminal = InMemoryTerminal(rows: 5, columns: 20)
+        let sut = TerminalPrograms(terminal: terminal, environment: [:])
+        #expect(sut.mailer == ["mutt"])
+        #expect(sut.run(["sh", "-c", "exit 3"]) == .exited(3))
+        #expect(sut.run(["true"]) == .exited(0))
+        #expect(terminal.outsideCount == 2)
+        guard case .couldNotStart(let reason) = sut.run(["no-such-program-here"]) else {
+            Issue.record("a missing program must not count as run")
+            return
+        }
+        #expect(reason.contains("no-such-program-here"))
+    }
+
+    @Test func mailerIsSplitIntoWordsWithoutAShell() {
+        let sut = TerminalPrograms(terminal: InMemoryTerminal(rows: 5, columns: 20), environment: ["MAILER": "  neomutt  -F ~/.muttrc "])
+        #expect(sut.mailer == ["neomutt", "-F", "~/.muttrc"])
+    }
+}
