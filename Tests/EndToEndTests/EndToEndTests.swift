@@ -289,6 +289,24 @@ import Testing
         #expect(app.waitForExit() == 0)
     }
 
+    /// E opens the contact as text in $EDITOR (a script here, as a person would type); what it
+    /// leaves in the file is saved.
+    @Test func capitalEEditsTheWholeContactInTheEditor() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cb-editor-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let editor = directory + "/fake-editor"
+        try "#!/bin/sh\nsed -i 's/^Nickname: .*/Nickname: Countess/' \"$1\"\n".write(toFile: editor, atomically: true, encoding: .utf8)
+        chmod(editor, 0o755)
+        let app = try AppSession(environment: ["EDITOR": editor, "VISUAL": ""])
+        app.startSampleBook()
+        app.tmux.send("E")
+        app.tmux.waitFor(text: "Saved Ada Lovelace")
+        app.tmux.send("q")
+        #expect(app.waitForExit() == 0)
+        #expect(try app.book().first { $0["lastName"] as? String == "Lovelace" }?["nickname"] as? String == "Countess")
+    }
+
     /// A killed app (SIGKILL: no handler runs at all) loses no typing: the next start offers the
     /// draft back, and it saves as if the edit had never stopped.
     @Test func anEditInProgressSurvivesAKillAndIsOfferedBack() throws {

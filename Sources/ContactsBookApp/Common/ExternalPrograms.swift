@@ -12,6 +12,8 @@ import TerminalUI
 public protocol ExternalPrograms: AnyObject {
     /// The words of the user's mailer command: `$MAILER`, else mutt.
     var mailer: [String] { get }
+    /// The words of the user's editor command: `$VISUAL`, else `$EDITOR`, else vi.
+    var editor: [String] { get }
     /// Runs the program (no shell: each argument is passed as it is) and waits for it.
     func run(_ arguments: [String]) -> ProgramOutcome
 }
@@ -26,10 +28,12 @@ public enum ProgramOutcome: Equatable, Sendable {
 public final class TerminalPrograms: ExternalPrograms {
     private let terminal: Terminal
     public let mailer: [String]
+    public let editor: [String]
 
     public init(terminal: Terminal, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.terminal = terminal
         mailer = Self.words(environment["MAILER"]) ?? ["mutt"]
+        editor = Self.words(environment["VISUAL"]) ?? Self.words(environment["EDITOR"]) ?? ["vi"]
     }
 
     /// A command from the environment, split into words at spaces (never given to a shell).

@@ -16,6 +16,7 @@ public protocol ContactListBusinessLogic {
     func actOnMarked(request: ContactList.ActOnMarked.Request)
     func copyToClipboard(request: ContactList.CopyToClipboard.Request)
     func writeEmail(request: ContactList.WriteEmail.Request)
+    func editInEditor(request: ContactList.EditInEditor.Request)
     func askToDelete(request: ContactList.AskToDelete.Request)
     func deleteContact(request: ContactList.DeleteContact.Request)
 }
@@ -154,6 +155,52 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
         let command = programs.mailer + [email]
         let outcome = programs.run(command)
         lastNotice = outcome == .exited(0) ? nil : .programFailed(command: programs.mailer.joined(separator: " "), outcome: outcome)
+        present(viewport: request.viewport)
+    }
+
+    /// The contact as a template in the editor; one that does not validate goes back with its
+    /// errors at the top, until it saves, comes back unchanged or empty (given up).
+    public func editInEditor(request: ContactList.EditInEditor.Request) {
+        resolveSelection()
+        guard let programs, let contact = selectedContactID.flatMap(worker.contact(id:)) else { return }
+        let base = ContactForm(contact: contact)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("contactsbook-\(UUID().uuidString).txt").path
+        defer { unlink(path) }
+        var text = ContactTemplate.text(for: base)
+        lastNotice = nil
+        lastError = nil
+        while true {
+            do {
+                try AtomicFileWriter.write(Data(text.utf8), to: path, durable: false)
+            } catch {
+                lastError = .writeFailed(path: path, reason: error.reason)
+                break
+            }
+            let outcome = programs.run(programs.editor + [path])
+            guard outcome == .exited(0) else {
+                lastNotice = .programFailed(command: programs.editor.joined(separator: " "), outcome: outcome)
+                break
+            }
+            let edited = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            if edited == text || edited.trimmingWhitespace.isEmpty {
+                lastNotice = .editorUnchanged
+                break
+            }
+            let (form, problems) = ContactTemplate.form(from: edited, base: base)
+            let errors = problems + ContactTemplate.describe(form.validationErrors())
+            if !errors.isEmpty {
+                text = ContactTemplate.text(edited, withErrors: errors)
+                continue
+            }
+            do {
+                let saved = try worker.save(form.applied(to: contact))
+                lastNotice = .savedFromEditor(name: saved.displayName)
+            } catch {
+                lastError = error
+            }
+            break
+        }
+        resolveSelection()
         present(viewport: request.viewport)
     }
 

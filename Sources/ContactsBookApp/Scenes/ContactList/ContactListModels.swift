@@ -29,6 +29,9 @@ public enum ContactList {
         /// `m`: no address to write to, or the mailer did not run or failed.
         case noEmail(name: String)
         case programFailed(command: String, outcome: ProgramOutcome)
+        /// `E`: saved from the editor, or the file came back as it went (nothing saved).
+        case savedFromEditor(name: String)
+        case editorUnchanged
 
         var isProblem: Bool {
             switch self {
@@ -118,6 +121,11 @@ public enum ContactList {
 
     /// `y`: the selected contact's email (else phone) to the clipboard; `m`: write to them.
     public enum CopyToClipboard {
+        public struct Request: Equatable { public var viewport: Viewport }
+    }
+
+    /// `E`: the whole contact as a text file in the user's editor, until it saves or is given up.
+    public enum EditInEditor {
         public struct Request: Equatable { public var viewport: Viewport }
     }
 

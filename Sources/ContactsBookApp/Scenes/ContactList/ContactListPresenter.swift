@@ -61,6 +61,8 @@ public final class ContactListPresenter: ContactListPresentationLogic {
             return StatusMessage("Deleted \(CountFormatting.contacts(count))\(keptText) (u undoes)")
         case .tagged(let count, let tag)?: return StatusMessage("Tagged \(CountFormatting.contacts(count)) “\(tag.terminalSafe)” (u undoes)")
         case .exported(let count, let path)?: return StatusMessage("Exported \(CountFormatting.contacts(count)) to \(path.terminalSafe)")
+        case .savedFromEditor(let name)?: return StatusMessage("Saved \(name.terminalSafe) (u undoes)")
+        case .editorUnchanged?: return StatusMessage("Nothing changed in the editor; nothing was saved")
         case .copied(let text)?: return StatusMessage("Copied \(text.terminalSafe) to the clipboard")
         case .nothingToCopy(let name)?: return StatusMessage("\(name.terminalSafe) has no email or phone to copy", isError: true)
         case .noEmail(let name)?: return StatusMessage("\(name.terminalSafe) has no email address", isError: true)

@@ -57,6 +57,7 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
         case .mark: interactor?.toggleMark(request: .init(viewport: viewport))
         case .copy: interactor?.copyToClipboard(request: .init(viewport: viewport))
         case .mail: interactor?.writeEmail(request: .init(viewport: viewport))
+        case .editInEditor: interactor?.editInEditor(request: .init(viewport: viewport))
         case .tagMarked: interactor?.askForText(request: .init(action: .tag))
         case .exportMarked: interactor?.askForText(request: .init(action: .export))
         case .tag: router?.routeToTagPicker()

@@ -9,11 +9,17 @@ import Testing
 @MainActor
 final class ExternalProgramsSpy: ExternalPrograms {
     var mailer = ["neomutt", "-F", "muttrc"]
+    var editor = ["fake-editor"]
+    /// Plays the user in the editor: gets the file's text, returns the text to leave in it.
+    var edit: ((String) -> String)?
     var outcome = ProgramOutcome.exited(0)
     private(set) var runs: [[String]] = []
 
     func run(_ arguments: [String]) -> ProgramOutcome {
         runs.append(arguments)
+        if let edit, let path = arguments.last, let text = try? String(contentsOfFile: path, encoding: .utf8) {
+            try? edit(text).write(toFile: path, atomically: false, encoding: .utf8)
+        }
         return outcome
     }
 }
@@ -113,5 +119,11 @@ final class ExternalProgramsSpy: ExternalPrograms {
     @Test func mailerIsSplitIntoWordsWithoutAShell() {
         let sut = TerminalPrograms(terminal: InMemoryTerminal(rows: 5, columns: 20), environment: ["MAILER": "  neomutt  -F ~/.muttrc "])
         #expect(sut.mailer == ["neomutt", "-F", "~/.muttrc"])
+        let editors = { (environment: [String: String]) in
+            TerminalPrograms(terminal: InMemoryTerminal(rows: 5, columns: 20), environment: environment).editor
+        }
+        #expect(editors(["VISUAL": "code -w", "EDITOR": "nano"]) == ["code", "-w"])
+        #expect(editors(["EDITOR": "nano"]) == ["nano"])
+        #expect(editors([:]) == ["vi"])
     }
 }

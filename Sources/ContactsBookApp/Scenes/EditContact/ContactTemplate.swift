@@ -1,0 +1,122 @@
+import ContactsCore
+
+/// The edit form as a text file for `$EDITOR`: a "Name: value" line per field, a section per
+/// group of entries ("label: value"; addresses "label: street; city; region; postal code;
+/// country"), the notes last. Reading it back gives a `ContactForm`, so the form's own
+/// validation and `applied(to:)` decide what is saved. Lines starting with # are comments.
+public enum ContactTemplate {
+    /// What a line of the errors header starts with; the header is replaced on each round.
+    static let errorMark = "# ! "
+
+    public static func text(for form: ContactForm) -> String {
+        var lines = [
+            "# Edit the contact, save and quit the editor. Lines starting with # are left out;",
+            "# saving the file as it was, or empty, changes nothing.",
+            "First name: \(form.firstName)", "Last name: \(form.lastName)", "Nickname: \(form.nickname)",
+            "Company: \(form.company)", "Job title: \(form.jobTitle)", "Birthday: \(form.birthday)",
+            "Anniversary: \(form.anniversary)", "Tags: \(form.tags)", "Favourite: \(form.favorite ? "yes" : "no")",
+        ]
+        for (title, entries) in [("Phones", form.phones), ("Emails", form.emails), ("URLs", form.urls)] {
+            lines += ["", "[\(title)]"] + entries.filter { !$0.value.isEmpty }.map { "\($0.label): \($0.value)" }
+        }
+        lines += ["", "[Addresses]", "# label: street; city; region; postal code; country"]
+        lines += form.addresses.filter { !$0.isEmpty }.map { address in
+            "\(address.label): " + [address.street, address.city, address.region, address.postalCode, address.country].joined(separator: "; ")
+        }
+        return (lines + ["", "[Notes]", form.notes]).joined(separator: "\n") + "\n"
+    }
+
+    /// The text with the errors of its last round at the top (earlier errors taken out).
+    public static func text(_ text: String, withErrors errors: [String]) -> String {
+        let body = text.split(separator: "\n", omittingEmptySubsequences: false).drop { $0.hasPrefix(errorMark) }
+        let header =
+            ["# ! This did not save. Fix what is listed, save and quit; or empty the file to give up:"]
+            + errors.map { errorMark + "- " + $0 }
+        return (header + body.map(String.init)).joined(separator: "\n")
+    }
+
+    /// The form the text describes, and the lines that could not be understood. Entries keep the
+    /// keys from other programs of the entry at the same place in `base`.
+    public static func form(from text: String, base: ContactForm) -> (form: ContactForm, problems: [String]) {
+        var form = base
+        form.phones = []
+        form.emails = []
+        form.urls = []
+        form.addresses = []
+        var problems: [String] = []
+        var section = ""
+        var notes: [String] = []
+        for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = String(rawLine)
+            if section == "notes" {
+                notes.append(line)
+                continue
+            }
+            let trimmed = line.trimmingWhitespace
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            if trimmed.hasPrefix("["), trimmed.hasSuffix("]") {
+                section = trimmed.dropFirst().dropLast().lowercased()
+                if !["phones", "emails", "urls", "addresses", "notes"].contains(section) {
+                    problems.append("line \(number + 1): no section [\(section)]")
+                }
+                continue
+            }
+            guard let colon = trimmed.firstIndex(of: ":") else {
+                problems.append("line \(number + 1): “\(trimmed)” has no “name: value”")
+                continue
+            }
+            let key = String(trimmed[..<colon]).trimmingWhitespace
+            let value = String(trimmed[trimmed.index(after: colon)...]).trimmingWhitespace
+            if !read(key: key, value: value, section: section, into: &form, base: base) {
+                problems.append("line \(number + 1): “\(key)” is not a field here")
+            }
+        }
+        // Trailing blank lines go when the form is applied.
+        form.notes = notes.joined(separator: "\n")
+        for group in FormField.Group.allCases where form.count(group) == 0 { _ = form.addEntry(to: group) }
+        return (form, problems)
+    }
+
+    private static func read(key: String, value: String, section: String, into form: inout ContactForm, base: ContactForm) -> Bool {
+        func entry(_ existing: [LabeledValue], at index: Int) -> LabeledValue {
+            LabeledValue(label: key, value: value, unknownFields: index < existing.count ? existing[index].unknownFields : [:])
+        }
+        switch section {
+        case "phones": form.phones.append(entry(base.phones, at: form.phones.count))
+        case "emails": form.emails.append(entry(base.emails, at: form.emails.count))
+        case "urls": form.urls.append(entry(base.urls, at: form.urls.count))
+        case "addresses":
+            let parts = value.split(separator: ";", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace }
+            var address = form.addresses.count < base.addresses.count ? base.addresses[form.addresses.count] : PostalAddress(label: key)
+            address.label = key
+            let keyPaths: [WritableKeyPath<PostalAddress, String>] = [\.street, \.city, \.region, \.postalCode, \.country]
+            for (index, keyPath) in keyPaths.enumerated() { address[keyPath: keyPath] = index < parts.count ? parts[index] : "" }
+            form.addresses.append(address)
+        default:
+            let fields: [String: FormField] = [
+                "first name": .firstName, "last name": .lastName, "nickname": .nickname, "company": .company, "job title": .jobTitle,
+                "birthday": .birthday, "anniversary": .anniversary, "tags": .tags, "favourite": .favorite, "favorite": .favorite,
+            ]
+            guard let field = fields[key.lowercased()] else { return false }
+            form.set(value, for: field)
+        }
+        return true
+    }
+
+    /// The form's validation errors in words a template reader can place.
+    public static func describe(_ errors: [FormField: String]) -> [String] {
+        errors.map { field, message in "\(name(of: field)): \(message)" }.sorted()
+    }
+
+    private static func name(of field: FormField) -> String {
+        switch field {
+        case .entryValue(.phones, let index), .entryLabel(.phones, let index): return "Phone \(index + 1)"
+        case .entryValue(.emails, let index), .entryLabel(.emails, let index): return "Email \(index + 1)"
+        case .entryValue(.urls, let index), .entryLabel(.urls, let index): return "URL \(index + 1)"
+        case .birthday: return "Birthday"
+        case .anniversary: return "Anniversary"
+        case .firstName: return "Name"
+        default: return "\(field)"
+        }
+    }
+}
