@@ -307,6 +307,33 @@ import Testing
         #expect(try app.book().first { $0["lastName"] as? String == "Lovelace" }?["nickname"] as? String == "Countess")
     }
 
+    /// Two records of one person made by commands, found with D and merged on the group screen.
+    @Test func duplicatesAreFoundAndMerged() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cb-dupes-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let book = directory + "/contacts.json"
+        Spawn.run([Binary.path, "add", "--first", "Ada", "--last", "Lovelace", "--email", "ada@example.org", "--file", book])
+        Spawn.run([
+            Binary.path, "add", "--first", "Augusta", "--last", "King", "--phone", "+44 20 7946 0018", "--email", "ADA@example.org", "--file", book,
+        ])
+        let app = try AppSession(dataFile: book)
+        app.tmux.waitFor(text: "2 contacts · by last name")
+        app.tmux.send("D")
+        app.tmux.waitFor(text: "same email")
+        app.tmux.send("Enter")
+        app.tmux.waitFor(text: "Same person? 2 contacts")
+        app.tmux.send("m")
+        app.tmux.waitFor(text: "Merged 2 contacts into")
+        app.tmux.send("Escape")
+        app.tmux.waitFor(text: "1 contact · by last name")
+        app.tmux.send("q")
+        #expect(app.waitForExit() == 0)
+        let merged = try #require(try app.book().first)
+        #expect((merged["phones"] as? [[String: Any]])?.count == 1)
+        #expect((merged["emails"] as? [[String: Any]])?.count == 1)
+    }
+
     /// A killed app (SIGKILL: no handler runs at all) loses no typing: the next start offers the
     /// draft back, and it saves as if the edit had never stopped.
     @Test func anEditInProgressSurvivesAKillAndIsOfferedBack() throws {

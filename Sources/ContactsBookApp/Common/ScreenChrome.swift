@@ -8,6 +8,26 @@ enum ScreenChrome {
     /// Rows a scene has for content once the title bar and status line are drawn.
     static func contentHeight(for size: TerminalSize) -> Int { max(0, size.rows - 2) }
 
+    /// The rows and columns a list screen (title, rows, status) has for its rows.
+    static func listViewport(for size: TerminalSize) -> ContactList.Viewport {
+        ContactList.Viewport(rows: max(1, contentHeight(for: size)), columns: size.columns)
+    }
+
+    /// A list screen: the title bar, the rows (the selected one reversed) or a message when
+    /// there are none, and the status line.
+    static func drawList(
+        title: String, trailing: String = "", rows: [ListRow], emptyMessage: String?, status: [String], message: StatusMessage? = nil,
+        on terminal: Terminal
+    ) {
+        drawTitle(title, trailing: trailing, on: terminal)
+        for (offset, row) in rows.enumerated() {
+            terminal.draw(row.text, row: 1 + offset, column: 0, style: row.isSelected ? .reverse : .normal)
+        }
+        if let emptyMessage { terminal.draw(" " + emptyMessage, row: rows.count + 2, column: 0, style: .bold) }
+        drawStatus(status, message: message, on: terminal)
+        terminal.hideCursor()
+    }
+
     static func drawTitle(_ title: String, trailing: String = "", on terminal: Terminal) {
         let width = terminal.size.columns
         let right = trailing.isEmpty ? "" : trailing + " "
@@ -52,5 +72,16 @@ public struct StatusMessage: Equatable, Sendable {
     /// A failed change, else a change saved with a problem; nil when all went well.
     public static func problem(_ error: StoreError?, warning: String?) -> StatusMessage? {
         (error?.description ?? warning).map { StatusMessage($0, isError: true) }
+    }
+}
+
+/// One row of a selectable list, as a Presenter lays it out.
+public struct ListRow: Equatable, Sendable {
+    public let text: String
+    public let isSelected: Bool
+
+    public init(text: String, isSelected: Bool) {
+        self.text = text
+        self.isSelected = isSelected
     }
 }

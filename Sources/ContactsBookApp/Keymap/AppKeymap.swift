@@ -5,6 +5,7 @@ public enum AppKeymap {
     public enum ListCommand: Equatable, Sendable {
         case move(ListMovement)
         case open, add, edit, delete, search, clearFilter, tag, sort, favorite, undo, mark, tagMarked, exportMarked, copy, mail, editInEditor,
+            duplicates,
             birthdays, help, quit
     }
     public enum DetailCommand: Sendable { case scrollUp, scrollDown, pageUp, pageDown, edit, delete, back, help }
@@ -31,6 +32,7 @@ public enum AppKeymap {
             KeyBinding([.character("E")], .editInEditor, "Edit the whole contact as text in $VISUAL or $EDITOR"),
             KeyBinding([.character("m")], .mail, "Write an email to the contact ($MAILER, else mutt)"),
             KeyBinding([.character("y")], .copy, "Copy the email (else the phone) to the clipboard"),
+            KeyBinding([.character("D")], .duplicates, "Find possible duplicates, to merge or dismiss"),
             KeyBinding([.character("b")], .birthdays, "Birthdays and anniversaries coming up"),
             KeyBinding([.character("?"), .function(1)], .help, "Help", status: "? Help"),
             KeyBinding([.character("q")], .quit, "Quit", status: "q Quit"),
@@ -109,6 +111,8 @@ public enum AppKeymap {
             damagedFile.helpSection,
             tagPicker.helpSection,
             textPrompt.helpSection,
+            duplicates.helpSection,
+            duplicateGroup.helpSection,
             // make scene: new scenes' keys go above this line
             global,
         ]

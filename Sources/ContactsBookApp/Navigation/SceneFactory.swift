@@ -50,6 +50,10 @@ final class SceneFactory {
             return TagPickerAssembly.make(current: current, worker: worker, navigator: navigator)
         case .textPrompt(let configuration):
             return TextPromptAssembly.make(configuration: configuration, navigator: navigator)
+        case .duplicates:
+            return DuplicatesAssembly.make(worker: worker, navigator: navigator)
+        case .duplicateGroup(let ids):
+            return DuplicateGroupAssembly.make(ids: ids, worker: worker, navigator: navigator)
         // make scene: new scenes go above this line
         }
     }

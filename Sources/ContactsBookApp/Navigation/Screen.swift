@@ -21,5 +21,9 @@ public enum Screen: Equatable {
     case tagPicker(current: String?)
     /// A one-line typed answer (a tag, a file name), drawn over the screen that asked.
     case textPrompt(TextPrompt.Configuration)
+    /// Groups of contacts that look like the same person.
+    case duplicates
+    /// One group side by side, to merge or dismiss.
+    case duplicateGroup(ids: [Contact.ID])
     // make scene: new screens go above this line
 }

@@ -1,6 +1,7 @@
 /// Finds the contact in a book that an incoming contact is the same person as: by id, then by
 /// the other system's UID, then by a shared email address (case ignored). The one rule that
-/// imports use to avoid doubling a book, and that finding duplicates will use.
+/// imports use to avoid doubling a book; its email key (`MatchKeys`) is one of those that
+/// `DuplicateFinder` groups by.
 public struct ContactMatcher {
     private var byID: [Contact.ID: Int] = [:]
     private var byUID: [String: Int] = [:]
@@ -38,7 +39,7 @@ public struct ContactMatcher {
         for email in contact.emails.map(Self.emailKey) where !email.isEmpty { byEmail[email] = byEmail[email] ?? position }
     }
 
-    static func emailKey(_ entry: LabeledValue) -> String { entry.value.trimmingWhitespace.lowercased() }
+    static func emailKey(_ entry: LabeledValue) -> String { MatchKeys.email(entry.value) }
 }
 
 /// What to do with an incoming contact that matches one already in the book.

@@ -283,6 +283,38 @@ public final class ContactWorker {
         return tagged
     }
 
+    /// The contacts that look like the same person, group by group in the list's order (see
+    /// `DuplicateFinder`), with what each group shares.
+    public func duplicateGroups() -> [(contacts: [Contact], reasons: Set<DuplicateFinder.Reason>)] {
+        let contacts = self.contacts
+        let byID = Dictionary(contacts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return DuplicateFinder.groups(in: contacts).map { group in (group.ids.compactMap { byID[$0] }, group.reasons) }
+    }
+
+    /// Merges the contacts into the first of them, in one change (one undo step). When another
+    /// program changed one of them since the book was read, nothing is merged: `.conflict`.
+    @discardableResult
+    public func merge(_ ids: [Contact.ID], choosing choices: [ContactMerge.Field: Int] = [:]) throws(StoreError) -> Contact {
+        let originals = ids.compactMap { id in book.contacts.first { $0.id == id } }
+        var merged = ContactMerge.merged(originals, choosing: choices)
+        merged.updatedAt = Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))
+        let keeper = merged
+        try commit { target, changedElsewhere throws(StoreError) in
+            if changedElsewhere {
+                for original in originals {
+                    let theirs = target.contacts.first { $0.id == original.id }
+                    if theirs != original { throw .conflict(ContactConflict(mine: keeper, theirs: theirs)) }
+                }
+            }
+            var updated = target
+            let others = Set(ids.dropFirst())
+            updated.contacts.removeAll { others.contains($0.id) }
+            if let index = updated.contacts.firstIndex(where: { $0.id == keeper.id }) { updated.contacts[index] = keeper }
+            return updated
+        }
+        return keeper
+    }
+
     public var canUndo: Bool { !undoSteps.isEmpty }
 
     /// Takes the session's latest change back, saved at once like any change: a deleted contact

@@ -23,10 +23,7 @@ public enum Birthdays {
         }
 
         public struct ViewModel: Equatable {
-            public struct Row: Equatable {
-                public let text: String
-                public let isSelected: Bool
-            }
+            public typealias Row = ListRow
 
             public let title: String
             public let trailing: String

@@ -30,9 +30,7 @@ public final class BirthdaysView: SceneView, BirthdaysDisplayLogic {
 
     public var sceneDataStore: AnyObject? { router?.dataStore }
 
-    private var viewport: ContactList.Viewport {
-        ContactList.Viewport(rows: max(1, ScreenChrome.contentHeight(for: size)), columns: size.columns)
-    }
+    private var viewport: ContactList.Viewport { ScreenChrome.listViewport(for: size) }
 
     public func willAppear(size: TerminalSize) {
         self.size = size
@@ -62,14 +60,8 @@ public final class BirthdaysView: SceneView, BirthdaysDisplayLogic {
 
     public func draw(on terminal: Terminal) {
         guard let viewModel else { return }
-        ScreenChrome.drawTitle(viewModel.title, trailing: viewModel.trailing, on: terminal)
-        if let empty = viewModel.emptyMessage {
-            terminal.draw(" " + empty, row: 2, column: 0, style: .bold)
-        }
-        for (offset, row) in viewModel.rows.enumerated() {
-            terminal.draw(row.text, row: 1 + offset, column: 0, style: row.isSelected ? .reverse : .normal)
-        }
-        ScreenChrome.drawStatus(AppKeymap.birthdays.statusItems, on: terminal)
-        terminal.hideCursor()
+        ScreenChrome.drawList(
+            title: viewModel.title, trailing: viewModel.trailing, rows: viewModel.rows, emptyMessage: viewModel.emptyMessage,
+            status: AppKeymap.birthdays.statusItems, on: terminal)
     }
 }

@@ -9,6 +9,7 @@ public protocol ContactListRoutingLogic {
     func routeToConflictQuestion(_ question: ConflictQuestion, onChoice: @escaping @MainActor (ConflictChoice?) -> Void)
     func routeToBirthdays()
     func routeToTagPicker()
+    func routeToDuplicates()
     func routeToTextPrompt(_ prompt: TextPrompt.Configuration)
     func routeToHelp()
     func routeToQuit()
@@ -35,6 +36,10 @@ public final class ContactListRouter: ContactListRoutingLogic, ContactListDataPa
     /// The picker starts on the tag in force and hands the chosen one back through the DataStore.
     public func routeToTagPicker() {
         navigator?.push(.tagPicker(current: dataStore?.tagFilter))
+    }
+
+    public func routeToDuplicates() {
+        navigator?.push(.duplicates)
     }
 
     public func routeToTextPrompt(_ prompt: TextPrompt.Configuration) {

@@ -61,6 +61,7 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
         case .tagMarked: interactor?.askForText(request: .init(action: .tag))
         case .exportMarked: interactor?.askForText(request: .init(action: .export))
         case .tag: router?.routeToTagPicker()
+        case .duplicates: router?.routeToDuplicates()
         case .sort: interactor?.cycleSort(request: .init(viewport: viewport))
         case .favorite: interactor?.toggleFavorite(request: .init(viewport: viewport))
         case .undo: interactor?.undo(request: .init(viewport: viewport))

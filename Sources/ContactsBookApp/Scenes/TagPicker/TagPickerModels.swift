@@ -24,10 +24,7 @@ public enum TagPicker {
         }
 
         public struct ViewModel: Equatable {
-            public struct Row: Equatable {
-                public let text: String
-                public let isSelected: Bool
-            }
+            public typealias Row = ListRow
 
             public let title: String
             public let rows: [Row]

@@ -29,9 +29,7 @@ public final class TagPickerView: SceneView, TagPickerDisplayLogic {
 
     public var sceneDataStore: AnyObject? { router?.dataStore }
 
-    private var viewport: ContactList.Viewport {
-        ContactList.Viewport(rows: max(1, ScreenChrome.contentHeight(for: size)), columns: size.columns)
-    }
+    private var viewport: ContactList.Viewport { ScreenChrome.listViewport(for: size) }
 
     public func willAppear(size: TerminalSize) {
         self.size = size
@@ -63,14 +61,8 @@ public final class TagPickerView: SceneView, TagPickerDisplayLogic {
 
     public func draw(on terminal: Terminal) {
         guard let viewModel else { return }
-        ScreenChrome.drawTitle(viewModel.title, on: terminal)
-        for (offset, row) in viewModel.rows.enumerated() {
-            terminal.draw(row.text, row: 1 + offset, column: 0, style: row.isSelected ? .reverse : .normal)
-        }
-        if let empty = viewModel.emptyMessage {
-            terminal.draw(" " + empty, row: 3, column: 0, style: .bold)
-        }
-        ScreenChrome.drawStatus(AppKeymap.tagPicker.statusItems, on: terminal)
-        terminal.hideCursor()
+        ScreenChrome.drawList(
+            title: viewModel.title, rows: viewModel.rows, emptyMessage: viewModel.emptyMessage,
+            status: AppKeymap.tagPicker.statusItems, on: terminal)
     }
 }

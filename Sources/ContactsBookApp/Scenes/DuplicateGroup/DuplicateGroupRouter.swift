@@ -1,0 +1,30 @@
+@MainActor
+public protocol DuplicateGroupRoutingLogic {
+    func routeBack()
+    func routeBackWithOutcome()
+}
+
+@MainActor
+public protocol DuplicateGroupDataPassing {
+    var dataStore: DuplicateGroupDataStore? { get }
+}
+
+/// Back to the groups, telling them what this one came to.
+@MainActor
+public final class DuplicateGroupRouter: DuplicateGroupRoutingLogic, DuplicateGroupDataPassing {
+    public weak var navigator: Navigating?
+    public weak var dataStore: DuplicateGroupDataStore?
+
+    public init() {}
+
+    public func routeBack() {
+        navigator?.pop()
+    }
+
+    public func routeBackWithOutcome() {
+        let outcome = dataStore?.outcome
+        navigator?.pop { destination in
+            (destination as? DuplicatesDataStore)?.lastOutcome = outcome
+        }
+    }
+}

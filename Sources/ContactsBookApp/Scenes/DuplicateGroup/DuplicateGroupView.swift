@@ -1,0 +1,75 @@
+import TerminalUI
+
+@MainActor
+public protocol DuplicateGroupDisplayLogic: AnyObject {
+    func displayGroup(viewModel: DuplicateGroup.ShowGroup.ViewModel)
+    func displayMerged(viewModel: DuplicateGroup.Merge.ViewModel)
+}
+
+extension AppKeymap {
+    public enum DuplicateGroupCommand: Sendable { case previousField, nextField, previousValue, nextValue, merge, dismiss, back }
+
+    public static let duplicateGroup = KeyTable<DuplicateGroupCommand>(
+        title: "A group of possible duplicates",
+        bindings: [
+            KeyBinding([.up, .character("k")], .previousField, "Previous differing field"),
+            KeyBinding([.down, .character("j")], .nextField, "Next differing field"),
+            KeyBinding([.left, .character("h")], .previousValue, "Keep the value of the contact before"),
+            KeyBinding([.right, .character("l")], .nextValue, "Keep the value of the contact after"),
+            KeyBinding([.character("m")], .merge, "Merge into one contact (u in the list undoes)", status: "m Merge"),
+            KeyBinding([.character("d")], .dismiss, "Not the same person: dismiss the group", status: "d Dismiss"),
+            KeyBinding([.escape, .character("q")], .back, "Back to the groups", status: "Esc Back"),
+        ])
+}
+
+/// The contacts side by side; keys move the focus and the choices, merge or dismiss.
+@MainActor
+public final class DuplicateGroupView: SceneView, DuplicateGroupDisplayLogic {
+    var interactor: DuplicateGroupBusinessLogic?
+    var router: (DuplicateGroupRoutingLogic & DuplicateGroupDataPassing)?
+    public private(set) var viewModel: DuplicateGroup.ShowGroup.ViewModel?
+    private var columns = 0
+
+    public init() {}
+
+    public var sceneDataStore: AnyObject? { router?.dataStore }
+
+    public func willAppear(size: TerminalSize) {
+        columns = size.columns
+        interactor?.showGroup(request: .init(columns: columns))
+    }
+
+    public func resize(to size: TerminalSize) { willAppear(size: size) }
+
+    public func handle(_ key: Key) {
+        guard let command = AppKeymap.duplicateGroup.command(for: key) else { return }
+        switch command {
+        case .previousField: interactor?.moveFocus(request: .init(step: -1, columns: columns))
+        case .nextField: interactor?.moveFocus(request: .init(step: 1, columns: columns))
+        case .previousValue: interactor?.choose(request: .init(step: -1, columns: columns))
+        case .nextValue: interactor?.choose(request: .init(step: 1, columns: columns))
+        case .merge: interactor?.merge(request: .init(columns: columns))
+        case .dismiss: interactor?.dismiss(request: .init())
+        case .back: router?.routeBack()
+        }
+    }
+
+    public func displayGroup(viewModel: DuplicateGroup.ShowGroup.ViewModel) {
+        self.viewModel = viewModel
+    }
+
+    public func displayMerged(viewModel: DuplicateGroup.Merge.ViewModel) {
+        router?.routeBackWithOutcome()
+    }
+
+    public func draw(on terminal: Terminal) {
+        guard let viewModel else { return }
+        ScreenChrome.drawTitle(viewModel.title, on: terminal)
+        for (offset, line) in viewModel.lines.prefix(ScreenChrome.contentHeight(for: terminal.size)).enumerated() {
+            let style: TextStyle = offset == 0 ? .bold : line.isFocused ? .reverse : .normal
+            terminal.draw(line.text, row: 1 + offset, column: 0, style: style)
+        }
+        ScreenChrome.drawStatus(AppKeymap.duplicateGroup.statusItems, message: viewModel.message, on: terminal)
+        terminal.hideCursor()
+    }
+}

@@ -1,0 +1,19 @@
+import ContactsCore
+
+/// Wires the scene: View -> Interactor -> Presenter -> View, and the Router.
+@MainActor
+enum DuplicatesAssembly {
+    static func make(worker: ContactWorker, navigator: Navigating) -> DuplicatesView {
+        let view = DuplicatesView()
+        let interactor = DuplicatesInteractor(worker: worker)
+        let presenter = DuplicatesPresenter()
+        let router = DuplicatesRouter()
+        view.interactor = interactor
+        view.router = router
+        interactor.presenter = presenter
+        presenter.view = view
+        router.navigator = navigator
+        router.dataStore = interactor
+        return view
+    }
+}

@@ -1,0 +1,62 @@
+import ContactsCore
+
+@MainActor
+public protocol DuplicatesBusinessLogic {
+    func showGroups(request: Duplicates.ShowGroups.Request)
+    func moveSelection(request: Duplicates.MoveSelection.Request)
+}
+
+/// The selected group for the router; what the group screen came to, passed back on pop.
+@MainActor
+public protocol DuplicatesDataStore: AnyObject {
+    var selectedGroup: [Contact.ID]? { get }
+    /// Set by the group screen's router: the group was merged or dismissed.
+    var lastOutcome: Duplicates.Outcome? { get set }
+}
+
+/// Finds the groups through the worker (again only when the book changed); a dismissed group
+/// stays out for the session.
+@MainActor
+public final class DuplicatesInteractor: DuplicatesBusinessLogic, DuplicatesDataStore {
+    public var presenter: DuplicatesPresentationLogic?
+    private let worker: ContactWorker
+    private var groups: [Duplicates.GroupSummary] = []
+    private var foundInVersion: Int?
+    private var dismissed: Set<[Contact.ID]> = []
+    private var selection = SelectionWindow()
+    public var lastOutcome: Duplicates.Outcome? {
+        didSet { if lastOutcome == .dismissed, let group = selectedGroup { dismissed.insert(group) } }
+    }
+
+    public init(worker: ContactWorker) {
+        self.worker = worker
+    }
+
+    public var selectedGroup: [Contact.ID]? {
+        groups.indices.contains(selection.selectedIndex) ? groups[selection.selectedIndex].ids : nil
+    }
+
+    public func showGroups(request: Duplicates.ShowGroups.Request) {
+        if foundInVersion != worker.version || lastOutcome == .dismissed {
+            groups = worker.duplicateGroups().map { group in
+                Duplicates.GroupSummary(ids: group.contacts.map(\.id), names: group.contacts.map(\.displayName), reasons: group.reasons)
+            }.filter { !dismissed.contains($0.ids) }
+            foundInVersion = worker.version
+        }
+        present(viewport: request.viewport)
+        lastOutcome = nil
+    }
+
+    public func moveSelection(request: Duplicates.MoveSelection.Request) {
+        selection.move(request.movement, count: groups.count, rows: request.viewport.rows)
+        lastOutcome = nil
+        present(viewport: request.viewport)
+    }
+
+    private func present(viewport: ContactList.Viewport) {
+        let visible = selection.visibleRange(count: groups.count, rows: viewport.rows)
+        presenter?.presentGroups(
+            response: .init(
+                groups: groups, firstRow: visible.lowerBound, selectedRow: selection.selectedIndex, viewport: viewport, outcome: lastOutcome))
+    }
+}

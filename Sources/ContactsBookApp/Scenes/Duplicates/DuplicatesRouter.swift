@@ -1,0 +1,28 @@
+@MainActor
+public protocol DuplicatesRoutingLogic {
+    func routeBack()
+    func routeToGroup()
+}
+
+@MainActor
+public protocol DuplicatesDataPassing {
+    var dataStore: DuplicatesDataStore? { get }
+}
+
+/// Opens the selected group side by side; back to the list.
+@MainActor
+public final class DuplicatesRouter: DuplicatesRoutingLogic, DuplicatesDataPassing {
+    public weak var navigator: Navigating?
+    public weak var dataStore: DuplicatesDataStore?
+
+    public init() {}
+
+    public func routeBack() {
+        navigator?.pop()
+    }
+
+    public func routeToGroup() {
+        guard let ids = dataStore?.selectedGroup else { return }
+        navigator?.push(.duplicateGroup(ids: ids))
+    }
+}

@@ -1,0 +1,139 @@
+import ContactsCore
+import TerminalUI
+import Testing
+
+@testable import ContactsBookApp
+
+@MainActor
+final class DuplicatesPresentationLogicSpy: DuplicatesPresentationLogic {
+    var lastResponse: Duplicates.ShowGroups.Response?
+    func presentGroups(response: Duplicates.ShowGroups.Response) { lastResponse = response }
+}
+
+@MainActor
+final class DuplicatesDisplayLogicSpy: DuplicatesDisplayLogic {
+    var viewModel: Duplicates.ShowGroups.ViewModel?
+    func displayGroups(viewModel: Duplicates.ShowGroups.ViewModel) { self.viewModel = viewModel }
+}
+
+enum DuplicateBook {
+    static let contacts: [Contact] = [
+        Fixtures.contact("Ada", "Lovelace", email: "ada@example.org", company: "Engines"),
+        Fixtures.contact("Augusta", "Lovelace", phone: "+44 20 7946 0018", email: "ADA@example.org"),
+        Fixtures.contact("Zoë", "Ström"), Fixtures.contact("Zoe", "Strom", phone: "+49 30 1"),
+        Fixtures.contact("Alan", "Turing"),
+    ]
+}
+
+@MainActor
+@Suite struct DuplicatesInteractorTests {
+    let viewport = ContactList.Viewport(rows: 10, columns: 80)
+
+    func makeSUT() -> (DuplicatesInteractor, DuplicatesPresentationLogicSpy, ContactWorker) {
+        let (worker, _) = Fixtures.worker(DuplicateBook.contacts)
+        let sut = DuplicatesInteractor(worker: worker)
+        let spy = DuplicatesPresentationLogicSpy()
+        sut.presenter = spy
+        sut.showGroups(request: .init(viewport: viewport))
+        return (sut, spy, worker)
+    }
+
+    @Test func theGroupsAreListedWithWhatTheyShare() throws {
+        let (sut, spy, _) = makeSUT()
+        let groups = try #require(spy.lastResponse?.groups)
+        // Equal folded names keep an order of their own (by id): compare as sets.
+        #expect(groups.map { Set($0.names) } == [["Ada Lovelace", "Augusta Lovelace"], ["Zoë Ström", "Zoe Strom"]])
+        #expect(groups.map(\.reasons) == [[.email], [.name]])
+        #expect(sut.selectedGroup == groups[0].ids)
+        sut.moveSelection(request: .init(movement: .down, viewport: viewport))
+        #expect(sut.selectedGroup == groups[1].ids)
+    }
+
+    @Test func aDismissedGroupStaysOutAndAMergedOneIsGone() throws {
+        let (sut, spy, worker) = makeSUT()
+        sut.lastOutcome = .dismissed
+        sut.showGroups(request: .init(viewport: viewport))
+        #expect(spy.lastResponse?.outcome == .dismissed)
+        #expect(spy.lastResponse?.groups.map { Set($0.names) } == [["Zoë Ström", "Zoe Strom"]])
+        let ids = try #require(sut.selectedGroup)
+        try worker.merge(ids)
+        sut.lastOutcome = .merged(count: 2, into: "Zoe Strom")
+        sut.showGroups(request: .init(viewport: viewport))
+        #expect(spy.lastResponse?.groups.isEmpty == true)
+        sut.showGroups(request: .init(viewport: viewport))
+        #expect(spy.lastResponse?.outcome == nil, "said once")
+    }
+}
+
+@MainActor
+@Suite struct DuplicatesPresenterTests {
+    @Test func rowsNameThePeopleAndWhatTheyShare() throws {
+        let sut = DuplicatesPresenter()
+        let spy = DuplicatesDisplayLogicSpy()
+        sut.view = spy
+        sut.presentGroups(
+            response: .init(
+                groups: [.init(ids: [], names: ["Ada Lovelace", "Augusta King"], reasons: [.phone, .email])], firstRow: 0, selectedRow: 0,
+                viewport: .init(rows: 5, columns: 60), outcome: .merged(count: 2, into: "Ada Lovelace")))
+        let viewModel = try #require(spy.viewModel)
+        #expect(viewModel.rows.first?.text.hasPrefix(" Ada Lovelace · Augusta King") == true)
+        #expect(viewModel.rows.first?.text.hasSuffix("same email, phone ") == true)
+        #expect(viewModel.trailing == "1 group")
+        #expect(viewModel.message?.text == "Merged 2 contacts into Ada Lovelace (u in the list undoes)")
+    }
+
+    @Test func noGroupsSaysSo() {
+        let sut = DuplicatesPresenter()
+        let spy = DuplicatesDisplayLogicSpy()
+        sut.view = spy
+        sut.presentGroups(response: .init(groups: [], firstRow: 0, selectedRow: 0, viewport: .init(rows: 5, columns: 60), outcome: nil))
+        #expect(spy.viewModel?.emptyMessage?.hasPrefix("No duplicates") == true)
+    }
+}
+
+@MainActor
+@Suite struct DuplicatesRouterTests {
+    @Test func enterOpensTheSelectedGroupAndTheGroupTellsWhatItCameTo() {
+        let navigator = NavigatorSpy()
+        let (worker, _) = Fixtures.worker(DuplicateBook.contacts)
+        let groups = DuplicatesInteractor(worker: worker)
+        groups.showGroups(request: .init(viewport: .init(rows: 5, columns: 80)))
+        let sut = DuplicatesRouter()
+        sut.navigator = navigator
+        sut.dataStore = groups
+        sut.routeToGroup()
+        #expect(navigator.pushed == [.duplicateGroup(ids: groups.selectedGroup ?? [])])
+
+        let group = DuplicateGroupInteractor(worker: worker)
+        group.dismiss(request: .init())
+        let back = DuplicateGroupRouter()
+        back.navigator = navigator
+        back.dataStore = group
+        navigator.destinationBelow = groups
+        back.routeBackWithOutcome()
+        #expect(groups.lastOutcome == .dismissed)
+    }
+}
+
+/// The whole flow in the app: D, a group, a choice, merge, and undo from the list.
+@MainActor
+@Suite struct DuplicatesFlowTests {
+    @Test func mergeFromTheGroupScreenThenUndoInTheList() {
+        let app = TestApp(DuplicateBook.contacts)
+        app.press(.character("D"))
+        #expect(app.screen.contains("Possible duplicates"))
+        #expect(app.screen.contains("Ada Lovelace · Augusta Lovelace"))
+        app.press(.enter)
+        #expect(app.screen.contains("Same person? 2 contacts"))
+        #expect(app.screen.contains("▸ Ada"))
+        app.press(.right)
+        #expect(app.screen.contains("▸ Augusta"))
+        app.press(.character("m"))
+        #expect(app.screen.contains("Merged 2 contacts into Augusta Lovelace"))
+        app.press(.escape)
+        #expect(app.screen.contains("4 contacts"))
+        #expect(app.store.book?.contacts.first { $0.firstName == "Augusta" }?.company == "Engines", "united with the other's fields")
+        app.press(.character("u"))
+        #expect(app.screen.contains("5 contacts"))
+    }
+}
