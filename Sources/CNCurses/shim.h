@@ -25,6 +25,30 @@ static inline attr_t cb_a_dim(void) { return A_DIM; }
 static inline attr_t cb_color_pair(short pair) { return COLOR_PAIR(pair); }
 static inline int cb_key_f(int n) { return KEY_F(n); }
 
+// The mouse: clicks (ncurses tells a double click from two), and the wheel (buttons 4 and 5).
+static inline void cb_mouse_on(void) {
+    mmask_t wanted = BUTTON1_CLICKED | BUTTON1_DOUBLE_CLICKED | BUTTON4_PRESSED;
+#ifdef BUTTON5_PRESSED
+    wanted |= BUTTON5_PRESSED;
+#endif
+    mousemask(wanted, NULL);
+}
+
+// The mouse event ncurses has: 1 click, 2 double click, 3 wheel up, 4 wheel down; 0 none.
+static inline int cb_read_mouse(int *row, int *column) {
+    MEVENT event;
+    if (getmouse(&event) != OK) return 0;
+    *row = event.y;
+    *column = event.x;
+    if (event.bstate & BUTTON1_DOUBLE_CLICKED) return 2;
+    if (event.bstate & BUTTON1_CLICKED) return 1;
+    if (event.bstate & BUTTON4_PRESSED) return 3;
+#ifdef BUTTON5_PRESSED
+    if (event.bstate & BUTTON5_PRESSED) return 4;
+#endif
+    return 0;
+}
+
 // The crash handler, in C because a crashed process may have a broken Swift heap: on a fatal
 // signal it only puts the terminal back as the app found it (modes, main screen, cursor, no
 // mouse reports) with async-signal-safe calls, then lets the signal end the process through

@@ -7,6 +7,8 @@ public enum Key: Hashable, Sendable {
     case up, down, left, right, home, end, pageUp, pageDown, insert, delete
     case enter, tab, backTab, backspace, escape
     case function(Int)
+    /// A mouse button or wheel, at a cell (when the terminal reports the mouse).
+    case mouse(MouseAction, row: Int, column: Int)
 
     /// Ctrl-C, which quits from anywhere (asking first when there are unsaved changes).
     public static let interrupt = Key.control("c")
@@ -33,6 +35,7 @@ public enum Key: Hashable, Sendable {
         case .backspace: return "Backspace"
         case .escape: return "Esc"
         case .function(let number): return "F\(number)"
+        case .mouse(let action, _, _): return action.displayName
         }
     }
 
@@ -49,6 +52,18 @@ public enum Key: Hashable, Sendable {
         default:
             guard let scalar = Unicode.Scalar(code) else { return nil }
             return .character(Character(scalar))
+        }
+    }
+}
+
+public enum MouseAction: Hashable, Sendable {
+    case click, doubleClick, wheelUp, wheelDown
+
+    public var displayName: String {
+        switch self {
+        case .click: return "Click"
+        case .doubleClick: return "Double-click"
+        case .wheelUp, .wheelDown: return "Wheel"
         }
     }
 }

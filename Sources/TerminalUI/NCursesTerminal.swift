@@ -29,7 +29,9 @@ public final class NCursesTerminal: Terminal, InputSource {
     public private(set) var size: TerminalSize
     private var isEnded = false
 
-    public init() throws(StartError) {
+    /// `colors: false` (NO_COLOR, a monochrome theme) draws bars reversed and errors bold;
+    /// `mouse: false` leaves the mouse to the terminal (for selecting text).
+    public init(colors: Bool = true, mouse: Bool = true) throws(StartError) {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
         Self.chooseUTF8Locale()
         // Taken before curses changes the modes: what a crash puts back.
@@ -48,8 +50,9 @@ public final class NCursesTerminal: Terminal, InputSource {
         noecho()
         nonl()
         keypad(window, true)
+        if mouse { cb_mouse_on() }
         set_escdelay(25)
-        hasColors = has_colors()
+        hasColors = colors && has_colors()
         if hasColors {
             start_color()
             use_default_colors()
@@ -68,6 +71,12 @@ public final class NCursesTerminal: Terminal, InputSource {
         endwin()
         delscreen(screen)
         cb_remove_crash_handler()
+    }
+
+    /// Whether colour is wanted: the NO_COLOR convention (no-color.org) turns it off when set
+    /// and not empty.
+    public static func colorIsWanted(environment: [String: String]) -> Bool {
+        environment["NO_COLOR"]?.isEmpty ?? true
     }
 
     public func clear() { werase(window) }
@@ -154,6 +163,7 @@ public final class NCursesTerminal: Terminal, InputSource {
                 updateSize()
                 return .resize
             }
+            if Int32(character) == KEY_MOUSE { return mouseEvent() ?? readPendingInput() }
             return key(forCode: Int32(character)).map(InputEvent.key) ?? readPendingInput()
         default:
             return nil
@@ -181,6 +191,13 @@ public final class NCursesTerminal: Terminal, InputSource {
 
     private func updateSize() {
         size = TerminalSize(rows: Int(cb_lines()), columns: Int(cb_cols()))
+    }
+
+    private func mouseEvent() -> InputEvent? {
+        var row: Int32 = 0
+        var column: Int32 = 0
+        let actions: [Int32: MouseAction] = [1: .click, 2: .doubleClick, 3: .wheelUp, 4: .wheelDown]
+        return actions[cb_read_mouse(&row, &column)].map { .key(.mouse($0, row: Int(row), column: Int(column))) }
     }
 
     private func key(forCode code: Int32) -> Key? {

@@ -74,7 +74,7 @@ struct BrowseCommand: ParsableCommand {
             let damage: StoreError? = if case .damagedFile(let error) = decision { error } else { nil }
             let terminal: NCursesTerminal
             do {
-                terminal = try NCursesTerminal()
+                terminal = try NCursesTerminal(colors: NCursesTerminal.colorIsWanted(environment: ProcessInfo.processInfo.environment))
             } catch {
                 // Without a terminal, a damaged file is still the news that matters.
                 StandardOutput().writeError(damage?.description ?? String(describing: error))

@@ -334,6 +334,40 @@ import Testing
         #expect((merged["emails"] as? [[String: Any]])?.count == 1)
     }
 
+    /// X10 mouse bytes (ESC [ M, then button, column and row, each plus 32) reach the app as
+    /// clicks: a double click on a row opens that contact.
+    @Test func aDoubleClickOpensTheContactUnderIt() throws {
+        let app = try AppSession()
+        app.startSampleBook()
+        // Row 5 (the fourth contact, Grace Hopper), column 10: press (button 0) and release (3).
+        let press = "\u{1B}[M \(UnicodeScalar(32 + 11)!)\(UnicodeScalar(32 + 6)!)"
+        let release = "\u{1B}[M#\(UnicodeScalar(32 + 11)!)\(UnicodeScalar(32 + 6)!)"
+        app.tmux.type(press + release + press + release)
+        app.tmux.waitFor(text: "Name           Grace Hopper")
+        app.tmux.send("Escape")
+        app.tmux.waitFor(text: "16 contacts · by last name")
+        app.tmux.send("q")
+        #expect(app.waitForExit() == 0)
+    }
+
+    /// NO_COLOR: bars and the selection in reverse video, no colour at all.
+    @Test func noColorDrawsInReverseVideoOnly() throws {
+        func titleRow(_ environment: [String: String]) throws -> String {
+            let app = try AppSession(environment: environment)
+            app.startEmptyBook()
+            let screen = app.tmux.tmux(["capture-pane", "-p", "-e"]).output
+            app.tmux.send("q")
+            _ = app.waitForExit()
+            return screen.split(separator: "\n").first.map(String.init) ?? ""
+        }
+        // swift test itself sets NO_COLOR=1 for what it runs: an empty one means colour.
+        let colour = try titleRow(["NO_COLOR": ""])
+        #expect(colour.contains("46m"), "the bar is cyan where colour is allowed: \(colour)")
+        let mono = try titleRow(["NO_COLOR": "1"])
+        #expect(!mono.contains("46m") && !mono.contains("30m"))
+        #expect(mono.contains(";7m") || mono.contains("[7m"), "reverse video keeps the bar visible")
+    }
+
     /// A killed app (SIGKILL: no handler runs at all) loses no typing: the next start offers the
     /// draft back, and it saves as if the edit had never stopped.
     @Test func anEditInProgressSurvivesAKillAndIsOfferedBack() throws {

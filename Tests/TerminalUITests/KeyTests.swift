@@ -26,3 +26,12 @@ import Testing
         #expect(Key.fromCharacterCode(3) == Key.interrupt)
     }
 }
+
+@MainActor
+@Suite struct ColorChoiceTests {
+    @Test func noColorSetAndNotEmptyTurnsColourOff() {
+        #expect(NCursesTerminal.colorIsWanted(environment: [:]))
+        #expect(NCursesTerminal.colorIsWanted(environment: ["NO_COLOR": ""]))
+        #expect(!NCursesTerminal.colorIsWanted(environment: ["NO_COLOR": "1"]))
+    }
+}

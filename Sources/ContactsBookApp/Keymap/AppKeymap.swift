@@ -100,6 +100,7 @@ public enum AppKeymap {
         entries: [
             .init(keys: "^C", summary: "Quit (asks first if an edit is unsaved)"),
             .init(keys: "^Z", summary: "Suspend to the shell (fg comes back)"),
+            .init(keys: "Mouse", summary: "In the list: click selects, double-click opens, the wheel scrolls"),
         ])
 
     /// Help's content, in the order a newcomer meets the screens.

@@ -6,6 +6,7 @@ public protocol ContactListBusinessLogic {
     func showContacts(request: ContactList.ShowContacts.Request)
     func moveSelection(request: ContactList.MoveSelection.Request)
     func search(request: ContactList.Search.Request)
+    func selectRow(request: ContactList.SelectRow.Request)
     func cycleSort(request: ContactList.CycleSort.Request)
     func toggleFavorite(request: ContactList.ToggleFavorite.Request)
     func undo(request: ContactList.Undo.Request)
@@ -72,6 +73,15 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
         lastError = nil
         lastWarning = nil
         lastNotice = nil
+        present(viewport: request.viewport)
+    }
+
+    public func selectRow(request: ContactList.SelectRow.Request) {
+        resolveSelection()
+        let visible = selection.visibleRange(count: shown.count, rows: request.viewport.rows)
+        guard visible.contains(visible.lowerBound + request.row) else { return }
+        selection.select(visible.lowerBound + request.row, count: shown.count)
+        selectedContactID = shown[selection.selectedIndex].id
         present(viewport: request.viewport)
     }
 

@@ -111,6 +111,14 @@ public enum ContactList {
         }
     }
 
+    /// A click on a row: the row's place on screen, counted from the first row shown.
+    public enum SelectRow {
+        public struct Request: Equatable {
+            public var row: Int
+            public var viewport: Viewport
+        }
+    }
+
     /// The search as it is typed: the list narrows at every key press.
     public enum Search {
         public struct Request: Equatable {

@@ -43,6 +43,7 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
 
     public func handle(_ key: Key) {
         if var editor = searchEditor { return handleSearch(key, editor: &editor) }
+        if case .mouse(let action, let row, _) = key { return handleMouse(action, row: row) }
         guard let command = AppKeymap.list.command(for: key) else { return }
         switch command {
         case .move(let movement): move(movement)
@@ -68,6 +69,19 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
         case .birthdays: router?.routeToBirthdays()
         case .help: router?.routeToHelp()
         case .quit: router?.routeToQuit()
+        }
+    }
+
+    /// A click selects the row under it, a double click opens it, the wheel scrolls.
+    private func handleMouse(_ action: MouseAction, row: Int) {
+        switch action {
+        case .wheelUp: (0..<3).forEach { _ in move(.up) }
+        case .wheelDown: (0..<3).forEach { _ in move(.down) }
+        case .click, .doubleClick:
+            // The rows start under the title bar and the column header.
+            guard row >= 2, row - 2 < (viewModel?.rows.count ?? 0) else { return }
+            interactor?.selectRow(request: .init(row: row - 2, viewport: viewport))
+            if action == .doubleClick { router?.routeToContactDetail() }
         }
     }
 

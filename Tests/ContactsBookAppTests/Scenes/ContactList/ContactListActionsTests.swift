@@ -91,6 +91,19 @@ final class ExternalProgramsSpy: ExternalPrograms {
         #expect(app.screen.contains("Copied anders@uu.example.se to the clipboard"))
     }
 
+    @Test func aClickSelectsTheRowADoubleClickOpensItAndTheWheelScrolls() throws {
+        let app = TestApp(Fixtures.numbered(40))
+        let third = try #require(app.row(containing: "Person 03"))
+        app.press(.mouse(.click, row: third, column: 10))
+        #expect(app.terminal.style(row: third, column: 5) == .reverse)
+        app.press(.mouse(.click, row: 1, column: 10), .mouse(.click, row: 29, column: 10))
+        #expect(app.terminal.style(row: third, column: 5) == .reverse, "the header and the status line are no rows")
+        app.press(.mouse(.wheelDown, row: 10, column: 10))
+        #expect(app.terminal.style(row: third + 3, column: 5) == .reverse, "three rows down")
+        app.press(.mouse(.doubleClick, row: third, column: 10))
+        #expect(app.screen.contains("Name           Person 03"))
+    }
+
     @Test func ctrlZSuspendsAndTheScreenComesBack() {
         let app = TestApp(SampleBook.contacts)
         app.press(.control("z"))
