@@ -13,13 +13,15 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         .systemLibrary(name: "CNCurses", path: "Sources/CNCurses"),
         // Foundation and well-kept format libraries; never a terminal module.
         .target(name: "ContactsCore", dependencies: [.product(name: "CSV", package: "CSV.swift")]),
         .target(name: "TerminalUI", dependencies: ["CNCurses", "ContactsCore"]),
-        .target(name: "ContactsBookApp", dependencies: ["ContactsCore", "TerminalUI"]),
+        // The settings file is TOML (TOMLKit wraps toml++).
+        .target(name: "ContactsBookApp", dependencies: ["ContactsCore", "TerminalUI", .product(name: "TOMLKit", package: "TOMLKit")]),
         .executableTarget(
             name: "contactsbook",
             dependencies: [

@@ -38,10 +38,19 @@ public final class AppCoordinator: AppFlowDelegate {
     private var navigation: NavigationStack?
     private var programs: ExternalPrograms?
 
-    public init(worker: ContactWorker, recovery: BookRecovery? = nil, drafts: EditDraftKeeping? = nil) {
+    private let settings: Settings
+    /// What was wrong with the settings file, said once the first screen is up.
+    private var settingsProblems: [String]
+
+    public init(
+        worker: ContactWorker, recovery: BookRecovery? = nil, drafts: EditDraftKeeping? = nil, settings: Settings = Settings(),
+        settingsProblems: [String] = []
+    ) {
         self.worker = worker
         self.recovery = recovery
         self.drafts = drafts
+        self.settings = settings
+        self.settingsProblems = settingsProblems
     }
 
     public func decideStart() -> StartDecision {
@@ -57,7 +66,8 @@ public final class AppCoordinator: AppFlowDelegate {
     public func start(_ decision: StartDecision, size: TerminalSize, programs: ExternalPrograms? = nil) -> NavigationStack {
         self.programs = programs
         let navigation = NavigationStack(size: size)
-        let factory = SceneFactory(worker: worker, navigator: navigation, flow: self, recovery: recovery, drafts: drafts, programs: programs)
+        let factory = SceneFactory(
+            worker: worker, navigator: navigation, flow: self, recovery: recovery, drafts: drafts, programs: programs, settings: settings)
         navigation.makeScene = factory.makeScene(for:)
         self.navigation = navigation
         switch decision {
@@ -67,6 +77,7 @@ public final class AppCoordinator: AppFlowDelegate {
             offerLeftDraft()
         case .damagedFile(let error): navigation.push(.damagedFile(error))
         }
+        reportSettingsProblems()
         return navigation
     }
 
@@ -98,10 +109,22 @@ public final class AppCoordinator: AppFlowDelegate {
             store.writeRefusal = .writeFailed(path: worker.storeLocation, reason: "the book was opened read-only from a damaged file")
             let readOnly = ContactWorker(store: store)
             _ = try? readOnly.load()
-            let factory = SceneFactory(worker: readOnly, navigator: navigation, flow: self, recovery: nil, programs: programs)
+            let factory = SceneFactory(worker: readOnly, navigator: navigation, flow: self, recovery: nil, programs: programs, settings: settings)
             navigation.makeScene = factory.makeScene(for:)
             navigation.reset(to: .contactList)
         }
+    }
+
+    /// A settings file with a problem: said over the first screen, once; the defaults stand in.
+    private func reportSettingsProblems() {
+        guard !settingsProblems.isEmpty, let navigation else { return }
+        let detail = settingsProblems.joined(separator: " ")
+        settingsProblems = []
+        navigation.present(
+            .confirm(
+                .init(
+                    question: "Your settings file has a problem.", detail: detail, choices: [.init(key: "o", label: "OK")], defaultChoice: 0,
+                    onChoice: { _ in })))
     }
 
     /// An edit an earlier run left unsaved (a crash, a closed terminal): offered back over the list.

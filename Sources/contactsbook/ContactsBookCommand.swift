@@ -30,13 +30,21 @@ struct BookOptions: ParsableArguments {
     @Flag(name: .customLong("read-only"), help: "Open the book without ever writing to it.")
     var readOnly = false
 
-    var store: JSONFileStore { JSONFileStore(path: path, readOnly: readOnly) }
+    /// The settings file, read once per run, with what was wrong with it.
+    var settings: (settings: Settings, problems: [String]) {
+        Settings.load(path: Settings.path(environment: ProcessInfo.processInfo.environment))
+    }
+
+    func store(_ settings: Settings) -> JSONFileStore { JSONFileStore(path: path, readOnly: readOnly, backupsKept: settings.backups) }
 
     var path: String { DataFileLocation.resolve(explicit: file, environment: ProcessInfo.processInfo.environment) }
 
-    /// The book loaded for a command; a damaged file ends the command with its message.
+    /// The book loaded for a command; a damaged file ends the command with its message. A
+    /// settings file with a problem is said on stderr; the command goes on with the defaults.
     func loadWorker() throws -> ContactWorker {
-        let worker = ContactWorker(store: store)
+        let (settings, problems) = settings
+        problems.forEach { StandardOutput().writeError($0) }
+        let worker = ContactWorker(store: store(settings))
         do {
             try worker.load()
         } catch {
@@ -65,16 +73,19 @@ struct BrowseCommand: ParsableCommand {
     @OptionGroup var book: BookOptions
 
     func run() throws {
-        let store = book.store
+        let (settings, problems) = book.settings
+        let store = book.store(settings)
         let recovery = BookRecovery(path: book.path, readOnly: book.readOnly)
         let status = MainActor.assumeIsolated { () -> Int32 in
             let drafts = book.readOnly ? nil : EditDraftFile(bookPath: book.path)
-            let coordinator = AppCoordinator(worker: ContactWorker(store: store), recovery: recovery, drafts: drafts)
+            let coordinator = AppCoordinator(
+                worker: ContactWorker(store: store), recovery: recovery, drafts: drafts, settings: settings, settingsProblems: problems)
             let decision = coordinator.decideStart()
             let damage: StoreError? = if case .damagedFile(let error) = decision { error } else { nil }
             let terminal: NCursesTerminal
             do {
-                terminal = try NCursesTerminal(colors: NCursesTerminal.colorIsWanted(environment: ProcessInfo.processInfo.environment))
+                let colors = settings.theme == .color && NCursesTerminal.colorIsWanted(environment: ProcessInfo.processInfo.environment)
+                terminal = try NCursesTerminal(colors: colors, mouse: settings.mouse)
             } catch {
                 // Without a terminal, a damaged file is still the news that matters.
                 StandardOutput().writeError(damage?.description ?? String(describing: error))

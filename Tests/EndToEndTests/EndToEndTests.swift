@@ -368,6 +368,25 @@ import Testing
         #expect(mono.contains(";7m") || mono.contains("[7m"), "reverse video keeps the bar visible")
     }
 
+    /// The settings file: its sort is taken, its mistake is said over the first screen.
+    @Test func settingsAreReadAndAMistakeIsSaid() throws {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("cb-config-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: config + "/contactsbook", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: config) }
+        try "sort = \"first\"\nthme = \"mono\"\n".write(toFile: config + "/contactsbook/config.toml", atomically: true, encoding: .utf8)
+        let app = try AppSession(environment: ["XDG_CONFIG_HOME": config])
+        app.tmux.waitFor(text: "Welcome to ContactsBook")
+        app.tmux.waitFor(text: "unknown setting “thme”")
+        app.tmux.send("Enter")
+        app.tmux.send("s")
+        app.tmux.waitFor(text: "16 contacts · by first name")
+        app.tmux.send("q")
+        #expect(app.waitForExit() == 0)
+        let listed = Spawn.run([Binary.path, "list", "--file", app.dataFile], environment: ["XDG_CONFIG_HOME": config, "LANG": "C.UTF-8"])
+        #expect(listed.status == 0)
+        #expect(listed.output.contains("unknown setting “thme”"), "commands say it too, on stderr")
+    }
+
     /// A killed app (SIGKILL: no handler runs at all) loses no typing: the next start offers the
     /// draft back, and it saves as if the edit had never stopped.
     @Test func anEditInProgressSurvivesAKillAndIsOfferedBack() throws {

@@ -10,10 +10,11 @@ final class SceneFactory {
     private let recovery: BookRecovery?
     private let drafts: EditDraftKeeping?
     private let programs: ExternalPrograms?
+    private let settings: Settings
 
     init(
         worker: ContactWorker, navigator: Navigating, flow: AppFlowDelegate?, recovery: BookRecovery? = nil, drafts: EditDraftKeeping? = nil,
-        programs: ExternalPrograms? = nil
+        programs: ExternalPrograms? = nil, settings: Settings = Settings()
     ) {
         self.worker = worker
         self.navigator = navigator
@@ -21,13 +22,14 @@ final class SceneFactory {
         self.recovery = recovery
         self.drafts = drafts
         self.programs = programs
+        self.settings = settings
     }
 
     func makeScene(for screen: Screen) -> SceneView {
         guard let navigator else { fatalError("The navigator outlives every scene it shows") }
         switch screen {
         case .contactList:
-            return ContactListAssembly.make(worker: worker, programs: programs, navigator: navigator)
+            return ContactListAssembly.make(worker: worker, programs: programs, settings: settings, navigator: navigator)
         case .contactDetail(let id):
             return ContactDetailAssembly.make(contactID: id, worker: worker, navigator: navigator)
         case .editContact(let id):

@@ -9,12 +9,17 @@ import Foundation
 /// last five sessions that saved. All are hard links to the old file, never copies, so keeping
 /// them costs nothing however large the book.
 public struct Backups: Sendable {
-    public static let kept = 5
+    public static let defaultKept = 5
+    /// The most the settings may ask for.
+    public static let maximumKept = 50
     /// The data file, symlinks resolved: backups live beside the real file.
     public let path: String
+    /// How many session versions `backups/` keeps (0: only `.bak`).
+    public let kept: Int
 
-    public init(path: String) {
+    public init(path: String, kept: Int = Backups.defaultKept) {
         self.path = path
+        self.kept = max(0, min(Self.maximumKept, kept))
     }
 
     public var bakPath: String { path + ".bak" }
@@ -44,13 +49,15 @@ public struct Backups: Sendable {
     public func commit(rotating: Bool) -> String? {
         guard rename(pendingPath, bakPath) == 0 else { return "could not update \(bakPath): \(AtomicFileWriter.errorText())" }
         guard rotating else { return nil }
+        // Versions beyond what is kept now (the setting went down) go.
+        for number in stride(from: Self.maximumKept, to: kept, by: -1) { unlink(rotatedPath(number)) }
+        guard kept > 0 else { return nil }
         do {
             try AtomicFileWriter.makeDirectory(folder)
         } catch {
             return "could not create \(folder): \(error.reason)"
         }
-        unlink(rotatedPath(Self.kept))
-        for number in stride(from: Self.kept - 1, through: 1, by: -1) {
+        for number in stride(from: kept - 1, through: 1, by: -1) {
             rename(rotatedPath(number), rotatedPath(number + 1))
         }
         return link(bakPath, rotatedPath(1)) == 0 ? nil : "could not keep a backup in \(folder): \(AtomicFileWriter.errorText())"

@@ -21,7 +21,7 @@ public struct BookRecovery: Sendable {
     public func latestBackup() -> (path: String, book: AddressBook)? {
         guard !readOnly else { return nil }
         let backups = Backups(path: path)
-        for candidate in [backups.bakPath] + (1...Backups.kept).map(backups.rotatedPath) {
+        for candidate in [backups.bakPath] + (1...Backups.maximumKept).map(backups.rotatedPath) {
             if let book = try? JSONFileStore(path: candidate).loadIfPresent() { return (candidate, book) }
         }
         return nil

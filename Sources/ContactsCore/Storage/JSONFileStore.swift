@@ -24,9 +24,13 @@ public final class JSONFileStore: ContactStore {
     /// There was no file when the book was read: one that appears later is another writer's.
     private var sawNoFile = false
 
-    public init(path: String, readOnly: Bool = false) {
+    /// How many session versions the backups keep (the settings' `backups`).
+    public let backupsKept: Int
+
+    public init(path: String, readOnly: Bool = false, backupsKept: Int = Backups.defaultKept) {
         self.path = path
         self.isReadOnly = readOnly
+        self.backupsKept = backupsKept
     }
 
     public var displayName: String { (path as NSString).lastPathComponent }
@@ -127,7 +131,7 @@ public final class JSONFileStore: ContactStore {
         guard !isReadOnly else { throw .writeFailed(path: path, reason: "the book was opened read-only (--read-only)") }
         let data = try Self.encode(book, path: path)
         let target = resolvedPath
-        let backups = Backups(path: target)
+        let backups = Backups(path: target, kept: backupsKept)
         // The old file is linked before it is replaced; the backups move only once the new one
         // is in place, so failed saves never push real versions out of the rotation.
         let prepared = backups.prepare()

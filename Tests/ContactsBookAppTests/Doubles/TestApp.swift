@@ -15,11 +15,14 @@ final class TestApp {
     let coordinator: AppCoordinator
 
     /// The app on a store as given: a store with no book starts the Welcome flow.
-    init(store: InMemoryContactStore, rows: Int = 30, columns: Int = 100, drafts: EditDraftKeeping? = nil) {
+    init(
+        store: InMemoryContactStore, rows: Int = 30, columns: Int = 100, drafts: EditDraftKeeping? = nil, settings: Settings = Settings(),
+        settingsProblems: [String] = []
+    ) {
         terminal = InMemoryTerminal(rows: rows, columns: columns)
         self.store = store
         worker = ContactWorker(store: store, now: { Fixtures.clock })
-        coordinator = AppCoordinator(worker: worker, drafts: drafts)
+        coordinator = AppCoordinator(worker: worker, drafts: drafts, settings: settings, settingsProblems: settingsProblems)
         navigation = coordinator.start(coordinator.decideStart(), size: terminal.size)
         loop = AppRunLoop(terminal: terminal, input: terminal, navigation: navigation)
         loop.render()

@@ -134,3 +134,22 @@ import Testing
         }
     }
 }
+
+/// The settings' `backups`: how many session versions the rotation keeps.
+@Suite struct BackupCountTests {
+    @Test func theRotationKeepsAsManyAsAskedAndDropsTheRest() throws {
+        try withTemporaryDirectory { directory throws in
+            let path = directory + "/contacts.json"
+            for session in 1...6 { try JSONFileStore(path: path).save(SavingTests.book("s\(session)")) }
+            #expect(FileManager.default.fileExists(atPath: Backups(path: path).rotatedPath(5)))
+            try JSONFileStore(path: path, backupsKept: 2).save(SavingTests.book("s7"))
+            let backups = Backups(path: path)
+            #expect(try SavingTests.names(at: backups.rotatedPath(1)) == ["s6"])
+            #expect(try SavingTests.names(at: backups.rotatedPath(2)) == ["s5"])
+            #expect(!FileManager.default.fileExists(atPath: backups.rotatedPath(3)), "versions beyond the setting go")
+            try JSONFileStore(path: path, backupsKept: 0).save(SavingTests.book("s8"))
+            #expect(!FileManager.default.fileExists(atPath: backups.rotatedPath(1)))
+            #expect(try SavingTests.names(at: backups.bakPath) == ["s7"], ".bak is always kept")
+        }
+    }
+}

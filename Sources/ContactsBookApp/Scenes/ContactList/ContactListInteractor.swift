@@ -56,9 +56,11 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
     /// Marked contacts, kept across searches and sorts; d, T and x act on them.
     private var marked: Set<Contact.ID> = []
 
-    public init(worker: ContactWorker, programs: ExternalPrograms? = nil) {
+    /// `sort`: the order the list starts in (the settings' `sort`).
+    public init(worker: ContactWorker, programs: ExternalPrograms? = nil, sort: ContactSort = .lastName) {
         self.worker = worker
         self.programs = programs
+        filter.sort = sort
     }
 
     public func showContacts(request: ContactList.ShowContacts.Request) {

@@ -14,11 +14,15 @@ public protocol ContactListPresentationLogic {
 @MainActor
 public final class ContactListPresenter: ContactListPresentationLogic {
     public weak var view: ContactListDisplayLogic?
+    /// The columns after the name the settings ask for.
+    private let shownColumns: [Settings.Column]
 
-    public init() {}
+    public init(columns: [Settings.Column] = Settings.Column.allCases) {
+        shownColumns = columns
+    }
 
     public func presentContacts(response: ContactList.ShowContacts.Response) {
-        let columns = Columns(width: response.viewport.columns)
+        let columns = Columns(width: response.viewport.columns, shown: shownColumns)
         let words = ContactSearch(response.filter.query).words
         let byCompany = response.filter.sort == .company
         let rows = response.page.enumerated().map { offset, contact in
@@ -130,12 +134,15 @@ public final class ContactListPresenter: ContactListPresentationLogic {
         let phone: Int
         let email: Int
 
-        init(width: Int) {
-            let shownColumns = width >= Self.widthForEmail ? 3 : width >= Self.widthForPhone ? 2 : 1
+        /// `shown`: the columns the settings ask for; a narrow terminal drops the email first.
+        init(width: Int, shown: [Settings.Column] = Settings.Column.allCases) {
+            let room = width >= Self.widthForEmail ? 2 : width >= Self.widthForPhone ? 1 : 0
+            let kept = Settings.Column.allCases.filter(shown.contains).prefix(room)
+            let (showsPhone, showsEmail) = (kept.contains(.phone), kept.contains(.email))
             // A three-column gutter (mark, favourite) on the left, one space on the right.
-            let available = max(0, width - 4 - (shownColumns - 1) * Self.gap)
-            phone = shownColumns >= 2 ? min(20, available / (shownColumns == 3 ? 4 : 3)) : 0
-            name = shownColumns == 3 ? (available - phone) * 9 / 20 : available - phone
+            let available = max(0, width - 4 - kept.count * Self.gap)
+            phone = showsPhone ? min(20, available / (showsEmail ? 4 : 3)) : 0
+            name = showsEmail ? (available - phone) * 9 / 20 : available - phone
             email = available - phone - name
         }
 

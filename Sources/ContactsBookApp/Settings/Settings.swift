@@ -1,0 +1,93 @@
+import ContactsCore
+import Foundation
+import TOMLKit
+
+/// What a person can set in `$XDG_CONFIG_HOME/contactsbook/config.toml` (else
+/// `~/.config/contactsbook/config.toml`):
+///
+///     theme = "color"            # or "mono"
+///     sort = "last"              # first, company, changed
+///     backups = 5                # versions kept in backups/, 0 to 50
+///     columns = ["phone", "email"]
+///     mouse = true
+///
+/// A file that is missing is the defaults. A file that is not TOML, or a setting that is
+/// unknown or wrong, is named in a problem (where, what, what to do) and that setting keeps its
+/// default: never a crash, never a refusal to start.
+public struct Settings: Equatable, Sendable {
+    public enum Theme: String, CaseIterable, Sendable { case color, mono }
+    /// The list's columns after the name.
+    public enum Column: String, CaseIterable, Sendable { case phone, email }
+
+    public var theme = Theme.color
+    public var sort = ContactSort.lastName
+    public var backups = Backups.defaultKept
+    public var columns: [Column] = Column.allCases
+    public var mouse = true
+
+    public init() {}
+
+    public static func path(environment: [String: String]) -> String {
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.config"
+        return config + "/contactsbook/config.toml"
+    }
+
+    /// The settings in the file, and what was wrong with it.
+    public static func load(path: String) -> (settings: Settings, problems: [String]) {
+        guard FileManager.default.fileExists(atPath: path) else { return (Settings(), []) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return (Settings(), ["\(path): cannot be read; the default settings are used."])
+        }
+        return parse(String(decoding: data, as: UTF8.self), path: path)
+    }
+
+    public static func parse(_ text: String, path: String) -> (settings: Settings, problems: [String]) {
+        var settings = Settings()
+        let table: TOMLTable
+        do {
+            table = try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            let at = error.source.begin
+            return (settings, ["\(path), line \(at.line), column \(at.column): \(error.description). The default settings are used; fix the file."])
+        } catch {
+            return (settings, ["\(path): \(error). The default settings are used; fix the file."])
+        }
+        var problems: [String] = []
+        func wrong(_ key: String, _ expected: String) {
+            problems.append("\(path): \(key) must be \(expected); the default is used.")
+        }
+        for key in table.keys.sorted() {
+            let value = table[key]
+            switch key {
+            case "theme":
+                if let theme = value?.string.flatMap(Theme.init(rawValue:)) { settings.theme = theme } else { wrong(key, "\"color\" or \"mono\"") }
+            case "sort":
+                if let sort = value?.string.flatMap(ContactSort.init(rawValue:)) {
+                    settings.sort = sort
+                } else {
+                    wrong(key, "\"last\", \"first\", \"company\" or \"changed\"")
+                }
+            case "backups":
+                if let count = value?.int, (0...Backups.maximumKept).contains(count) {
+                    settings.backups = count
+                } else {
+                    wrong(key, "a number from 0 to \(Backups.maximumKept)")
+                }
+            case "columns":
+                let names = value?.array.map { Array($0).map(\.string) }
+                let columns = names?.compactMap { $0.flatMap(Column.init(rawValue:)) }
+                if let names, let columns, columns.count == names.count {
+                    settings.columns = columns
+                } else {
+                    wrong(key, "a list of \"phone\" and \"email\"")
+                }
+            case "mouse":
+                if let mouse = value?.bool { settings.mouse = mouse } else { wrong(key, "true or false") }
+            default:
+                problems.append("\(path): unknown setting “\(key)” (known: theme, sort, backups, columns, mouse); it is left out.")
+            }
+        }
+        return (settings, problems)
+    }
+}
