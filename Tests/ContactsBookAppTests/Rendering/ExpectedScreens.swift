@@ -191,43 +191,43 @@ enum ExpectedScreens {
 
     static let filtered160 = """
          ContactsBook — contacts.json                                                                                                             5 of 6 · by last name
-           Name                                                         Phone                 Email
-           Anders Ångström                                              +46 18 471 00 00      anders@uu.example.se
-           Grace Hopper                                                 +1 202 555 0143       grace@example.mil
-           Ada Lovelace                                                 +44 20 7946 0018      ada@example.org
-           Émile Zola                                                                         emile.zola@example.fr
-           小明 王                                                      +86 10 5555 0100      xiaoming.wang@example.cn
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
+           Name                         Phone                 Email                             │
+           Anders Ångström              +46 18 471 00 00      anders@uu.example.se              │ Name           Anders Ångström
+           Grace Hopper                 +1 202 555 0143       grace@example.mil                 │ Phone (mobile) +46 18 471 00 00
+           Ada Lovelace                 +44 20 7946 0018      ada@example.org                   │ Email (home)   anders@uu.example.se
+           Émile Zola                                         emile.zola@example.fr             │
+           小明 王                      +86 10 5555 0100      xiaoming.wang@example.cn          │
+                                                                                                │
+                                                                                                │
+                                                                                                │
+                                                                                                │
+                                                                                                │
+                                                                                                │
+                                                                                                │
+                                                                                                │
+                                                                                                │
+                                                                                                │
+                                                                                                │
+                                                                                                │
+                                                                                                │
+                                                                                                │
+                                                                                                │
+                                                                                                │
+                                                                                                │
+                                                                                                │
+                                                                                                │
+                                                                                                │
+                                                                                                │
+                                                                                                │
+                                                                                                │
+                                                                                                │
+                                                                                                │
+                                                                                                │
+                                                                                                │
+                                                                                                │
+                                                                                                │
+                                                                                                │
+                                                                                                │
          Showing “example” — / changes, Esc shows all
          Enter Open  a Add  e Edit  d Delete  / Search  t Tag  s Sort  u Undo  ? Help  q Quit
         """

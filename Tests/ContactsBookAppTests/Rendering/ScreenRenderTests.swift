@@ -56,12 +56,15 @@ import Testing
         #expect(app.terminal.cursor?.row == 28, "the cursor is on the search line")
     }
 
-    @Test func aKeptFilterAt160x40() {
+    /// Above 120 columns the selected contact stands beside the list.
+    @Test func aKeptFilterAt160x40WithTheSelectedContactBeside() {
         let app = TestApp(SampleBook.contacts, rows: 40, columns: 160)
         app.press(.character("/"))
         app.type("example")
         app.press(.enter)
         #expect(app.screen == ExpectedScreens.filtered160)
+        app.press(.down)
+        #expect(app.lines[2].contains("│ Name           Grace Hopper"), "the preview follows the selection")
     }
 
     @Test func marksAndTheExportQuestionAt100x30() {

@@ -11,7 +11,7 @@ public final class ShowTextView: ContactDetailDisplayLogic {
     }
 
     public func displayContact(viewModel: ContactDetail.ShowContact.ViewModel) {
-        let width = ContactDetailPresenter.labelWidth
+        let width = ContactCard.labelWidth
         output.writeLines(
             viewModel.lines.map { line in
                 let label = line.label.isEmpty ? String(repeating: " ", count: width) : DisplayWidth.fit(line.label, to: width)

@@ -13,10 +13,7 @@ public enum ContactDetail {
             public var warning: String?
         }
         public struct ViewModel: Equatable {
-            public struct Line: Equatable {
-                public let label: String
-                public let text: String
-            }
+            public typealias Line = ContactCard.Line
             public let title: String
             public let lines: [Line]
             public let message: StatusMessage?

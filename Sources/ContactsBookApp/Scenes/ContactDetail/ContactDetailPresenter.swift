@@ -13,7 +13,6 @@ public protocol ContactDetailPresentationLogic {
 @MainActor
 public final class ContactDetailPresenter: ContactDetailPresentationLogic {
     public weak var view: ContactDetailDisplayLogic?
-    static let labelWidth = 14
 
     public init() {}
 
@@ -26,30 +25,7 @@ public final class ContactDetailPresenter: ContactDetailPresentationLogic {
                     lines: [.init(label: "", text: "This contact no longer exists. Press Esc to go back.")], message: message))
             return
         }
-        let width = max(8, response.columns - Self.labelWidth - 2)
-        var lines: [ContactDetail.ShowContact.ViewModel.Line] = []
-        func add(_ label: String, _ value: String) {
-            guard !value.trimmingWhitespace.isEmpty else { return }
-            for (index, line) in WordWrap.lines(value, width: width).enumerated() {
-                lines.append(.init(label: index == 0 ? label : "", text: line))
-            }
-        }
-        func labelled(_ kind: String, _ label: String) -> String {
-            label.isEmpty ? kind : "\(kind) (\(label.terminalSafe))"
-        }
-        add("Name", [contact.firstName, contact.lastName].filter { !$0.isEmpty }.joined(separator: " "))
-        add("Nickname", contact.nickname)
-        add("Company", contact.company)
-        add("Job title", contact.jobTitle)
-        contact.phones.forEach { add(labelled("Phone", $0.label), $0.value) }
-        contact.emails.forEach { add(labelled("Email", $0.label), $0.value) }
-        contact.urls.forEach { add(labelled("URL", $0.label), $0.value) }
-        contact.addresses.forEach { add(labelled("Address", $0.label), $0.displayLines.joined(separator: "\n")) }
-        add("Birthday", contact.birthday?.description ?? "")
-        add("Anniversary", contact.anniversary?.description ?? "")
-        add("Tags", contact.tags.joined(separator: ", "))
-        if contact.favorite { add("Favourite", "★ yes") }
-        add("Notes", contact.notes)
+        let lines = ContactCard.lines(contact, columns: response.columns)
         view?.displayContact(viewModel: .init(title: contact.displayName.terminalSafe, lines: lines, message: message))
     }
 

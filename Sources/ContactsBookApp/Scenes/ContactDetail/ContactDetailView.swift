@@ -70,11 +70,7 @@ public final class ContactDetailView: SceneView, ContactDetailDisplayLogic {
     public func draw(on terminal: Terminal) {
         guard let viewModel else { return }
         ScreenChrome.drawTitle(viewModel.title, on: terminal)
-        let labelWidth = ContactDetailPresenter.labelWidth
-        for (offset, line) in viewModel.lines.dropFirst(scroll.firstLine).prefix(visibleLines).enumerated() {
-            terminal.draw(" " + DisplayWidth.fit(line.label, to: labelWidth), row: 1 + offset, column: 0, style: .bold)
-            terminal.draw(line.text, row: 1 + offset, column: labelWidth + 2, style: .normal)
-        }
+        ContactCard.draw(viewModel.lines.dropFirst(scroll.firstLine), row: 1, column: 0, height: visibleLines, on: terminal)
         ScreenChrome.drawStatus(AppKeymap.detail.statusItems, message: viewModel.message, on: terminal)
         terminal.hideCursor()
     }

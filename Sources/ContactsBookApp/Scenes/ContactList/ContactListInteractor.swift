@@ -343,7 +343,8 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
             selectedIndex: shown.isEmpty ? nil : selection.selectedIndex,
             viewport: viewport,
             filter: filter,
-            error: lastError, warning: lastWarning, notice: lastNotice, marked: marked, clipboard: clipboard)
+            error: lastError, warning: lastWarning, notice: lastNotice, marked: marked, clipboard: clipboard,
+            preview: viewport.previewColumns > 0 && !shown.isEmpty ? shown[selection.selectedIndex] : nil)
         presenter?.presentContacts(response: response)
     }
 }

@@ -7,9 +7,12 @@ public enum ContactList {
     public struct Viewport: Equatable, Sendable {
         public var rows: Int
         public var columns: Int
-        public init(rows: Int, columns: Int) {
+        /// Columns for the selected contact beside the list (a wide terminal); 0: no preview.
+        public var previewColumns: Int
+        public init(rows: Int, columns: Int, previewColumns: Int = 0) {
             self.rows = rows
             self.columns = columns
+            self.previewColumns = previewColumns
         }
     }
 
@@ -84,6 +87,8 @@ public enum ContactList {
             public var marked: Set<Contact.ID> = []
             /// Text to put on the terminal's clipboard, once.
             public var clipboard: String?
+            /// The selected contact, when the viewport has room to show it beside the list.
+            public var preview: Contact?
         }
 
         public struct ViewModel: Equatable {
@@ -108,6 +113,8 @@ public enum ContactList {
             public var hasMarks = false
             /// Text for the terminal's clipboard, to send once.
             public var clipboard: String?
+            /// The selected contact's card beside the list (a wide terminal).
+            public var preview: [ContactCard.Line] = []
         }
     }
 

@@ -52,6 +52,7 @@ public final class ContactListPresenter: ContactListPresentationLogic {
         viewModel.query = filter.query
         viewModel.hasMarks = !response.marked.isEmpty
         viewModel.clipboard = response.clipboard
+        viewModel.preview = response.preview.map { ContactCard.lines($0, columns: response.viewport.previewColumns) } ?? []
         view?.displayContacts(viewModel: viewModel)
     }
 

@@ -28,8 +28,14 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
 
     /// Title bar, column header, status line and (while searching or filtered) the search line
     /// leave the rest for rows.
+    /// Above this many columns the selected contact is shown beside the list.
+    static let splitWidth = 120
+
     private var viewport: ContactList.Viewport {
-        ContactList.Viewport(rows: max(1, size.rows - (showsSearchLine ? 4 : 3)), columns: size.columns)
+        let rows = max(1, size.rows - (showsSearchLine ? 4 : 3))
+        guard size.columns > Self.splitWidth else { return ContactList.Viewport(rows: rows, columns: size.columns) }
+        let listColumns = size.columns * 11 / 20
+        return ContactList.Viewport(rows: rows, columns: listColumns, previewColumns: size.columns - listColumns - 1)
     }
 
     private var showsSearchLine: Bool { searchEditor != nil || viewModel?.filterLine != nil }
@@ -43,7 +49,10 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
 
     public func handle(_ key: Key) {
         if var editor = searchEditor { return handleSearch(key, editor: &editor) }
-        if case .mouse(let action, let row, _) = key { return handleMouse(action, row: row) }
+        if case .mouse(let action, let row, let column) = key {
+            // The preview beside a wide list is not the list.
+            return column < viewport.columns ? handleMouse(action, row: row) : ()
+        }
         guard let command = AppKeymap.list.command(for: key) else { return }
         switch command {
         case .move(let movement): move(movement)
@@ -168,12 +177,21 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
                 terminal.draw(String(characters[range]), row: 2 + offset, column: column, style: style.union([.bold, .underline]))
             }
         }
+        drawPreview(viewModel.preview, on: terminal)
         drawSearchLine(viewModel, on: terminal)
         if let clipboard = pendingClipboard {
             terminal.copyToClipboard(clipboard)
             pendingClipboard = nil
         }
         ScreenChrome.drawStatus(searchEditor == nil ? AppKeymap.list.statusItems : Self.searchStatus, message: viewModel.message, on: terminal)
+    }
+
+    /// The selected contact beside the list, after a rule, on a wide terminal.
+    private func drawPreview(_ preview: [ContactCard.Line], on terminal: Terminal) {
+        let layout = viewport
+        guard layout.previewColumns > 0 else { return }
+        for row in 1..<(1 + layout.rows + 1) { terminal.draw("│", row: row, column: layout.columns, style: .dim) }
+        ContactCard.draw(preview, row: 2, column: layout.columns + 1, height: layout.rows, on: terminal)
     }
 
     private static let searchStatus = ["Enter Keep", "Esc Clear", "Up/Down Move"]

@@ -90,7 +90,7 @@ import Testing
         let notes = viewModel.lines.drop { $0.label != "Notes" }
         #expect(notes.first?.text == "First line")
         #expect(notes.count > 3)
-        for line in notes { #expect(DisplayWidth.of(line.text) <= 40 - ContactDetailPresenter.labelWidth - 2) }
+        for line in notes { #expect(DisplayWidth.of(line.text) <= 40 - ContactCard.labelWidth - 2) }
     }
 
     @Test func aMissingContactSaysSo() throws {

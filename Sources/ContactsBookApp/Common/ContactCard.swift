@@ -1,0 +1,50 @@
+import ContactsCore
+import TerminalUI
+
+/// A contact's fields as labelled lines, values wrapped under their label: the contact screen,
+/// the list's preview pane beside a wide list, and `show` on the command line.
+public enum ContactCard {
+    public static let labelWidth = 14
+
+    public struct Line: Equatable, Sendable {
+        public let label: String
+        public let text: String
+    }
+
+    public static func lines(_ contact: Contact, columns: Int) -> [Line] {
+        let width = max(8, columns - labelWidth - 2)
+        var lines: [Line] = []
+        func add(_ label: String, _ value: String) {
+            guard !value.trimmingWhitespace.isEmpty else { return }
+            for (index, line) in WordWrap.lines(value, width: width).enumerated() {
+                lines.append(.init(label: index == 0 ? label : "", text: line))
+            }
+        }
+        func labelled(_ kind: String, _ label: String) -> String {
+            label.isEmpty ? kind : "\(kind) (\(label.terminalSafe))"
+        }
+        add("Name", [contact.firstName, contact.lastName].filter { !$0.isEmpty }.joined(separator: " "))
+        add("Nickname", contact.nickname)
+        add("Company", contact.company)
+        add("Job title", contact.jobTitle)
+        contact.phones.forEach { add(labelled("Phone", $0.label), $0.value) }
+        contact.emails.forEach { add(labelled("Email", $0.label), $0.value) }
+        contact.urls.forEach { add(labelled("URL", $0.label), $0.value) }
+        contact.addresses.forEach { add(labelled("Address", $0.label), $0.displayLines.joined(separator: "\n")) }
+        add("Birthday", contact.birthday?.description ?? "")
+        add("Anniversary", contact.anniversary?.description ?? "")
+        add("Tags", contact.tags.joined(separator: ", "))
+        if contact.favorite { add("Favourite", "★ yes") }
+        add("Notes", contact.notes)
+        return lines
+    }
+
+    /// The lines from a row and column down, as many as fit in `height`.
+    @MainActor
+    static func draw(_ lines: some Sequence<Line>, row: Int, column: Int, height: Int, on terminal: Terminal) {
+        for (offset, line) in lines.prefix(height).enumerated() {
+            terminal.draw(" " + DisplayWidth.fit(line.label, to: labelWidth), row: row + offset, column: column, style: .bold)
+            terminal.draw(line.text, row: row + offset, column: column + labelWidth + 2, style: .normal)
+        }
+    }
+}
