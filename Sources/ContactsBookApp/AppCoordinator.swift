@@ -37,6 +37,7 @@ public final class AppCoordinator: AppFlowDelegate {
     public private(set) var exitStatus: Int32 = 0
     private var navigation: NavigationStack?
     private var programs: ExternalPrograms?
+    private var progress: ProgressReporting?
 
     private let settings: Settings
     /// What was wrong with the settings file, said once the first screen is up.
@@ -62,12 +63,17 @@ public final class AppCoordinator: AppFlowDelegate {
     }
 
     /// The stack with the first flow's scene on it, ready for the run loop.
-    /// `programs` runs the mailer and the editor with the terminal handed over.
-    public func start(_ decision: StartDecision, size: TerminalSize, programs: ExternalPrograms? = nil) -> NavigationStack {
+    /// `programs` runs the mailer and the editor with the terminal handed over; `progress`
+    /// says what long operations are doing.
+    public func start(
+        _ decision: StartDecision, size: TerminalSize, programs: ExternalPrograms? = nil, progress: ProgressReporting? = nil
+    ) -> NavigationStack {
         self.programs = programs
+        self.progress = progress
         let navigation = NavigationStack(size: size)
         let factory = SceneFactory(
-            worker: worker, navigator: navigation, flow: self, recovery: recovery, drafts: drafts, programs: programs, settings: settings)
+            worker: worker, navigator: navigation, flow: self, recovery: recovery, drafts: drafts, programs: programs, progress: progress,
+            settings: settings)
         navigation.makeScene = factory.makeScene(for:)
         self.navigation = navigation
         switch decision {
@@ -109,7 +115,8 @@ public final class AppCoordinator: AppFlowDelegate {
             store.writeRefusal = .writeFailed(path: worker.storeLocation, reason: "the book was opened read-only from a damaged file")
             let readOnly = ContactWorker(store: store)
             _ = try? readOnly.load()
-            let factory = SceneFactory(worker: readOnly, navigator: navigation, flow: self, recovery: nil, programs: programs, settings: settings)
+            let factory = SceneFactory(
+                worker: readOnly, navigator: navigation, flow: self, recovery: nil, programs: programs, progress: progress, settings: settings)
             navigation.makeScene = factory.makeScene(for:)
             navigation.reset(to: .contactList)
         }

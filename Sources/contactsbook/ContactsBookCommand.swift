@@ -91,7 +91,8 @@ struct BrowseCommand: ParsableCommand {
                 StandardOutput().writeError(damage?.description ?? String(describing: error))
                 return damage == nil ? 1 : 2
             }
-            let navigation = coordinator.start(decision, size: terminal.size, programs: TerminalPrograms(terminal: terminal))
+            let navigation = coordinator.start(
+                decision, size: terminal.size, programs: TerminalPrograms(terminal: terminal), progress: TerminalProgress(terminal: terminal))
             AppRunLoop(terminal: terminal, input: terminal, navigation: navigation).run()
             terminal.end()
             // Printed after leaving the alternate screen, so it stays in the scrollback.

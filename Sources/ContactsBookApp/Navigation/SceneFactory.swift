@@ -11,10 +11,11 @@ final class SceneFactory {
     private let drafts: EditDraftKeeping?
     private let programs: ExternalPrograms?
     private let settings: Settings
+    private let progress: ProgressReporting?
 
     init(
         worker: ContactWorker, navigator: Navigating, flow: AppFlowDelegate?, recovery: BookRecovery? = nil, drafts: EditDraftKeeping? = nil,
-        programs: ExternalPrograms? = nil, settings: Settings = Settings()
+        programs: ExternalPrograms? = nil, progress: ProgressReporting? = nil, settings: Settings = Settings()
     ) {
         self.worker = worker
         self.navigator = navigator
@@ -23,13 +24,14 @@ final class SceneFactory {
         self.drafts = drafts
         self.programs = programs
         self.settings = settings
+        self.progress = progress
     }
 
     func makeScene(for screen: Screen) -> SceneView {
         guard let navigator else { fatalError("The navigator outlives every scene it shows") }
         switch screen {
         case .contactList:
-            return ContactListAssembly.make(worker: worker, programs: programs, settings: settings, navigator: navigator)
+            return ContactListAssembly.make(worker: worker, programs: programs, progress: progress, settings: settings, navigator: navigator)
         case .contactDetail(let id):
             return ContactDetailAssembly.make(contactID: id, worker: worker, navigator: navigator)
         case .editContact(let id):
@@ -53,7 +55,7 @@ final class SceneFactory {
         case .textPrompt(let configuration):
             return TextPromptAssembly.make(configuration: configuration, navigator: navigator)
         case .duplicates:
-            return DuplicatesAssembly.make(worker: worker, navigator: navigator)
+            return DuplicatesAssembly.make(worker: worker, progress: progress, navigator: navigator)
         case .duplicateGroup(let ids):
             return DuplicateGroupAssembly.make(ids: ids, worker: worker, navigator: navigator)
         // make scene: new scenes go above this line

@@ -3,9 +3,11 @@ import ContactsCore
 /// Wires the list scene: View -> Interactor -> Presenter -> View, and the Router.
 @MainActor
 enum ContactListAssembly {
-    static func make(worker: ContactWorker, programs: ExternalPrograms?, settings: Settings, navigator: Navigating) -> ContactListView {
+    static func make(
+        worker: ContactWorker, programs: ExternalPrograms?, progress: ProgressReporting?, settings: Settings, navigator: Navigating
+    ) -> ContactListView {
         let view = ContactListView()
-        let interactor = ContactListInteractor(worker: worker, programs: programs, sort: settings.sort)
+        let interactor = ContactListInteractor(worker: worker, programs: programs, progress: progress, sort: settings.sort)
         let presenter = ContactListPresenter(columns: settings.columns)
         let router = ContactListRouter()
         view.interactor = interactor

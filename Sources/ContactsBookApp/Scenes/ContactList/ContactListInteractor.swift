@@ -38,6 +38,7 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
     public var presenter: ContactListPresentationLogic?
     private let worker: ContactWorker
     private let programs: ExternalPrograms?
+    private let progress: ProgressReporting?
     public var selectedContactID: Contact.ID?
     /// Where the selection is among the contacts shown: after a delete, the neighbour at the
     /// same place is selected.
@@ -57,9 +58,10 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
     private var marked: Set<Contact.ID> = []
 
     /// `sort`: the order the list starts in (the settings' `sort`).
-    public init(worker: ContactWorker, programs: ExternalPrograms? = nil, sort: ContactSort = .lastName) {
+    public init(worker: ContactWorker, programs: ExternalPrograms? = nil, progress: ProgressReporting? = nil, sort: ContactSort = .lastName) {
         self.worker = worker
         self.programs = programs
+        self.progress = progress
         filter.sort = sort
     }
 
@@ -311,6 +313,7 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
     /// marks of contacts that are gone go with them.
     private func refreshListing() {
         if let from = shownFrom, from.version == worker.version, from.filter == filter { return }
+        progress?.report(.listing(count: worker.count))
         if !marked.isEmpty, shownFrom?.version != worker.version {
             marked.formIntersection(worker.contacts.map(\.id))
         }

@@ -20,6 +20,7 @@ public protocol DuplicatesDataStore: AnyObject {
 public final class DuplicatesInteractor: DuplicatesBusinessLogic, DuplicatesDataStore {
     public var presenter: DuplicatesPresentationLogic?
     private let worker: ContactWorker
+    private let progress: ProgressReporting?
     private var groups: [Duplicates.GroupSummary] = []
     private var foundInVersion: Int?
     private var dismissed: Set<[Contact.ID]> = []
@@ -28,8 +29,9 @@ public final class DuplicatesInteractor: DuplicatesBusinessLogic, DuplicatesData
         didSet { if lastOutcome == .dismissed, let group = selectedGroup { dismissed.insert(group) } }
     }
 
-    public init(worker: ContactWorker) {
+    public init(worker: ContactWorker, progress: ProgressReporting? = nil) {
         self.worker = worker
+        self.progress = progress
     }
 
     public var selectedGroup: [Contact.ID]? {
@@ -38,6 +40,7 @@ public final class DuplicatesInteractor: DuplicatesBusinessLogic, DuplicatesData
 
     public func showGroups(request: Duplicates.ShowGroups.Request) {
         if foundInVersion != worker.version || lastOutcome == .dismissed {
+            progress?.report(.findingDuplicates(count: worker.count))
             groups = worker.duplicateGroups().map { group in
                 Duplicates.GroupSummary(ids: group.contacts.map(\.id), names: group.contacts.map(\.displayName), reasons: group.reasons)
             }.filter { !dismissed.contains($0.ids) }

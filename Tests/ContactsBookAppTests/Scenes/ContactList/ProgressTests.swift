@@ -1,0 +1,32 @@
+import ContactsCore
+import TerminalUI
+import Testing
+
+@testable import ContactsBookApp
+
+/// Work that grows with the book says so before it runs, since the screen cannot change meanwhile.
+@MainActor
+@Suite struct ProgressTests {
+    @Test func listingAndFindingDuplicatesAreReportedBeforeTheyRun() {
+        let (worker, _) = Fixtures.worker(Fixtures.numbered(3))
+        let progress = ProgressSpy()
+        let list = ContactListInteractor(worker: worker, progress: progress)
+        list.presenter = ContactListPresentationLogicSpy()
+        list.showContacts(request: .init(viewport: .init(rows: 5, columns: 80)))
+        list.showContacts(request: .init(viewport: .init(rows: 5, columns: 80)))
+        #expect(progress.reported == [.listing(count: 3)], "once: the listing is kept until the book or the filter changes")
+        let duplicates = DuplicatesInteractor(worker: worker, progress: progress)
+        duplicates.showGroups(request: .init(viewport: .init(rows: 5, columns: 80)))
+        #expect(progress.reported.last == .findingDuplicates(count: 3))
+    }
+
+    @Test func theTerminalShowsLargeBooksWorkAtOnceAndSmallOnesNever() {
+        let terminal = InMemoryTerminal(rows: 5, columns: 60)
+        let sut = TerminalProgress(terminal: terminal)
+        sut.report(.findingDuplicates(count: 100))
+        #expect(terminal.presentCount == 0)
+        sut.report(.findingDuplicates(count: 100_000))
+        #expect(terminal.presentCount == 1)
+        #expect(terminal.lines[4].contains("Looking for duplicates among 100,000 contacts…"))
+    }
+}
