@@ -5,10 +5,12 @@ import TerminalUI
 public enum Activity: Equatable, Sendable {
     case listing(count: Int)
     case findingDuplicates(count: Int)
+    /// Merging contacts read from a file into the book, and saving it.
+    case importing(count: Int)
 
     var count: Int {
         switch self {
-        case .listing(let count), .findingDuplicates(let count): return count
+        case .listing(let count), .findingDuplicates(let count), .importing(let count): return count
         }
     }
 }
@@ -41,6 +43,7 @@ public final class TerminalProgress: ProgressReporting {
         switch activity {
         case .listing(let count): return "Listing \(CountFormatting.contacts(count))…"
         case .findingDuplicates(let count): return "Looking for duplicates among \(CountFormatting.contacts(count))…"
+        case .importing(let count): return "Importing \(CountFormatting.contacts(count))…"
         }
     }
 }

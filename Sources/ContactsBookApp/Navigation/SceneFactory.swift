@@ -45,7 +45,7 @@ final class SceneFactory {
         case .birthdays:
             return BirthdaysAssembly.make(worker: worker, navigator: navigator)
         case .welcome:
-            return WelcomeAssembly.make(worker: worker, navigator: navigator) { [weak flow] in flow?.welcomeDidFinish($0) }
+            return WelcomeAssembly.make(worker: worker, progress: progress, navigator: navigator) { [weak flow] in flow?.welcomeDidFinish($0) }
         case .damagedFile(let error):
             return DamagedFileAssembly.make(error: error, recovery: recovery, navigator: navigator) { [weak flow] in
                 flow?.damagedFileDidFinish($0)

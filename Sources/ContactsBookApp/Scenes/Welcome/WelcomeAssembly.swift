@@ -2,9 +2,11 @@ import ContactsCore
 
 @MainActor
 enum WelcomeAssembly {
-    static func make(worker: ContactWorker, navigator: Navigating, onFinish: @escaping (Welcome.Outcome) -> Void) -> WelcomeView {
+    static func make(
+        worker: ContactWorker, progress: ProgressReporting?, navigator: Navigating, onFinish: @escaping (Welcome.Outcome) -> Void
+    ) -> WelcomeView {
         let view = WelcomeView()
-        let interactor = WelcomeInteractor(worker: worker)
+        let interactor = WelcomeInteractor(worker: worker, progress: progress)
         let presenter = WelcomePresenter()
         let router = WelcomeRouter()
         view.interactor = interactor

@@ -28,11 +28,14 @@ public final class WelcomeInteractor: WelcomeBusinessLogic, WelcomeDataStore {
     private let completer: PathCompleter
     public private(set) var outcome: Welcome.Outcome?
 
+    private let progress: ProgressReporting?
+
     public init(
         worker: ContactWorker, sampleBook: @escaping () throws(StoreError) -> AddressBook = { () throws(StoreError) in try SampleBook.load() },
-        completer: PathCompleter = PathCompleter()
+        completer: PathCompleter = PathCompleter(), progress: ProgressReporting? = nil
     ) {
         self.worker = worker
+        self.progress = progress
         self.sampleBook = sampleBook
         self.completer = completer
     }
@@ -88,6 +91,7 @@ public final class WelcomeInteractor: WelcomeBusinessLogic, WelcomeDataStore {
                 throw StoreError.malformed(
                     path: request.path, detail: "no contacts could be read from it" + (result.problems.first.map { " (\($0))" } ?? ""))
             }
+            progress?.report(.importing(count: result.contacts.count))
             _ = try worker.importContacts(result.contacts, onDuplicate: .skip)
             outcome = .bookCreated
             presenter?.presentChoice(response: .init(outcome: .bookCreated))

@@ -20,6 +20,15 @@ import Testing
         #expect(progress.reported.last == .findingDuplicates(count: 3))
     }
 
+    @Test func anImportOnTheFirstRunIsReported() throws {
+        let (worker, _) = Fixtures.worker([], store: InMemoryContactStore())
+        let progress = ProgressSpy()
+        let sut = WelcomeInteractor(worker: worker, progress: progress)
+        let file = WelcomeImportTests.directory + "/cards/friends.vcf"
+        sut.importFile(request: .init(path: file, columns: 80))
+        #expect(progress.reported == [.importing(count: 1)])
+    }
+
     @Test func theTerminalShowsLargeBooksWorkAtOnceAndSmallOnesNever() {
         let terminal = InMemoryTerminal(rows: 5, columns: 60)
         let sut = TerminalProgress(terminal: terminal)
