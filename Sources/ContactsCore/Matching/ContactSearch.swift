@@ -26,7 +26,9 @@ public struct ContactSearch: Sendable {
     public init(_ query: String) {
         words = query.folded.split(whereSeparator: \.isWhitespace).map(String.init)
         phoneDigits = words.map { word in
-            let digits = word.filter(\.isNumber)
+            // A number in national form (020 7946 0018) drops its trunk 0 to match the same
+            // number stored with its country code (+44 20 7946 0018).
+            let digits = String(word.filter(\.isNumber).drop { $0 == "0" })
             let isPhoneLike = digits.count >= 3 && word.allSatisfy { $0.isNumber || "+-.()/".contains($0) }
             return isPhoneLike ? digits : nil
         }
