@@ -11,8 +11,9 @@ public protocol ContactStore: AnyObject {
     func save(_ book: AddressBook) throws(StoreError)
     /// Read-check-write under the store's lock: `change` gets the book as it is now when another
     /// writer changed it since this store last read or wrote it (else nil), and returns the book
-    /// to save. No update by another program is lost between the check and the write.
-    func transaction(_ change: (AddressBook?) throws(StoreError) -> AddressBook) throws(StoreError) -> AddressBook
+    /// to save, or nil to leave the file as it is (then the transaction returns nil). No update
+    /// by another program is lost between the check and the write.
+    func transaction(_ change: (AddressBook?) throws(StoreError) -> AddressBook?) throws(StoreError) -> AddressBook?
     /// Set when the last save went through but could not keep a backup of the version before it.
     var backupProblem: String? { get }
 }

@@ -19,6 +19,22 @@ struct FileLock {
         }
     }
 
+    private init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    /// Takes the lock only when it is free at once (a sync does not queue behind another):
+    /// nil when another process holds it.
+    static func attempt(path: String) throws(StoreError) -> FileLock? {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw .writeFailed(path: path, reason: "cannot open the lock file: \(AtomicFileWriter.errorText())") }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            close(descriptor)
+            return nil
+        }
+        return FileLock(descriptor: descriptor)
+    }
+
     func release() {
         flock(descriptor, LOCK_UN)
         close(descriptor)

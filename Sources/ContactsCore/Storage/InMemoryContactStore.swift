@@ -39,10 +39,10 @@ public final class InMemoryContactStore: ContactStore {
         changedElsewhere = true
     }
 
-    public func transaction(_ change: (AddressBook?) throws(StoreError) -> AddressBook) throws(StoreError) -> AddressBook {
+    public func transaction(_ change: (AddressBook?) throws(StoreError) -> AddressBook?) throws(StoreError) -> AddressBook? {
         if let failure = failure ?? writeRefusal { throw failure }
         let current = changedElsewhere ? book : nil
-        let updated = try change(current)
+        guard let updated = try change(current) else { return nil }
         try save(updated)
         changedElsewhere = false
         return updated

@@ -79,7 +79,7 @@ public final class JSONFileStore: ContactStore {
     /// Under an advisory lock on `contacts.json.lock` (a lock on the book itself would be lost
     /// at each rename), checks whether another writer changed the file since this store read or
     /// wrote it, lets `change` work on what is there now, and saves the result.
-    public func transaction(_ change: (AddressBook?) throws(StoreError) -> AddressBook) throws(StoreError) -> AddressBook {
+    public func transaction(_ change: (AddressBook?) throws(StoreError) -> AddressBook?) throws(StoreError) -> AddressBook? {
         guard !isReadOnly else { throw .writeFailed(path: path, reason: "the book was opened read-only (--read-only)") }
         do {
             try AtomicFileWriter.makeDirectory(
@@ -90,7 +90,7 @@ public final class JSONFileStore: ContactStore {
         let lock = try FileLock(path: resolvedPath + ".lock")
         defer { lock.release() }
         removeStaleTemporaryFiles()
-        let updated = try change(try changedOnDisk())
+        guard let updated = try change(try changedOnDisk()) else { return nil }
         try save(updated)
         return updated
     }

@@ -62,7 +62,7 @@ public final class ContactWorker {
     /// program created the book meanwhile, that book is opened instead of being overwritten.
     public func create(_ newBook: AddressBook) throws(StoreError) {
         let saved = try store.transaction { onDisk in onDisk ?? newBook }
-        replaceInMemory(with: saved)
+        replaceInMemory(with: saved ?? newBook)
     }
 
     private func replaceInMemory(with newBook: AddressBook) {
@@ -329,27 +329,36 @@ public final class ContactWorker {
         return UndoResult(description: step.description, contactIDs: restored)
     }
 
+    /// A change worked out from the whole book as it is on disk now, under the store's lock (a
+    /// sync decides there what to take from the other side): nil from `change` writes nothing.
+    /// Undoable like any change.
+    public func change(_ change: (AddressBook) throws(StoreError) -> AddressBook?) throws(StoreError) {
+        try commit { target, _ throws(StoreError) in try change(target) }
+    }
+
     /// One change, made under the store's lock on the book as it is on disk now: another
     /// program's changes are kept and the change applied on top of them. In memory only once
-    /// saved; remembered for undo.
+    /// saved; remembered for undo. A change that returns nil writes nothing (what another
+    /// program wrote is still taken into memory).
     private func commit(
-        recordingUndo: Bool = true, _ change: (_ target: AddressBook, _ changedElsewhere: Bool) throws(StoreError) -> AddressBook
+        recordingUndo: Bool = true, _ change: (_ target: AddressBook, _ changedElsewhere: Bool) throws(StoreError) -> AddressBook?
     ) throws(StoreError) {
         var tookTheirs = false
         var target = book
-        let saved = try store.transaction { onDisk throws(StoreError) in
+        let written = try store.transaction { onDisk throws(StoreError) in
             tookTheirs = onDisk != nil
             target = onDisk ?? book
             return try change(target, onDisk != nil)
         }
+        let saved = written ?? target
         if recordingUndo, let step = UndoStep(from: target, to: saved) {
             undoSteps.append(step)
             if undoSteps.count > Self.undoDepth { undoSteps.removeFirst() }
         }
-        if let problem = store.backupProblem { saveWarning = "Saved, but \(problem)" }
+        if written != nil, let problem = store.backupProblem { saveWarning = "Saved, but \(problem)" }
         if tookTheirs {
             replaceInMemory(with: saved)
-        } else {
+        } else if written != nil {
             updateInMemory(from: book, to: saved)
         }
     }

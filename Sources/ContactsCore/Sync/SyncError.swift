@@ -1,0 +1,37 @@
+/// Why a sync could not run, worded for the person at the keyboard. Nothing was changed on
+/// either side when one of these is thrown, unless it says so.
+public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
+    case notConfigured
+    case vdirMissing(path: String)
+    case vdirUnreadable(path: String, reason: String)
+    case writeFailed(path: String, reason: String)
+    case stateDamaged(path: String)
+    /// Another sync of the same book is running.
+    case busy
+    /// One side was emptied since the last sync: refused unless asked for, as vdirsyncer does.
+    case wouldEmpty(side: String, count: Int)
+    case book(StoreError)
+
+    public var description: String {
+        switch self {
+        case .notConfigured:
+            return "No vdir to sync with: set vdir = \"PATH\" in the [sync] section of the settings file, or give --vdir PATH."
+        case .vdirMissing(let path):
+            return "The vdir \(path) does not exist. Create it (vdirsyncer discover does) or fix the path; nothing was synced."
+        case .vdirUnreadable(let path, let reason):
+            return "Cannot read the vdir \(path): \(reason). Nothing was synced."
+        case .writeFailed(let path, let reason):
+            return "Could not write \(path): \(reason). Sync again when it is fixed; nothing is lost."
+        case .stateDamaged(let path):
+            return "The sync state \(path) is damaged; move it aside to start over (the next sync then compares the book and the vdir as new)."
+        case .busy:
+            return "Another sync of this book is running; try again when it has finished."
+        case .wouldEmpty(let side, let count):
+            return
+                "The \(side) is empty, but held \(count) contact\(count == 1 ? "" : "s") at the last sync; nothing was deleted. "
+                + "If that is what you want, sync with --force-delete."
+        case .book(let error):
+            return error.description
+        }
+    }
+}

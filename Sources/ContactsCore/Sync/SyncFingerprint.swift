@@ -1,0 +1,49 @@
+import Foundation
+
+extension Contact {
+    /// The name a contact goes by in a vdir and on CardDAV servers: the UID another program gave
+    /// it, else its own id (as the vCard writer spells it, lowercase).
+    public var syncUID: String { uid ?? id.uuidString.lowercased() }
+}
+
+/// What a sync compares: a contact's content, whatever its spelling in a file. Ids, times
+/// (REV), keys only the JSON file has and the order of kept vCard properties are left out, so
+/// a card re-folded and reordered by a server is the same card, and a touched contact is not
+/// a changed one.
+enum SyncFingerprint {
+    private static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
+    }()
+
+    static func of(_ contact: Contact) -> String {
+        var content = contact
+        content.id = UUID(uuid: nullUUID)
+        content.uid = nil
+        content.createdAt = Date(timeIntervalSince1970: 0)
+        content.updatedAt = content.createdAt
+        content.unknownFields = [:]
+        content.sourceText = SourceText()
+        if case .array(let lines)? = content.extra[VCardReader.extraKey] {
+            content.extra[VCardReader.extraKey] = .array(lines.sorted { text($0) < text($1) })
+        }
+        let data = (try? encoder.encode(content)) ?? Data()
+        return String(FileFingerprint.hash(data), radix: 16)
+    }
+
+    private static func text(_ value: JSONValue) -> String {
+        if case .string(let text) = value { return text }
+        return ""
+    }
+}
+
+private let nullUUID: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+
+extension SyncFingerprint {
+    /// The fingerprint the contact would have once written to a vdir and read back: how a
+    /// contact in the book is compared with a card (both through the same reader).
+    static func asCard(_ contact: Contact) -> String {
+        of(VCardReader.read(Data(VCardWriter.card(for: contact, version: .v4).utf8)).contacts.first ?? contact)
+    }
+}

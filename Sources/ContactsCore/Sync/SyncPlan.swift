@@ -1,0 +1,101 @@
+import Foundation
+
+/// The decision for every contact either side has or the last sync saw, worked out from the
+/// book, the vdir's cards and the last sync's state. Pure: applying it is `VdirSync`'s job.
+struct SyncPlan {
+    struct Item {
+        let uid: String
+        let decision: SyncDecision
+        /// The book's contact, and its fingerprint.
+        let mine: Contact?
+        let mineFingerprint: String?
+        /// The vdir's card.
+        let theirs: VdirCard?
+    }
+
+    var items: [Item] = []
+    var problems: [String] = []
+
+    init() {}
+
+    init(book: [Contact], cards: [String: VdirCard], state: SyncState) {
+        var mine: [String: Contact] = [:]
+        for contact in book {
+            if mine[contact.syncUID] == nil {
+                mine[contact.syncUID] = contact
+            } else {
+                problems.append("\(contact.displayName): the same UID (\(contact.syncUID)) as another contact in the book; left out of the sync")
+            }
+        }
+        let uids = Set(mine.keys).union(cards.keys).union(state.contacts.keys)
+        for uid in uids.sorted() {
+            let entry = state.contacts[uid]
+            let contact = mine[uid]
+            let fingerprint = contact.map(SyncFingerprint.of)
+            let card = cards[uid]
+            let decision = SyncDecision.decide(
+                book: Self.side(fingerprint, was: entry?.book), vdir: Self.side(card?.fingerprint, was: entry?.vdir),
+                sameContent: { contact.map(SyncFingerprint.asCard) == card?.fingerprint })
+            items.append(Item(uid: uid, decision: decision, mine: contact, mineFingerprint: fingerprint, theirs: card))
+        }
+    }
+
+    static func side(_ fingerprint: String?, was synced: String?) -> SideChange {
+        switch (fingerprint, synced) {
+        case (nil, nil): return .absent
+        case (.some, nil): return .created
+        case (nil, .some): return .deleted
+        case (.some(let now), .some(let then)): return now == then ? .unchanged : .changed
+        }
+    }
+
+    func count(_ decision: SyncDecision) -> Int { items.count { $0.decision == decision } }
+
+    /// The book with the vdir's side taken in (pulled cards, deletions there), or nil when
+    /// nothing in the book changes.
+    func applied(to book: AddressBook, at time: Date) -> AddressBook? {
+        guard items.contains(where: { $0.decision == .pull || $0.decision == .deleteInBook }) else { return nil }
+        var updated = book
+        var positions = Dictionary(book.contacts.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var deleted: Set<Contact.ID> = []
+        for item in items {
+            switch item.decision {
+            case .pull:
+                guard let card = item.theirs else { continue }
+                let contact = Self.taken(card.contact, replacing: item.mine, at: time) { positions[$0] != nil }
+                if let position = item.mine.flatMap({ positions[$0.id] }) {
+                    updated.contacts[position] = contact
+                } else {
+                    positions[contact.id] = updated.contacts.count
+                    updated.contacts.append(contact)
+                }
+            case .deleteInBook:
+                if let mine = item.mine { deleted.insert(mine.id) }
+            default:
+                continue
+            }
+        }
+        if !deleted.isEmpty { updated.contacts.removeAll { deleted.contains($0.id) } }
+        return updated
+    }
+
+    /// A card's contact as the book keeps it: in place of the contact it updates (keeping its
+    /// id, creation time and JSON-only keys), else new, with an id no other contact has.
+    static func taken(_ incoming: Contact, replacing existing: Contact?, at time: Date, idIsTaken: (Contact.ID) -> Bool) -> Contact {
+        var contact = incoming
+        contact.updatedAt = time
+        if let existing {
+            contact.id = existing.id
+            contact.uid = existing.uid
+            contact.createdAt = existing.createdAt
+            contact.unknownFields = existing.unknownFields
+        } else {
+            if idIsTaken(contact.id) {
+                contact.uid = contact.syncUID
+                contact.id = Contact.ID()
+            }
+            contact.createdAt = time
+        }
+        return contact
+    }
+}

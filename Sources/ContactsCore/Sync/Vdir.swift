@@ -1,0 +1,115 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// One card in a vdir: the file it is in, and the contact read from it with the importer's rules.
+public struct VdirCard: Equatable, Sendable {
+    public let uid: String
+    public let fileName: String
+    public let contact: Contact
+    let fingerprint: String
+}
+
+/// A vdir (vdirsyncer's and khard's folder format): one vCard per `.vcf` file. Cards are found by
+/// their UID, never by file name (downloaded cards get random names) nor by bytes (servers
+/// reorder and refold them). Every write is a new file renamed into place, which is how
+/// vdirsyncer notices a change.
+public final class Vdir {
+    public let path: String
+    /// Written or deleted since the last flush.
+    private var unflushed = false
+    static let fileExtension = ".vcf"
+
+    public init(path: String) {
+        self.path = (path as NSString).expandingTildeInPath
+    }
+
+    /// Every card, by UID, and what could not be used (named, and left alone).
+    public func scan() throws(SyncError) -> (cards: [String: VdirCard], problems: [String]) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .vdirMissing(path: path) }
+        guard isDirectory.boolValue else { throw .vdirUnreadable(path: path, reason: "it is a file, not a folder") }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: path)
+        } catch {
+            throw .vdirUnreadable(path: path, reason: (error as NSError).localizedDescription)
+        }
+        var cards: [String: VdirCard] = [:]
+        var problems: [String] = []
+        for name in names.sorted() where name.hasSuffix(Self.fileExtension) && !name.hasPrefix(".") {
+            switch read(name) {
+            case .success(let card):
+                if let first = cards[card.uid] {
+                    problems.append("\(name): the same UID as \(first.fileName); left alone")
+                } else {
+                    cards[card.uid] = card
+                }
+            case .failure(let problem):
+                problems.append("\(name): \(problem); left alone")
+            }
+        }
+        return (cards, problems)
+    }
+
+    enum ReadResult {
+        case success(VdirCard)
+        case failure(String)
+    }
+
+    func read(_ name: String) -> ReadResult {
+        guard let data = FileManager.default.contents(atPath: (path as NSString).appendingPathComponent(name)) else {
+            return .failure("cannot be read")
+        }
+        let result = VCardReader.read(data)
+        guard result.contacts.count == 1, let contact = result.contacts.first else {
+            let why = result.problems.first.map { "not a readable card (\($0))" } ?? "holds \(result.contacts.count) cards, not one"
+            return .failure(why)
+        }
+        // The reader gives a card without a UID a new id each time: such a card cannot be followed.
+        guard Self.hasUID(data) else { return .failure("has no UID") }
+        return .success(VdirCard(uid: contact.syncUID, fileName: name, contact: contact, fingerprint: SyncFingerprint.of(contact)))
+    }
+
+    private static func hasUID(_ data: Data) -> Bool {
+        VCardLineReader.lines(Array(data)).contains { VCardProperty($0)?.name == "UID" }
+    }
+
+    /// Writes the contact as a vCard 4.0 file (a new file renamed over the old one), under the
+    /// given name or one made from its UID. Not flushed to disk one by one: `flush()` once after.
+    func write(_ contact: Contact, as name: String?) throws(SyncError) -> VdirCard {
+        let fileName = name ?? Self.fileName(for: contact.syncUID)
+        let data = Data(VCardWriter.card(for: contact, version: .v4).utf8)
+        let target = (path as NSString).appendingPathComponent(fileName)
+        do {
+            try AtomicFileWriter.write(data, to: target, durable: false)
+        } catch {
+            throw .writeFailed(path: target, reason: error.reason)
+        }
+        unflushed = true
+        let written = VCardReader.read(data).contacts.first ?? contact
+        return VdirCard(uid: contact.syncUID, fileName: fileName, contact: written, fingerprint: SyncFingerprint.of(written))
+    }
+
+    func delete(_ name: String) throws(SyncError) {
+        let target = (path as NSString).appendingPathComponent(name)
+        unflushed = true
+        guard unlink(target) == 0 || errno == ENOENT else { throw .writeFailed(path: target, reason: AtomicFileWriter.errorText()) }
+    }
+
+    /// Puts every write since the last flush on disk, before the sync state says they happened:
+    /// one sync(2) for all the cards instead of an fsync each (syncfs is not visible from Swift).
+    func flush() {
+        if unflushed { sync() }
+        unflushed = false
+    }
+
+    /// The UID itself when it is a safe file name (vdirsyncer's rule), else a hash of it.
+    static func fileName(for uid: String) -> String {
+        let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-+")
+        if !uid.isEmpty, uid.count <= 120, !uid.hasPrefix("."), uid.allSatisfy(safe.contains) { return uid + fileExtension }
+        return String(FileFingerprint.hash(Data(uid.utf8)), radix: 16) + fileExtension
+    }
+}

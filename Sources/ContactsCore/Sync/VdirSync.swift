@@ -1,0 +1,167 @@
+import Foundation
+
+/// Keeps the book and a vdir in step, both ways: what changed in the vdir since the last sync
+/// goes into the book, what changed in the book goes to the vdir, deletions included; a
+/// contact changed on both sides is left as it is on both, for the person to choose. The book
+/// is changed through the worker (under its lock, on top of other writers' changes, undoable);
+/// the state of the last sync is written last, after the vdir's files are on disk, so a sync
+/// killed half-way is finished by the next one.
+public final class VdirSync {
+    public let vdir: Vdir
+    private let worker: ContactWorker
+    private let statePath: String
+    private let now: () -> Date
+
+    public init(worker: ContactWorker, vdir: Vdir, statePath: String, now: @escaping () -> Date = Date.init) {
+        self.worker = worker
+        self.vdir = vdir
+        self.statePath = statePath
+        self.now = now
+    }
+
+    /// One exchange between the book and the vdir. `forceDelete` lets a side that was emptied
+    /// since the last sync empty the other.
+    public func exchange(forceDelete: Bool = false) throws(SyncError) -> SyncReport {
+        try locked { state, cards, problems throws(SyncError) in
+            var plan = SyncPlan()
+            var refusal: SyncError?
+            try changeBook { book in
+                plan = SyncPlan(book: book.contacts, cards: cards, state: state)
+                if !forceDelete, let emptied = Self.emptiedSide(plan, book: book, cards: cards, state: state, vdir: vdir) {
+                    refusal = emptied
+                    return nil
+                }
+                return plan.applied(to: book, at: time())
+            }
+            if let refusal { throw refusal }
+            var report = SyncReport(problems: problems + plan.problems)
+            defer { vdir.flush() }
+            let used = Set(cards.values.map(\.fileName))
+            for item in plan.items {
+                switch item.decision {
+                case .nothing:
+                    break
+                case .push:
+                    guard let mine = item.mine, let fingerprint = item.mineFingerprint else { continue }
+                    let written = try vdir.write(mine, as: item.theirs?.fileName ?? Self.freeName(for: item.uid, used: used))
+                    state.contacts[item.uid] = .init(book: fingerprint, vdir: written.fingerprint)
+                    if item.theirs == nil { report.vdir.added += 1 } else { report.vdir.updated += 1 }
+                case .pull:
+                    guard let card = item.theirs else { continue }
+                    // The book's copy differs from the card only in what fingerprints leave out.
+                    state.contacts[item.uid] = .init(book: card.fingerprint, vdir: card.fingerprint)
+                    if item.mine == nil { report.book.added += 1 } else { report.book.updated += 1 }
+                case .deleteInBook:
+                    state.contacts[item.uid] = nil
+                    report.book.deleted += 1
+                case .deleteInVdir:
+                    if let card = item.theirs { try vdir.delete(card.fileName) }
+                    state.contacts[item.uid] = nil
+                    report.vdir.deleted += 1
+                case .link:
+                    guard let fingerprint = item.mineFingerprint, let card = item.theirs else { continue }
+                    state.contacts[item.uid] = .init(book: fingerprint, vdir: card.fingerprint)
+                case .forget:
+                    state.contacts[item.uid] = nil
+                case .conflict:
+                    guard let mine = item.mine, let card = item.theirs else { continue }
+                    report.conflicts.append(SyncConflict(uid: item.uid, mine: mine, theirs: card.contact))
+                }
+            }
+            return report
+        }
+    }
+
+    /// Settles a conflict as the person chose: the book's version goes to the vdir, or the
+    /// vdir's into the book, or both are kept (theirs as a new contact, sent with the next
+    /// exchange). Nothing happens when it is no longer a conflict (another sync settled it).
+    /// Returns whether it was settled now.
+    @discardableResult
+    public func resolve(_ conflict: SyncConflict, keeping choice: ConflictChoice) throws(SyncError) -> Bool {
+        try locked { state, cards, _ throws(SyncError) in
+            var current: SyncPlan.Item?
+            try changeBook { book in
+                current = SyncPlan(book: book.contacts, cards: cards, state: state).items.first { $0.uid == conflict.uid }
+                guard let item = current, item.decision == .conflict, let card = item.theirs else { return nil }
+                var updated = book
+                switch choice {
+                case .keepMine:
+                    return nil
+                case .keepTheirs:
+                    let theirs = SyncPlan.taken(card.contact, replacing: item.mine, at: time()) { _ in false }
+                    guard let index = updated.contacts.firstIndex(where: { $0.id == theirs.id }) else { return nil }
+                    updated.contacts[index] = theirs
+                case .keepBoth:
+                    var copy = SyncPlan.taken(card.contact, replacing: nil, at: time()) { _ in true }
+                    copy.uid = nil
+                    updated.contacts.append(copy)
+                }
+                return updated
+            }
+            guard let item = current, item.decision == .conflict, let mine = item.mine, let fingerprint = item.mineFingerprint,
+                let card = item.theirs
+            else { return false }
+            defer { vdir.flush() }
+            switch choice {
+            case .keepMine, .keepBoth:
+                let written = try vdir.write(mine, as: card.fileName)
+                state.contacts[item.uid] = .init(book: fingerprint, vdir: written.fingerprint)
+            case .keepTheirs:
+                state.contacts[item.uid] = .init(book: card.fingerprint, vdir: card.fingerprint)
+            }
+            return true
+        }
+    }
+
+    /// Runs `body` under the sync lock with the last sync's state and the vdir's cards, and
+    /// saves the state as `body` left it, even when it failed half-way (what was done is
+    /// remembered; what was not is done by the next sync).
+    private func locked<Result>(
+        _ body: (inout SyncState, [String: VdirCard], [String]) throws(SyncError) -> Result
+    ) throws(SyncError) -> Result {
+        let lock: FileLock?
+        do {
+            lock = try FileLock.attempt(path: statePath + ".lock")
+        } catch {
+            throw .book(error)
+        }
+        guard let lock else { throw .busy }
+        defer { lock.release() }
+        var state = try SyncState.load(path: statePath, vdir: vdir.path)
+        let (cards, problems) = try vdir.scan()
+        let before = state
+        do {
+            let result = try body(&state, cards, problems)
+            if state != before { try state.save(to: statePath) }
+            return result
+        } catch {
+            if state != before { try? state.save(to: statePath) }
+            throw error
+        }
+    }
+
+    private func changeBook(_ change: (AddressBook) -> AddressBook?) throws(SyncError) {
+        do {
+            try worker.change { book in change(book) }
+        } catch {
+            throw .book(error)
+        }
+    }
+
+    private func time() -> Date { Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down)) }
+
+    /// A side with no contacts now that had some at the last sync, about to empty the other:
+    /// more often a wiped folder or a wrong path than a wish (vdirsyncer asks the same).
+    private static func emptiedSide(_ plan: SyncPlan, book: AddressBook, cards: [String: VdirCard], state: SyncState, vdir: Vdir) -> SyncError? {
+        guard !state.contacts.isEmpty else { return nil }
+        if cards.isEmpty, plan.count(.deleteInBook) > 0 { return .wouldEmpty(side: "vdir \(vdir.path)", count: state.contacts.count) }
+        if book.contacts.isEmpty, plan.count(.deleteInVdir) > 0 { return .wouldEmpty(side: "book", count: state.contacts.count) }
+        return nil
+    }
+
+    /// The UID's own file name, unless a card with another UID already has it.
+    private static func freeName(for uid: String, used: Set<String>) -> String {
+        let name = Vdir.fileName(for: uid)
+        return used.contains(name) ? String(FileFingerprint.hash(Data(uid.utf8)), radix: 16) + "-" + name.suffix(12) : name
+    }
+}
