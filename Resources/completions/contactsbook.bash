@@ -173,13 +173,13 @@ _contactsbook() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    browse|list|show|add|edit|delete|query|add-email|import|export|birthdays|help)
+    browse|list|show|add|edit|delete|query|add-email|import|export|birthdays|sync|help)
         # Offer subcommand argument completions
         "_contactsbook_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'browse list show add edit delete query add-email import export birthdays help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'browse list show add edit delete query add-email import export birthdays sync help' -- "${cur}"))
         ;;
     esac
 }
@@ -458,6 +458,24 @@ _contactsbook_birthdays() {
         return
         ;;
     '--days')
+        return
+        ;;
+    esac
+}
+
+_contactsbook_sync() {
+    repeating_flags=()
+    non_repeating_flags=(--read-only --no-command --force-delete --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--file -f --vdir)
+    __contactsbook_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--file'|'-f')
+        return
+        ;;
+    '--vdir')
         return
         ;;
     esac

@@ -61,13 +61,14 @@ _contactsbook() {
             'import:Import contacts from vCard (2.1, 3.0, 4.0), CSV, abook or JSON files.'
             'export:Export the contacts (or those matching a query) as vCard, CSV, abook or JSON.'
             'birthdays:Birthdays and anniversaries in the next days, soonest first.'
+            'sync:Sync the book with a vdir, and through vdirsyncer with CardDAV servers.'
             'help:Show subcommand help information.'
         )
         _describe -V subcommand subcommands && ret=0
         ;;
     arg)
         case "${words[1]}" in
-        browse|list|show|add|edit|delete|query|add-email|import|export|birthdays|help)
+        browse|list|show|add|edit|delete|query|add-email|import|export|birthdays|sync|help)
             "_contactsbook_${words[1]}" && ret=0
             ;;
         esac
@@ -264,6 +265,22 @@ _contactsbook_birthdays() {
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:'
         '--read-only[Open the book without ever writing to it.]'
         '--days[How many days ahead to look.]:days:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_contactsbook_sync() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '(--file -f)'{--file,-f}'[The contacts file to use.]:path:'
+        '--read-only[Open the book without ever writing to it.]'
+        '--vdir[The vdir to sync with, instead of the settings'\'' \[sync\] vdir.]:path:'
+        '--no-command[Do not run the settings'\'' sync command; only exchange with the vdir.]'
+        '--force-delete[Let a side emptied since the last sync empty the other.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

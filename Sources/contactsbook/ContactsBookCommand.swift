@@ -17,7 +17,7 @@ struct ContactsBookCommand: ParsableCommand {
         version: "0.2.0",
         subcommands: [
             BrowseCommand.self, ListCommand.self, ShowCommand.self, AddCommand.self, EditCommand.self, DeleteCommand.self, QueryCommand.self,
-            AddEmailCommand.self, ImportCommand.self, ExportCommand.self, BirthdaysCommand.self,
+            AddEmailCommand.self, ImportCommand.self, ExportCommand.self, BirthdaysCommand.self, SyncCommand.self,
         ],
         defaultSubcommand: BrowseCommand.self)
 }

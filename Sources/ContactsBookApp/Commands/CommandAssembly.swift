@@ -99,3 +99,15 @@ public enum CommandAssembly {
         return .success
     }
 }
+
+extension CommandAssembly {
+    public static func sync(_ request: SyncContacts.Request, session: SyncSession?, worker: ContactWorker, output: CommandOutput) -> CommandStatus {
+        let interactor = SyncInteractor(session: session)
+        let presenter = SyncPresenter()
+        let view = SyncTextView(output: output)
+        interactor.presenter = presenter
+        presenter.view = view
+        interactor.sync(request: request)
+        return reportingSaveWarning(of: worker, to: output, view.status)
+    }
+}

@@ -11,6 +11,10 @@ import TOMLKit
 ///     columns = ["phone", "email"]
 ///     mouse = true
 ///
+///     [sync]
+///     vdir = "~/.contacts/main"  # vdirsyncer's folder for this book
+///     command = "vdirsyncer sync contacts"
+///
 /// A file that is missing is the defaults. A file that is not TOML, or a setting that is
 /// unknown or wrong, is named in a problem (where, what, what to do) and that setting keeps its
 /// default: never a crash, never a refusal to start.
@@ -24,6 +28,19 @@ public struct Settings: Equatable, Sendable {
     public var backups = Backups.defaultKept
     public var columns: [Column] = Column.allCases
     public var mouse = true
+    public var sync = SyncSettings()
+
+    /// The `[sync]` section: the vdir this book syncs with, and the command that carries the
+    /// vdir to and from the server (its words; never given to a shell).
+    public struct SyncSettings: Equatable, Sendable {
+        public var vdir: String?
+        public var command: [String]?
+
+        public init(vdir: String? = nil, command: [String]? = nil) {
+            self.vdir = vdir
+            self.command = command
+        }
+    }
 
     public init() {}
 
@@ -84,10 +101,48 @@ public struct Settings: Equatable, Sendable {
                 }
             case "mouse":
                 if let mouse = value?.bool { settings.mouse = mouse } else { wrong(key, "true or false") }
+            case "sync":
+                if let section = value?.table {
+                    settings.sync = parseSync(section, path: path, problems: &problems)
+                } else {
+                    wrong(key, "a [sync] section")
+                }
             default:
-                problems.append("\(path): unknown setting “\(key)” (known: theme, sort, backups, columns, mouse); it is left out.")
+                problems.append("\(path): unknown setting “\(key)” (known: theme, sort, backups, columns, mouse, [sync]); it is left out.")
             }
         }
         return (settings, problems)
+    }
+
+    private static func parseSync(_ table: TOMLTable, path: String, problems: inout [String]) -> SyncSettings {
+        var sync = SyncSettings()
+        for key in table.keys.sorted() {
+            let value = table[key]
+            switch key {
+            case "vdir":
+                if let vdir = value?.string, !vdir.isEmpty {
+                    sync.vdir = (vdir as NSString).expandingTildeInPath
+                } else {
+                    problems.append("\(path): sync.vdir must be the path of a folder, as a string; sync is off until it is set.")
+                }
+            case "command":
+                let words =
+                    value?.string.flatMap(SyncCommandRunner.words)
+                    ?? value?.array.flatMap { array in
+                        let words = Array(array).compactMap(\.string)
+                        return words.count == array.count ? words : nil
+                    }
+                if let words, !words.isEmpty {
+                    sync.command = words
+                } else {
+                    problems.append(
+                        "\(path): sync.command must be a command line such as \"vdirsyncer sync contacts\" (or a list of its words); no command is run."
+                    )
+                }
+            default:
+                problems.append("\(path): unknown setting “sync.\(key)” (known: vdir, command); it is left out.")
+            }
+        }
+        return sync
     }
 }

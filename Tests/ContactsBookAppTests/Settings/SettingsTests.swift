@@ -76,3 +76,31 @@ import Testing
         #expect(app.screen.contains("6 contacts"))
     }
 }
+
+@Suite struct SyncSettingsTests {
+    @Test func theSyncSectionGivesTheVdirAndTheCommandsWords() {
+        let (settings, problems) = Settings.parse(
+            """
+            [sync]
+            vdir = "~/.contacts/main"
+            command = "vdirsyncer sync contacts"
+            """, path: "/c.toml")
+        #expect(problems.isEmpty)
+        #expect(settings.sync.vdir == NSHomeDirectory() + "/.contacts/main")
+        #expect(settings.sync.command == ["vdirsyncer", "sync", "contacts"])
+    }
+
+    @Test func theCommandMayBeAListOfWords() {
+        let (settings, _) = Settings.parse("[sync]\nvdir = \"/v\"\ncommand = [\"vdirsyncer\", \"-c\", \"/my dir/c\", \"sync\"]\n", path: "/c.toml")
+        #expect(settings.sync.command == ["vdirsyncer", "-c", "/my dir/c", "sync"])
+    }
+
+    @Test func wrongSyncSettingsAreNamed() {
+        let (settings, problems) = Settings.parse("[sync]\nvdir = 3\ncommand = \"a 'b\"\nremote = \"x\"\n", path: "/c.toml")
+        #expect(settings.sync == Settings.SyncSettings())
+        #expect(problems.count == 3)
+        #expect(problems.contains { $0.contains("sync.vdir must be the path of a folder") })
+        #expect(problems.contains { $0.contains("sync.command must be a command line") })
+        #expect(problems.contains { $0.contains("unknown setting “sync.remote”") })
+    }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import ContactsBookApp
+import ContactsCore
+import Foundation
+
+struct SyncCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sync", abstract: "Sync the book with a vdir, and through vdirsyncer with CardDAV servers.",
+        discussion: """
+            Reads what changed in the vdir since the last sync into the book, writes what changed \
+            in the book to the vdir (one vCard 4.0 file per contact), runs the [sync] command of \
+            the settings file (e.g. vdirsyncer sync contacts) and reads the vdir again. A contact \
+            changed on both sides is a conflict: nothing is overwritten; choose in the app (S). \
+            Exit status: 0 in step, 1 conflicts wait, 2 could not sync, 3 the command failed.
+            """)
+
+    @OptionGroup var book: BookOptions
+    @Option(help: ArgumentHelp("The vdir to sync with, instead of the settings' [sync] vdir.", valueName: "path")) var vdir: String?
+    @Flag(name: .customLong("no-command"), help: "Do not run the settings' sync command; only exchange with the vdir.") var noCommand = false
+    @Flag(name: .customLong("force-delete"), help: "Let a side emptied since the last sync empty the other.") var forceDelete = false
+
+    func run() throws {
+        let worker = try book.loadWorker()
+        let settings = book.settings.settings.sync
+        let request = SyncContacts.Request(forceDelete: forceDelete)
+        let (path, vdir, runCommand) = (book.path, vdir.map { ($0 as NSString).expandingTildeInPath }, !noCommand)
+        try finish(
+            MainActor.assumeIsolated {
+                let session = SyncSetup.session(worker: worker, bookPath: path, settings: settings, vdir: vdir, runCommand: runCommand)
+                return CommandAssembly.sync(request, session: session, worker: worker, output: StandardOutput())
+            })
+    }
+}
