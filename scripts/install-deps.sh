@@ -1,13 +1,17 @@
 #!/bin/sh
 # Installs what building and testing need on Debian when it is missing: the ncursesw headers
-# and tmux (the end-to-end tests drive the real binary in it), and Python's vobject for the
-# vCard export test.
+# and tmux (the end-to-end tests drive the real binary in it), Radicale and vdirsyncer (the
+# sync test), and Python's vobject for the vCard export test.
 set -eu
 missing=""
 [ -f /usr/include/ncursesw/curses.h ] || missing="$missing libncurses-dev"
 command -v tmux >/dev/null 2>&1 || missing="$missing tmux"
 # abook reads our abook export in a test, as the people moving back to it would.
 command -v abook >/dev/null 2>&1 || missing="$missing abook"
+# The sync test plays two machines against a real CardDAV server (Radicale) through vdirsyncer.
+command -v radicale >/dev/null 2>&1 || missing="$missing radicale"
+command -v vdirsyncer >/dev/null 2>&1 || missing="$missing vdirsyncer"
+command -v curl >/dev/null 2>&1 || missing="$missing curl"
 if [ -n "$missing" ]; then
     if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
     echo "Installing:$missing"

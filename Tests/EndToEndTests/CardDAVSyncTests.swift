@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// Two machines, each with its own book and vdir, kept in step through a real CardDAV server
+/// (Radicale on 127.0.0.1) by vdirsyncer, as people run it.
+@Suite(.serialized) struct CardDAVSyncTests {
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("scripts/carddav-server.sh").path
+
+    /// One machine: its book, its vdir, its settings ([sync] with its own vdirsyncer config).
+    struct Machine {
+        let folder: String
+
+        func run(_ arguments: [String]) -> Spawn.Result {
+            var environment = ProcessInfo.processInfo.environment
+            environment["XDG_CONFIG_HOME"] = folder + "/config"
+            return Spawn.run([Binary.path] + arguments + ["--file", folder + "/contacts.json"], environment: environment)
+        }
+
+        func sync() -> Spawn.Result { run(["sync"]) }
+
+        func names() -> [String] {
+            run(["list"]).output.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).prefix(2).joined(separator: " ") }
+        }
+    }
+
+    @Test func addEditDeleteAndAConflictTravelBetweenTwoMachines() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("carddav-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let server = root + "/server"
+        let started = Spawn.run([Self.script, "start", server])
+        try #require(started.status == 0, "Radicale did not start: \(started.output)")
+        defer { Spawn.run([Self.script, "stop", server]) }
+        let machines = try ["a", "b"].map { name in
+            let folder = root + "/" + name
+            let config = Spawn.run([Self.script, "config", server, name, folder + "/vdir"])
+            try #require(config.status == 0, "\(config.output)")
+            let configPath = config.output.split(separator: "\n").last.map(String.init) ?? ""
+            try FileManager.default.createDirectory(atPath: folder + "/config/contactsbook", withIntermediateDirectories: true)
+            try Data("[sync]\nvdir = \"\(folder)/vdir\"\ncommand = [\"vdirsyncer\", \"-c\", \"\(configPath)\", \"sync\"]\n".utf8)
+                .write(to: URL(fileURLWithPath: folder + "/config/contactsbook/config.toml"))
+            return Machine(folder: folder)
+        }
+        let (a, b) = (machines[0], machines[1])
+
+        // Added on A, synced on A then B: B has it.
+        #expect(a.run(["add", "--first", "Ada", "--last", "Lovelace", "--phone", "+44 20 7946 0018:mobile"]).status == 0)
+        #expect(a.run(["add", "--first", "Grace", "--last", "Hopper", "--email", "grace@example.mil"]).status == 0)
+        #expect(a.sync().status == 0)
+        let first = b.sync()
+        #expect(first.status == 0, "\(first.output)")
+        #expect(first.output.contains("book: 2 added"))
+        #expect(b.names() == ["Grace Hopper", "Ada Lovelace"])
+        #expect(b.sync().output.contains("already in step"), "a card that came through the server is not a change")
+
+        // Edited on B: A gets it.
+        #expect(b.run(["edit", "ada", "--add-email", "ada@work.example:work"]).status == 0)
+        #expect(b.sync().status == 0)
+        #expect(a.sync().output.contains("book: 1 updated"))
+        #expect(a.run(["show", "ada"]).output.contains("ada@work.example"))
+
+        // Deleted on A: gone on B.
+        #expect(a.run(["delete", "grace"]).status == 0)
+        #expect(a.sync().status == 0)
+        #expect(b.sync().output.contains("book: 1 deleted"))
+        #expect(b.names() == ["Ada Lovelace"])
+
+        // The same contact edited on both: a conflict, and nothing lost on either side.
+        #expect(a.run(["edit", "ada", "--nickname", "Countess"]).status == 0)
+        #expect(b.run(["edit", "ada", "--nickname", "Enchantress"]).status == 0)
+        #expect(a.sync().status == 0)
+        let conflict = b.sync()
+        #expect(conflict.status == 1, "\(conflict.output)")
+        #expect(conflict.output.contains("Conflict: Ada Lovelace was changed both here and in the vdir"))
+        #expect(b.run(["show", "ada"]).output.contains("Enchantress"))
+        #expect(a.run(["show", "ada"]).output.contains("Countess"))
+        let cards = try FileManager.default.contentsOfDirectory(atPath: b.folder + "/vdir").filter { $0.hasSuffix(".vcf") }
+        let card = try String(contentsOfFile: b.folder + "/vdir/" + (cards.first ?? ""), encoding: .utf8)
+        #expect(card.contains("Countess"), "B's vdir holds the server's version, B's book its own")
+        #expect(b.sync().status == 1, "until it is resolved")
+    }
+}
