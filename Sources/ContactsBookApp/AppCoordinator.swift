@@ -40,13 +40,16 @@ public final class AppCoordinator: AppFlowDelegate {
     private var progress: ProgressReporting?
 
     private let settings: Settings
+    /// The book's sync with its vdir (nil: none configured).
+    private let sync: SyncSession?
     /// What was wrong with the settings file, said once the first screen is up.
     private var settingsProblems: [String]
 
     public init(
         worker: ContactWorker, recovery: BookRecovery? = nil, drafts: EditDraftKeeping? = nil, settings: Settings = Settings(),
-        settingsProblems: [String] = []
+        settingsProblems: [String] = [], sync: SyncSession? = nil
     ) {
+        self.sync = sync
         self.worker = worker
         self.recovery = recovery
         self.drafts = drafts
@@ -73,7 +76,7 @@ public final class AppCoordinator: AppFlowDelegate {
         let navigation = NavigationStack(size: size)
         let factory = SceneFactory(
             worker: worker, navigator: navigation, flow: self, recovery: recovery, drafts: drafts, programs: programs, progress: progress,
-            settings: settings)
+            sync: sync, settings: settings)
         navigation.makeScene = factory.makeScene(for:)
         self.navigation = navigation
         switch decision {

@@ -78,8 +78,10 @@ struct BrowseCommand: ParsableCommand {
         let recovery = BookRecovery(path: book.path, readOnly: book.readOnly)
         let status = MainActor.assumeIsolated { () -> Int32 in
             let drafts = book.readOnly ? nil : EditDraftFile(bookPath: book.path)
+            let worker = ContactWorker(store: store)
+            let sync = SyncSetup.session(worker: worker, bookPath: book.path, settings: settings.sync)
             let coordinator = AppCoordinator(
-                worker: ContactWorker(store: store), recovery: recovery, drafts: drafts, settings: settings, settingsProblems: problems)
+                worker: worker, recovery: recovery, drafts: drafts, settings: settings, settingsProblems: problems, sync: sync)
             let decision = coordinator.decideStart()
             let damage: StoreError? = if case .damagedFile(let error) = decision { error } else { nil }
             let terminal: NCursesTerminal

@@ -20,7 +20,9 @@ import Testing
         func sync() -> Spawn.Result { run(["sync"]) }
 
         func names() -> [String] {
-            run(["list"]).output.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).prefix(2).joined(separator: " ") }
+            run(["list"]).output.split(separator: "\n").map {
+                $0.split(separator: " ", omittingEmptySubsequences: true).prefix(2).joined(separator: " ")
+            }
         }
     }
 

@@ -7,10 +7,17 @@ public enum Activity: Equatable, Sendable {
     case findingDuplicates(count: Int)
     /// Merging contacts read from a file into the book, and saving it.
     case importing(count: Int)
+    /// A step of a sync: shown whatever the book's size (the command may wait on a server).
+    case syncing(SyncStep)
 
-    var count: Int {
+    /// Books from this size take a noticeable time to list, search for duplicates or import.
+    static let noticeableCount = 20_000
+
+    /// Worth saying: large books only, so small ones never flicker; a sync always.
+    var isNoticeable: Bool {
         switch self {
-        case .listing(let count), .findingDuplicates(let count), .importing(let count): return count
+        case .listing(let count), .findingDuplicates(let count), .importing(let count): return count >= Self.noticeableCount
+        case .syncing: return true
         }
     }
 }
@@ -26,7 +33,6 @@ public protocol ProgressReporting: AnyObject {
 /// take a noticeable time (so small ones never flicker).
 @MainActor
 public final class TerminalProgress: ProgressReporting {
-    static let noticeableCount = 20_000
     private let terminal: Terminal
 
     public init(terminal: Terminal) {
@@ -34,7 +40,7 @@ public final class TerminalProgress: ProgressReporting {
     }
 
     public func report(_ activity: Activity) {
-        guard activity.count >= Self.noticeableCount else { return }
+        guard activity.isNoticeable else { return }
         terminal.drawBar(" " + Self.words(activity), row: terminal.size.rows - 1, style: .bold)
         terminal.present()
     }
@@ -44,6 +50,9 @@ public final class TerminalProgress: ProgressReporting {
         case .listing(let count): return "Listing \(CountFormatting.contacts(count))…"
         case .findingDuplicates(let count): return "Looking for duplicates among \(CountFormatting.contacts(count))…"
         case .importing(let count): return "Importing \(CountFormatting.contacts(count))…"
+        case .syncing(.runningCommand(let words)): return "Syncing: running \(words.joined(separator: " ").terminalSafe)…"
+        case .syncing(.exchanging): return "Syncing: exchanging changes with the vdir…"
+        case .syncing(.exchangingAgain): return "Syncing: reading the vdir again…"
         }
     }
 }

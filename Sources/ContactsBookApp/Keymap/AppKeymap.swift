@@ -5,7 +5,7 @@ public enum AppKeymap {
     public enum ListCommand: Equatable, Sendable {
         case move(ListMovement)
         case open, add, edit, delete, search, clearFilter, tag, sort, favorite, undo, mark, tagMarked, exportMarked, copy, mail, editInEditor,
-            duplicates,
+            duplicates, sync,
             birthdays, help, quit
     }
     public enum DetailCommand: Sendable { case scrollUp, scrollDown, pageUp, pageDown, edit, delete, back, help }
@@ -34,6 +34,7 @@ public enum AppKeymap {
             KeyBinding([.character("y")], .copy, "Copy the email (else the phone) to the clipboard"),
             KeyBinding([.character("D")], .duplicates, "Find possible duplicates, to merge or dismiss"),
             KeyBinding([.character("b")], .birthdays, "Birthdays and anniversaries coming up"),
+            KeyBinding([.character("S")], .sync, "Sync with the vdir and CardDAV servers"),
             KeyBinding([.character("?"), .function(1)], .help, "Help", status: "? Help"),
             KeyBinding([.character("q")], .quit, "Quit", status: "q Quit"),
         ])
@@ -114,6 +115,7 @@ public enum AppKeymap {
             textPrompt.helpSection,
             duplicates.helpSection,
             duplicateGroup.helpSection,
+            syncConflicts.helpSection,
             // make scene: new scenes' keys go above this line
             global,
         ]

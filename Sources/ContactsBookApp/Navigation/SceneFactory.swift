@@ -12,11 +12,13 @@ final class SceneFactory {
     private let programs: ExternalPrograms?
     private let settings: Settings
     private let progress: ProgressReporting?
+    private let sync: SyncSession?
 
     init(
         worker: ContactWorker, navigator: Navigating, flow: AppFlowDelegate?, recovery: BookRecovery? = nil, drafts: EditDraftKeeping? = nil,
-        programs: ExternalPrograms? = nil, progress: ProgressReporting? = nil, settings: Settings = Settings()
+        programs: ExternalPrograms? = nil, progress: ProgressReporting? = nil, sync: SyncSession? = nil, settings: Settings = Settings()
     ) {
+        self.sync = sync
         self.worker = worker
         self.navigator = navigator
         self.flow = flow
@@ -31,7 +33,8 @@ final class SceneFactory {
         guard let navigator else { fatalError("The navigator outlives every scene it shows") }
         switch screen {
         case .contactList:
-            return ContactListAssembly.make(worker: worker, programs: programs, progress: progress, settings: settings, navigator: navigator)
+            return ContactListAssembly.make(
+                worker: worker, programs: programs, progress: progress, sync: sync, settings: settings, navigator: navigator)
         case .contactDetail(let id):
             return ContactDetailAssembly.make(contactID: id, worker: worker, navigator: navigator)
         case .editContact(let id):
@@ -58,6 +61,8 @@ final class SceneFactory {
             return DuplicatesAssembly.make(worker: worker, progress: progress, navigator: navigator)
         case .duplicateGroup(let ids):
             return DuplicateGroupAssembly.make(ids: ids, worker: worker, navigator: navigator)
+        case .syncConflicts(let conflicts):
+            return SyncConflictsAssembly.make(conflicts: conflicts, sync: sync, navigator: navigator)
         // make scene: new scenes go above this line
         }
     }

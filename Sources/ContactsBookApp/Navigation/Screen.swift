@@ -25,5 +25,7 @@ public enum Screen: Equatable {
     case duplicates
     /// One group side by side, to merge or dismiss.
     case duplicateGroup(ids: [Contact.ID])
+    /// Contacts the last sync found changed both in the book and in the vdir, to settle.
+    case syncConflicts([SyncConflict])
     // make scene: new screens go above this line
 }

@@ -21,6 +21,8 @@ final class ContactListPresentationLogicSpy: ContactListPresentationLogic {
     func presentDeleteConflict(response: ContactList.DeleteContact.ConflictResponse) { deleteConflict = response }
     var textQuestion: ContactList.AskForText.Response?
     func presentTextQuestion(response: ContactList.AskForText.Response) { textQuestion = response }
+    var syncConflicts: ContactList.Sync.ConflictsResponse?
+    func presentSyncConflicts(response: ContactList.Sync.ConflictsResponse) { syncConflicts = response }
 }
 
 @MainActor
@@ -34,12 +36,15 @@ final class ContactListDisplayLogicSpy: ContactListDisplayLogic {
     func displayDeleteConflict(viewModel: ConflictQuestion) { deleteConflict = viewModel }
     var textQuestion: ContactList.AskForText.ViewModel?
     func displayTextQuestion(viewModel: ContactList.AskForText.ViewModel) { textQuestion = viewModel }
+    var syncConflictsShown = 0
+    func displaySyncConflicts() { syncConflictsShown += 1 }
 }
 
 @MainActor
 final class ContactListDataStoreStub: ContactListDataStore {
     var selectedContactID: Contact.ID?
     var tagFilter: String?
+    var syncConflicts: [SyncConflict] = []
     init(selectedContactID: Contact.ID? = nil) { self.selectedContactID = selectedContactID }
 }
 

@@ -17,12 +17,14 @@ final class TestApp {
     /// The app on a store as given: a store with no book starts the Welcome flow.
     init(
         store: InMemoryContactStore, rows: Int = 30, columns: Int = 100, drafts: EditDraftKeeping? = nil, settings: Settings = Settings(),
-        settingsProblems: [String] = []
+        settingsProblems: [String] = [], sync: ((ContactWorker) -> SyncSession)? = nil
     ) {
         terminal = InMemoryTerminal(rows: rows, columns: columns)
         self.store = store
-        worker = ContactWorker(store: store, now: { Fixtures.clock })
-        coordinator = AppCoordinator(worker: worker, drafts: drafts, settings: settings, settingsProblems: settingsProblems)
+        let worker = ContactWorker(store: store, now: { Fixtures.clock })
+        self.worker = worker
+        coordinator = AppCoordinator(
+            worker: worker, drafts: drafts, settings: settings, settingsProblems: settingsProblems, sync: sync.map { $0(worker) })
         navigation = coordinator.start(coordinator.decideStart(), size: terminal.size)
         loop = AppRunLoop(terminal: terminal, input: terminal, navigation: navigation)
         loop.render()

@@ -28,6 +28,18 @@ private final class SyncFixture {
     }
 
     func contact(named first: String) -> Contact? { worker.contacts.first { $0.firstName == first } }
+
+    /// Ada, synced once, then given a note "mine" in the book and "theirs" in the vdir.
+    @discardableResult
+    func editAdaOnBothSides() throws -> Contact {
+        try putCard("k.vcf", ["UID:k", "FN:Ada L", "N:L;Ada;;;", "NOTE:old"])
+        _ = try sync.exchange()
+        var ada = try #require(contact(named: "Ada"))
+        ada.notes = "mine"
+        try worker.save(ada)
+        try putCard("k.vcf", ["UID:k", "FN:Ada L", "N:L;Ada;;;", "NOTE:theirs"])
+        return ada
+    }
 }
 
 @Suite struct VdirSyncTests {
@@ -163,12 +175,7 @@ private final class SyncFixture {
         try withTemporaryDirectory { folder in
             // Given
             let fixture = try SyncFixture(folder: folder)
-            try fixture.putCard("k.vcf", ["UID:k", "FN:Ada L", "N:L;Ada;;;", "NOTE:old"])
-            _ = try fixture.sync.exchange()
-            var ada = try #require(fixture.contact(named: "Ada"))
-            ada.notes = "mine"
-            try fixture.worker.save(ada)
-            try fixture.putCard("k.vcf", ["UID:k", "FN:Ada L", "N:L;Ada;;;", "NOTE:theirs"])
+            try fixture.editAdaOnBothSides()
             // When
             let report = try fixture.sync.exchange()
             let again = try fixture.sync.exchange()
@@ -188,12 +195,7 @@ private final class SyncFixture {
         try withTemporaryDirectory { folder in
             // Given a conflict
             let fixture = try SyncFixture(folder: folder)
-            try fixture.putCard("k.vcf", ["UID:k", "FN:Ada L", "N:L;Ada;;;", "NOTE:old"])
-            _ = try fixture.sync.exchange()
-            var ada = try #require(fixture.contact(named: "Ada"))
-            ada.notes = "mine"
-            try fixture.worker.save(ada)
-            try fixture.putCard("k.vcf", ["UID:k", "FN:Ada L", "N:L;Ada;;;", "NOTE:theirs"])
+            let ada = try fixture.editAdaOnBothSides()
             let conflict = try #require(try fixture.sync.exchange().conflicts.first)
             // When
             #expect(try fixture.sync.resolve(conflict, keeping: choice))

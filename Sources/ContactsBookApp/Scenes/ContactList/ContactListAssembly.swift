@@ -4,10 +4,11 @@ import ContactsCore
 @MainActor
 enum ContactListAssembly {
     static func make(
-        worker: ContactWorker, programs: ExternalPrograms?, progress: ProgressReporting?, settings: Settings, navigator: Navigating
+        worker: ContactWorker, programs: ExternalPrograms?, progress: ProgressReporting?, sync: SyncSession?, settings: Settings,
+        navigator: Navigating
     ) -> ContactListView {
         let view = ContactListView()
-        let interactor = ContactListInteractor(worker: worker, programs: programs, progress: progress, sort: settings.sort)
+        let interactor = ContactListInteractor(worker: worker, programs: programs, progress: progress, sync: sync, sort: settings.sort)
         let presenter = ContactListPresenter(columns: settings.columns)
         let router = ContactListRouter()
         view.interactor = interactor

@@ -20,6 +20,7 @@ public protocol ContactListBusinessLogic {
     func editInEditor(request: ContactList.EditInEditor.Request)
     func askToDelete(request: ContactList.AskToDelete.Request)
     func deleteContact(request: ContactList.DeleteContact.Request)
+    func sync(request: ContactList.Sync.Request)
 }
 
 /// What the list keeps for its router: which contact is selected. A router coming back from
@@ -29,6 +30,8 @@ public protocol ContactListDataStore: AnyObject {
     var selectedContactID: Contact.ID? { get set }
     /// Only contacts with this tag are listed; the tag picker sets it.
     var tagFilter: String? { get set }
+    /// What the last sync left for the person to settle.
+    var syncConflicts: [SyncConflict] { get }
 }
 
 /// Owns the filter, the order, the selection and the scroll position; changes contacts
@@ -39,6 +42,9 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
     private let worker: ContactWorker
     private let programs: ExternalPrograms?
     private let progress: ProgressReporting?
+    /// Nil when no vdir is configured: S then says how to set one.
+    private let syncSession: SyncSession?
+    public private(set) var syncConflicts: [SyncConflict] = []
     public var selectedContactID: Contact.ID?
     /// Where the selection is among the contacts shown: after a delete, the neighbour at the
     /// same place is selected.
@@ -58,10 +64,14 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
     private var marked: Set<Contact.ID> = []
 
     /// `sort`: the order the list starts in (the settings' `sort`).
-    public init(worker: ContactWorker, programs: ExternalPrograms? = nil, progress: ProgressReporting? = nil, sort: ContactSort = .lastName) {
+    public init(
+        worker: ContactWorker, programs: ExternalPrograms? = nil, progress: ProgressReporting? = nil, sync: SyncSession? = nil,
+        sort: ContactSort = .lastName
+    ) {
         self.worker = worker
         self.programs = programs
         self.progress = progress
+        self.syncSession = sync
         filter.sort = sort
     }
 
@@ -311,6 +321,25 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
 
     /// The listing is made again only when the book or the filter changed since it was made;
     /// marks of contacts that are gone go with them.
+    /// Progress goes to the status line step by step; conflicts go to their own screen.
+    public func sync(request: ContactList.Sync.Request) {
+        lastError = nil
+        guard let syncSession else {
+            lastNotice = .syncFailed(.notConfigured)
+            return present(viewport: request.viewport)
+        }
+        do {
+            let outcome = try syncSession.run { [progress] step in progress?.report(.syncing(step)) }
+            lastNotice = .synced(outcome)
+            syncConflicts = outcome.report.conflicts
+        } catch {
+            lastNotice = .syncFailed(error)
+        }
+        resolveSelection()
+        present(viewport: request.viewport)
+        if !syncConflicts.isEmpty { presenter?.presentSyncConflicts(response: .init(conflicts: syncConflicts)) }
+    }
+
     private func refreshListing() {
         if let from = shownFrom, from.version == worker.version, from.filter == filter { return }
         progress?.report(.listing(count: worker.count))

@@ -35,10 +35,13 @@ public enum ContactList {
         /// `E`: saved from the editor, or the file came back as it went (nothing saved).
         case savedFromEditor(name: String)
         case editorUnchanged
+        /// S: what the sync did, or why it could not.
+        case synced(SyncOutcome)
+        case syncFailed(SyncError)
 
         var isProblem: Bool {
             switch self {
-            case .nothingToCopy, .noEmail, .programFailed: return true
+            case .nothingToCopy, .noEmail, .programFailed, .syncFailed: return true
             default: return false
             }
         }
@@ -156,6 +159,13 @@ public enum ContactList {
     /// The next order (last name, first name, company, recently changed).
     public enum CycleSort {
         public struct Request: Equatable { public var viewport: Viewport }
+    }
+
+    /// S: the book and its vdir (and, through the sync command, the server) exchange changes.
+    public enum Sync {
+        public struct Request: Equatable { public var viewport: Viewport }
+        /// Contacts changed on both sides, for the person to settle.
+        public struct ConflictsResponse: Equatable { public var conflicts: [SyncConflict] }
     }
 
     /// Takes the session's latest change back.

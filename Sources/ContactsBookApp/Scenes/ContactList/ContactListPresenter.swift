@@ -6,6 +6,7 @@ public protocol ContactListPresentationLogic {
     func presentDeleteConfirmation(response: ContactList.AskToDelete.Response)
     func presentDeleteConflict(response: ContactList.DeleteContact.ConflictResponse)
     func presentTextQuestion(response: ContactList.AskForText.Response)
+    func presentSyncConflicts(response: ContactList.Sync.ConflictsResponse)
 }
 
 /// Lays the visible contacts out in columns (name, phone, email) that line up in terminal
@@ -75,10 +76,30 @@ public final class ContactListPresenter: ContactListPresentationLogic {
             return StatusMessage("Could not start \(command.terminalSafe) (\(reason.terminalSafe)); set MAILER to your mail program", isError: true)
         case .programFailed(let command, .exited(let status))?:
             return StatusMessage("\(command.terminalSafe) ended with status \(status)", isError: true)
+        case .synced(let outcome)?: return Self.syncMessage(outcome)
+        case .syncFailed(let error)?: return StatusMessage("Sync: \(error.description.terminalSafe)", isError: true)
         case nil:
             guard !response.marked.isEmpty else { return nil }
             return StatusMessage("Space marks  d deletes, T tags, x exports the marked contacts  Esc unmarks")
         }
+    }
+
+    /// What changed on each side; a failed command (with the last thing it said) or cards left
+    /// alone make it an error to look at.
+    static func syncMessage(_ outcome: SyncOutcome) -> StatusMessage {
+        var text = "Synced: " + SyncWording.summary(outcome.report)
+        if !outcome.report.conflicts.isEmpty { text += " · " + SyncWording.conflicts(outcome.report.conflicts.count) }
+        let skipped = outcome.report.problems.count
+        if skipped > 0 { text += " · \(skipped) card\(skipped == 1 ? "" : "s") left alone (contactsbook sync names them)" }
+        if let problem = SyncWording.commandProblem(outcome.commands) {
+            let said = outcome.commands.last { !$0.succeeded }.flatMap { SyncWording.lastLine(of: $0.output) }
+            text += " · " + problem + (said.map { ": " + $0 } ?? "")
+        }
+        return StatusMessage(text.terminalSafe, isError: skipped > 0 || SyncWording.commandProblem(outcome.commands) != nil)
+    }
+
+    public func presentSyncConflicts(response: ContactList.Sync.ConflictsResponse) {
+        view?.displaySyncConflicts()
     }
 
     private func emptyMessage(_ response: ContactList.ShowContacts.Response) -> String? {

@@ -10,6 +10,7 @@ public protocol ContactListRoutingLogic {
     func routeToBirthdays()
     func routeToTagPicker()
     func routeToDuplicates()
+    func routeToSyncConflicts()
     func routeToTextPrompt(_ prompt: TextPrompt.Configuration)
     func routeToHelp()
     func routeToQuit()
@@ -31,6 +32,12 @@ public final class ContactListRouter: ContactListRoutingLogic, ContactListDataPa
     public func routeToContactDetail() {
         guard let id = dataStore?.selectedContactID else { return }
         navigator?.push(.contactDetail(id: id))
+    }
+
+    /// The conflicts the last sync left, handed over in the screen's value.
+    public func routeToSyncConflicts() {
+        guard let conflicts = dataStore?.syncConflicts, !conflicts.isEmpty else { return }
+        navigator?.push(.syncConflicts(conflicts))
     }
 
     /// The picker starts on the tag in force and hands the chosen one back through the DataStore.

@@ -7,6 +7,8 @@ public protocol ContactListDisplayLogic: AnyObject {
     func displayDeleteConfirmation(viewModel: ContactList.AskToDelete.ViewModel)
     func displayDeleteConflict(viewModel: ConflictQuestion)
     func displayTextQuestion(viewModel: ContactList.AskForText.ViewModel)
+    /// The last sync left conflicts: show them.
+    func displaySyncConflicts()
 }
 
 /// Draws the list and turns keys into requests (to the interactor) or routes (to the router).
@@ -72,6 +74,7 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
         case .exportMarked: interactor?.askForText(request: .init(action: .export))
         case .tag: router?.routeToTagPicker()
         case .duplicates: router?.routeToDuplicates()
+        case .sync: interactor?.sync(request: .init(viewport: viewport))
         case .sort: interactor?.cycleSort(request: .init(viewport: viewport))
         case .favorite: interactor?.toggleFavorite(request: .init(viewport: viewport))
         case .undo: interactor?.undo(request: .init(viewport: viewport))
@@ -150,6 +153,10 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
             self.interactor?.actOnMarked(request: .init(action: viewModel.action, text: answer, viewport: self.viewport))
         }
         router?.routeToTextPrompt(prompt)
+    }
+
+    public func displaySyncConflicts() {
+        router?.routeToSyncConflicts()
     }
 
     public func displayDeleteConflict(viewModel: ConflictQuestion) {

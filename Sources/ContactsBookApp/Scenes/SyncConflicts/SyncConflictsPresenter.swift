@@ -1,0 +1,59 @@
+import ContactsCore
+
+@MainActor
+public protocol SyncConflictsPresentationLogic {
+    func presentConflicts(response: SyncConflicts.ShowConflicts.Response)
+}
+
+/// The conflicts by name, and the selected one as two cards side by side, each half the width.
+@MainActor
+public final class SyncConflictsPresenter: SyncConflictsPresentationLogic {
+    public weak var view: SyncConflictsDisplayLogic?
+
+    public init() {}
+
+    public func presentConflicts(response: SyncConflicts.ShowConflicts.Response) {
+        let half = max(10, (response.columns - 1) / 2)
+        let rows = response.conflicts.enumerated().map { index, conflict in
+            ListRow(
+                text: " " + DisplayWidth.fit(conflict.mine.displayName.terminalSafe, to: max(1, response.columns - 2)),
+                isSelected: index == response.selectedIndex)
+        }
+        let selected = response.conflicts.indices.contains(response.selectedIndex) ? response.conflicts[response.selectedIndex] : nil
+        let count = response.conflicts.count
+        view?.displayConflicts(
+            viewModel: .init(
+                title: count == 0 ? "Sync conflicts" : "Sync conflicts — \(CountFormatting.contacts(count)) changed here and in the vdir",
+                rows: rows,
+                mineHeading: "Mine (this book)", theirsHeading: "Theirs (the vdir, from the server)",
+                mine: selected.map { ContactCard.lines($0.mine, columns: half) } ?? [],
+                theirs: selected.map { ContactCard.lines($0.theirs, columns: half) } ?? [],
+                differences: selected.map(Self.differences) ?? "",
+                emptyMessage: count == 0 ? "No conflicts left. Esc goes back; S there sends your choices to the server." : nil,
+                message: message(response)))
+    }
+
+    private func message(_ response: SyncConflicts.ShowConflicts.Response) -> StatusMessage? {
+        if let error = response.error { return StatusMessage(error.description.terminalSafe, isError: true) }
+        guard let settled = response.settled else { return nil }
+        let name = settled.name.terminalSafe
+        guard settled.now else { return StatusMessage("\(name) was settled already by another sync") }
+        switch settled.choice {
+        case .keepMine: return StatusMessage("Kept your version of \(name) (the next sync sends it)")
+        case .keepTheirs: return StatusMessage("Took their version of \(name) into the book (u in the list undoes)")
+        case .keepBoth: return StatusMessage("Kept both versions of \(name): theirs is a new contact (the next sync sends it)")
+        }
+    }
+
+    /// The fields whose values differ, by the card's labels.
+    static func differences(_ conflict: SyncConflict) -> String {
+        let mine = ContactCard.lines(conflict.mine, columns: 1_000)
+        let theirs = ContactCard.lines(conflict.theirs, columns: 1_000)
+        var labels: [String] = []
+        for line in mine + theirs where !(mine.contains(line) && theirs.contains(line)) {
+            let label = line.label.isEmpty ? "Notes" : line.label
+            if !labels.contains(label) { labels.append(label) }
+        }
+        return labels.isEmpty ? "Differs only in what the card cannot show" : "Differs: " + labels.joined(separator: ", ")
+    }
+}
