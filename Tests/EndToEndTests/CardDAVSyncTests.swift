@@ -53,7 +53,7 @@ import Testing
         #expect(first.status == 0, "\(first.output)")
         #expect(first.output.contains("book: 2 added"))
         #expect(b.names() == ["Grace Hopper", "Ada Lovelace"])
-        #expect(b.sync().output.contains("already in step"), "a card that came through the server is not a change")
+        #expect(b.sync().output.contains("nothing to change in the book or the vdir"), "a card that came through the server is not a change")
 
         // Edited on B: A gets it.
         #expect(b.run(["edit", "ada", "--add-email", "ada@work.example:work"]).status == 0)
@@ -80,5 +80,23 @@ import Testing
         let card = try String(contentsOfFile: b.folder + "/vdir/" + (cards.first ?? ""), encoding: .utf8)
         #expect(card.contains("Countess"), "B's vdir holds the server's version, B's book its own")
         #expect(b.sync().status == 1, "until it is resolved")
+
+        // Settled in B's app: S shows the conflict, m keeps B's version and the next S sends it.
+        let app = try AppSession(dataFile: b.folder + "/contacts.json", environment: ["XDG_CONFIG_HOME": b.folder + "/config"])
+        app.tmux.waitFor(text: "1 contact")
+        app.tmux.send("S")
+        app.tmux.waitFor(text: "Sync conflicts — 1 contact changed here and in the vdir")
+        #expect(app.tmux.screen.contains("Differs: Nickname"))
+        app.tmux.send("m")
+        app.tmux.waitFor(text: "Kept your version of Ada Lovelace")
+        app.tmux.send("Escape")
+        app.tmux.send("S")
+        // Settling wrote B's version to the vdir; this sync's command carries it to the server.
+        app.tmux.waitFor(text: "Synced: nothing to change in the book or the vdir")
+        app.tmux.send("q")
+        #expect(app.waitForExit() == 0)
+        #expect(b.sync().status == 0)
+        #expect(a.sync().output.contains("book: 1 updated"))
+        #expect(a.run(["show", "ada"]).output.contains("Enchantress"))
     }
 }

@@ -4,7 +4,7 @@ import ContactsCore
 enum SyncWording {
     /// "book: 1 added, 2 updated · vdir: 1 deleted", or that both were already in step.
     static func summary(_ report: SyncReport) -> String {
-        guard !report.book.isEmpty || !report.vdir.isEmpty else { return "book and vdir were already in step" }
+        guard !report.book.isEmpty || !report.vdir.isEmpty else { return "nothing to change in the book or the vdir" }
         return [("book", report.book), ("vdir", report.vdir)].filter { !$0.1.isEmpty }.map { "\($0.0): \(counts($0.1))" }
             .joined(separator: " · ")
     }

@@ -37,7 +37,7 @@ import Testing
         let (status, output) = run(temporary.session(worker, command: ["vdirsyncer", "sync"], runner: spy), worker: worker)
         #expect(status == .success)
         #expect(spy.runs.count == 1)
-        #expect(output.lines.first == "Synced with \(temporary.vdir): book and vdir were already in step.")
+        #expect(output.lines.first == "Synced with \(temporary.vdir): nothing to change in the book or the vdir.")
     }
 
     @Test func aFailedCommandIsShownWithItsOutputAndStatusThree() {
