@@ -2,8 +2,14 @@ import Foundation
 
 extension Contact {
     /// The name a contact goes by in a vdir and on CardDAV servers: the UID another program gave
-    /// it, else its own id (as the vCard writer spells it, lowercase).
-    public var syncUID: String { uid ?? id.uuidString.lowercased() }
+    /// it, else its own id. A UUID counts the same however it is spelled (a phone's bare
+    /// uppercase one, our `urn:uuid:` lowercase one), so a card imported before is found again.
+    public var syncUID: String { Self.syncKey(uid.flatMap { $0.isEmpty ? nil : $0 } ?? id.uuidString) }
+
+    static func syncKey(_ uid: String) -> String {
+        let bare = uid.lowercased().hasPrefix("urn:uuid:") ? String(uid.dropFirst(9)) : uid
+        return UUID(uuidString: bare) == nil ? uid : bare.lowercased()
+    }
 }
 
 /// What a sync compares: a contact's content, whatever its spelling in a file. Ids, times

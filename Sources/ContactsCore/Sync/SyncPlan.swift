@@ -18,7 +18,8 @@ struct SyncPlan {
 
     init() {}
 
-    init(book: [Contact], cards: [String: VdirCard], state: SyncState) {
+    /// `unusable`: UIDs of cards that are there but could not be read: left alone on both sides.
+    init(book: [Contact], cards: [String: VdirCard], unusable: Set<String> = [], state: SyncState) {
         var mine: [String: Contact] = [:]
         for contact in book {
             if mine[contact.syncUID] == nil {
@@ -33,9 +34,12 @@ struct SyncPlan {
             let contact = mine[uid]
             let fingerprint = contact.map(SyncFingerprint.of)
             let card = cards[uid]
-            let decision = SyncDecision.decide(
-                book: Self.side(fingerprint, was: entry?.book), vdir: Self.side(card?.fingerprint, was: entry?.vdir),
-                sameContent: { contact.map(SyncFingerprint.asCard) == card?.fingerprint })
+            let decision =
+                unusable.contains(uid)
+                ? .nothing
+                : SyncDecision.decide(
+                    book: Self.side(fingerprint, was: entry?.book), vdir: Self.side(card?.fingerprint, was: entry?.vdir),
+                    sameContent: { contact.map(SyncFingerprint.asCard) == card?.fingerprint })
             items.append(Item(uid: uid, decision: decision, mine: contact, mineFingerprint: fingerprint, theirs: card))
         }
     }
@@ -89,9 +93,11 @@ struct SyncPlan {
             contact.uid = existing.uid
             contact.createdAt = existing.createdAt
             contact.unknownFields = existing.unknownFields
+            // What the book keeps that a card never carries (abook's custom fields, say) stays.
+            contact.extra = existing.extra.filter { !VCardWriter.extraKeys.contains($0.key) }.merging(incoming.extra) { _, card in card }
         } else {
             if idIsTaken(contact.id) {
-                contact.uid = contact.syncUID
+                contact.uid = VCardWriter.uid(for: contact)
                 contact.id = Contact.ID()
             }
             contact.createdAt = time

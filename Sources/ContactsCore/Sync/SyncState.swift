@@ -30,8 +30,9 @@ public struct SyncState: Codable, Equatable, Sendable {
     func save(to path: String) throws(SyncError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
+        guard let data = try? encoder.encode(self) else { throw .writeFailed(path: path, reason: "the state could not be encoded") }
         do {
-            try AtomicFileWriter.write((try? encoder.encode(self)) ?? Data(), to: path)
+            try AtomicFileWriter.write(data, to: path)
         } catch {
             throw .writeFailed(path: path, reason: error.reason)
         }

@@ -23,11 +23,20 @@ public final class Vdir {
     static let fileExtension = ".vcf"
 
     public init(path: String) {
-        self.path = (path as NSString).expandingTildeInPath
+        self.path = ((path as NSString).expandingTildeInPath as NSString).standardizingPath
     }
 
-    /// Every card, by UID, and what could not be used (named, and left alone).
-    public func scan() throws(SyncError) -> (cards: [String: VdirCard], problems: [String]) {
+    /// What the folder holds: the cards by UID; the UIDs of cards that could not be used (the
+    /// sync leaves those contacts alone on both sides: a card it cannot read is not a deleted
+    /// one); every file name taken; and what was wrong, by file.
+    public struct Scan {
+        public var cards: [String: VdirCard] = [:]
+        public var unusable: Set<String> = []
+        public var fileNames: Set<String> = []
+        public var problems: [String] = []
+    }
+
+    public func scan() throws(SyncError) -> Scan {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .vdirMissing(path: path) }
         guard isDirectory.boolValue else { throw .vdirUnreadable(path: path, reason: "it is a file, not a folder") }
@@ -37,44 +46,50 @@ public final class Vdir {
         } catch {
             throw .vdirUnreadable(path: path, reason: (error as NSError).localizedDescription)
         }
-        var cards: [String: VdirCard] = [:]
-        var problems: [String] = []
+        var scan = Scan()
+        scan.fileNames = Set(names)
         for name in names.sorted() where name.hasSuffix(Self.fileExtension) && !name.hasPrefix(".") {
             switch read(name) {
             case .success(let card):
-                if let first = cards[card.uid] {
-                    problems.append("\(name): the same UID as \(first.fileName); left alone")
+                if let first = scan.cards[card.uid] {
+                    scan.problems.append("\(name): the same UID as \(first.fileName); left alone")
                 } else {
-                    cards[card.uid] = card
+                    scan.cards[card.uid] = card
                 }
-            case .failure(let problem):
-                problems.append("\(name): \(problem); left alone")
+            case .failure(let problem, let uid):
+                scan.problems.append("\(name): \(problem); left alone")
+                if let uid { scan.unusable.insert(Contact.syncKey(uid)) }
             }
         }
-        return (cards, problems)
+        return scan
     }
 
     enum ReadResult {
         case success(VdirCard)
-        case failure(String)
+        /// Why, and the card's UID when it has one.
+        case failure(String, uid: String?)
     }
 
     func read(_ name: String) -> ReadResult {
         guard let data = FileManager.default.contents(atPath: (path as NSString).appendingPathComponent(name)) else {
-            return .failure("cannot be read")
-        }
-        let result = VCardReader.read(data)
-        guard result.contacts.count == 1, let contact = result.contacts.first else {
-            let why = result.problems.first.map { "not a readable card (\($0))" } ?? "holds \(result.contacts.count) cards, not one"
-            return .failure(why)
+            return .failure("cannot be read", uid: nil)
         }
         // The reader gives a card without a UID a new id each time: such a card cannot be followed.
-        guard Self.hasUID(data) else { return .failure("has no UID") }
+        guard let uid = Self.uid(in: data) else { return .failure("has no UID", uid: nil) }
+        let result = VCardReader.read(data)
+        guard result.contacts.count == 1, var contact = result.contacts.first else {
+            let why = result.problems.first.map { "not a readable card (\($0))" } ?? "holds \(result.contacts.count) cards, not one"
+            return .failure(why, uid: uid)
+        }
+        // Written back exactly as the other program spelled it: servers and vdirsyncer know
+        // the card by that text.
+        if uid != VCardWriter.uid(for: contact) { contact.uid = uid }
         return .success(VdirCard(uid: contact.syncUID, fileName: name, contact: contact, fingerprint: SyncFingerprint.of(contact)))
     }
 
-    private static func hasUID(_ data: Data) -> Bool {
-        VCardLineReader.lines(Array(data)).contains { VCardProperty($0)?.name == "UID" }
+    private static func uid(in data: Data) -> String? {
+        let property = VCardLineReader.lines(Array(data)).lazy.compactMap(VCardProperty.init).first { $0.name == "UID" }
+        return property.map { VCardText.unescape(Substring($0.value)).trimmingWhitespace }.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// Writes the contact as a vCard 4.0 file (a new file renamed over the old one), under the

@@ -22,34 +22,33 @@ public final class VdirSync {
     /// One exchange between the book and the vdir. `forceDelete` lets a side that was emptied
     /// since the last sync empty the other.
     public func exchange(forceDelete: Bool = false) throws(SyncError) -> SyncReport {
-        try locked { state, cards, problems throws(SyncError) in
+        try locked { state, scan throws(SyncError) in
             var plan = SyncPlan()
             var refusal: SyncError?
             try changeBook { book in
-                plan = SyncPlan(book: book.contacts, cards: cards, state: state)
-                if !forceDelete, let emptied = Self.emptiedSide(plan, book: book, cards: cards, state: state, vdir: vdir) {
+                plan = SyncPlan(book: book.contacts, cards: scan.cards, unusable: scan.unusable, state: state)
+                if !forceDelete, let emptied = Self.emptiedSide(plan, book: book, scan: scan, state: state, vdir: vdir) {
                     refusal = emptied
                     return nil
                 }
                 return plan.applied(to: book, at: time())
             }
             if let refusal { throw refusal }
-            var report = SyncReport(problems: problems + plan.problems)
+            var report = SyncReport(problems: scan.problems + plan.problems)
             defer { vdir.flush() }
-            let used = Set(cards.values.map(\.fileName))
             for item in plan.items {
                 switch item.decision {
                 case .nothing:
                     break
                 case .push:
                     guard let mine = item.mine, let fingerprint = item.mineFingerprint else { continue }
-                    let written = try vdir.write(mine, as: item.theirs?.fileName ?? Self.freeName(for: item.uid, used: used))
+                    let written = try vdir.write(
+                        Self.mine(mine, spelledAs: item.theirs), as: item.theirs?.fileName ?? Self.freeName(for: item.uid, used: scan.fileNames))
                     state.contacts[item.uid] = .init(book: fingerprint, vdir: written.fingerprint)
                     if item.theirs == nil { report.vdir.added += 1 } else { report.vdir.updated += 1 }
                 case .pull:
                     guard let card = item.theirs else { continue }
-                    // The book's copy differs from the card only in what fingerprints leave out.
-                    state.contacts[item.uid] = .init(book: card.fingerprint, vdir: card.fingerprint)
+                    state.contacts[item.uid] = .init(book: Self.fingerprintTaken(card, replacing: item.mine), vdir: card.fingerprint)
                     if item.mine == nil { report.book.added += 1 } else { report.book.updated += 1 }
                 case .deleteInBook:
                     state.contacts[item.uid] = nil
@@ -74,15 +73,17 @@ public final class VdirSync {
 
     /// Settles a conflict as the person chose: the book's version goes to the vdir, or the
     /// vdir's into the book, or both are kept (theirs as a new contact, sent with the next
-    /// exchange). Nothing happens when it is no longer a conflict (another sync settled it).
-    /// Returns whether it was settled now.
+    /// exchange). Nothing happens when it is no longer the conflict the person saw (another
+    /// sync settled it, or either side changed again). Returns whether it was settled now.
     @discardableResult
     public func resolve(_ conflict: SyncConflict, keeping choice: ConflictChoice) throws(SyncError) -> Bool {
-        try locked { state, cards, _ throws(SyncError) in
+        try locked { state, scan throws(SyncError) in
             var current: SyncPlan.Item?
             try changeBook { book in
-                current = SyncPlan(book: book.contacts, cards: cards, state: state).items.first { $0.uid == conflict.uid }
-                guard let item = current, item.decision == .conflict, let card = item.theirs else { return nil }
+                current = SyncPlan(book: book.contacts, cards: scan.cards, unusable: scan.unusable, state: state).items.first {
+                    $0.uid == conflict.uid && Self.isStill(conflict, $0)
+                }
+                guard let item = current, let card = item.theirs else { return nil }
                 var updated = book
                 switch choice {
                 case .keepMine:
@@ -98,26 +99,35 @@ public final class VdirSync {
                 }
                 return updated
             }
-            guard let item = current, item.decision == .conflict, let mine = item.mine, let fingerprint = item.mineFingerprint,
-                let card = item.theirs
-            else { return false }
+            guard let item = current, let mine = item.mine, let fingerprint = item.mineFingerprint, let card = item.theirs else { return false }
             defer { vdir.flush() }
             switch choice {
             case .keepMine, .keepBoth:
-                let written = try vdir.write(mine, as: card.fileName)
+                let written = try vdir.write(Self.mine(mine, spelledAs: card), as: card.fileName)
                 state.contacts[item.uid] = .init(book: fingerprint, vdir: written.fingerprint)
             case .keepTheirs:
-                state.contacts[item.uid] = .init(book: card.fingerprint, vdir: card.fingerprint)
+                state.contacts[item.uid] = .init(book: Self.fingerprintTaken(card, replacing: mine), vdir: card.fingerprint)
             }
             return true
         }
+    }
+
+    /// The conflict as the person saw it is the conflict now: neither side changed again since.
+    private static func isStill(_ conflict: SyncConflict, _ item: SyncPlan.Item) -> Bool {
+        item.decision == .conflict && item.mineFingerprint == SyncFingerprint.of(conflict.mine)
+            && item.theirs?.fingerprint == SyncFingerprint.of(conflict.theirs)
+    }
+
+    /// The fingerprint of the book's copy of a pulled card (it keeps book-only data the card lacks).
+    private static func fingerprintTaken(_ card: VdirCard, replacing mine: Contact?) -> String {
+        SyncFingerprint.of(SyncPlan.taken(card.contact, replacing: mine, at: Date(timeIntervalSince1970: 0)) { _ in false })
     }
 
     /// Runs `body` under the sync lock with the last sync's state and the vdir's cards, and
     /// saves the state as `body` left it, even when it failed half-way (what was done is
     /// remembered; what was not is done by the next sync).
     private func locked<Result>(
-        _ body: (inout SyncState, [String: VdirCard], [String]) throws(SyncError) -> Result
+        _ body: (inout SyncState, Vdir.Scan) throws(SyncError) -> Result
     ) throws(SyncError) -> Result {
         let lock: FileLock?
         do {
@@ -128,10 +138,10 @@ public final class VdirSync {
         guard let lock else { throw .busy }
         defer { lock.release() }
         var state = try SyncState.load(path: statePath, vdir: vdir.path)
-        let (cards, problems) = try vdir.scan()
+        let scan = try vdir.scan()
         let before = state
         do {
-            let result = try body(&state, cards, problems)
+            let result = try body(&state, scan)
             if state != before { try state.save(to: statePath) }
             return result
         } catch {
@@ -152,11 +162,19 @@ public final class VdirSync {
 
     /// A side with no contacts now that had some at the last sync, about to empty the other:
     /// more often a wiped folder or a wrong path than a wish (vdirsyncer asks the same).
-    private static func emptiedSide(_ plan: SyncPlan, book: AddressBook, cards: [String: VdirCard], state: SyncState, vdir: Vdir) -> SyncError? {
+    private static func emptiedSide(_ plan: SyncPlan, book: AddressBook, scan: Vdir.Scan, state: SyncState, vdir: Vdir) -> SyncError? {
         guard !state.contacts.isEmpty else { return nil }
-        if cards.isEmpty, plan.count(.deleteInBook) > 0 { return .wouldEmpty(side: "vdir \(vdir.path)", count: state.contacts.count) }
+        if scan.cards.isEmpty, plan.count(.deleteInBook) > 0 { return .wouldEmpty(side: "vdir \(vdir.path)", count: state.contacts.count) }
         if book.contacts.isEmpty, plan.count(.deleteInVdir) > 0 { return .wouldEmpty(side: "book", count: state.contacts.count) }
         return nil
+    }
+
+    /// The book's contact as it goes over the card it replaces: with the card's UID as the
+    /// other program spelled it (a phone's uppercase UUID stays uppercase).
+    private static func mine(_ contact: Contact, spelledAs card: VdirCard?) -> Contact {
+        var spelled = contact
+        if spelled.uid == nil { spelled.uid = card?.contact.uid }
+        return spelled
     }
 
     /// The UID's own file name, unless a card with another UID already has it.

@@ -314,3 +314,97 @@ private final class SyncFixture {
         }
     }
 }
+
+@Suite struct VdirSyncUIDTests {
+    @Test func aPhonesUppercaseUUIDIsKeptAsItWasSpelled() throws {
+        try withTemporaryDirectory { folder in
+            // Given a card from a phone, imported into the book before it ever synced
+            let fixture = try SyncFixture(folder: folder)
+            let uid = "8E1B2C3D-4F5A-4B6C-8D7E-9F0A1B2C3D4E"
+            try fixture.putCard("\(uid).vcf", ["UID:\(uid)", "FN:Ada L", "N:L;Ada;;;"])
+            let imported = try Interchange.readFile(fixture.vdirPath + "/\(uid).vcf").contacts
+            _ = try fixture.worker.importContacts(imported, onDuplicate: .skip)
+            #expect(try fixture.sync.exchange() == SyncReport(), "the same card, however the UUID is spelled")
+            // When the book's copy changes and goes out
+            var ada = try #require(fixture.contact(named: "Ada"))
+            ada.notes = "met at the Society"
+            try fixture.worker.save(ada)
+            let report = try fixture.sync.exchange()
+            // Then the card keeps its file and the phone's spelling of its UID
+            #expect(report.vdir == SyncCounts(updated: 1))
+            #expect(fixture.files == ["\(uid).vcf"])
+            #expect(try fixture.card("\(uid).vcf").contains("UID:\(uid)\r\n"))
+            #expect(try fixture.sync.exchange() == SyncReport())
+        }
+    }
+
+    @Test func aNonUUIDWithAURNPrefixIsKeptWhole() throws {
+        try withTemporaryDirectory { folder in
+            let fixture = try SyncFixture(folder: folder)
+            try fixture.putCard("x.vcf", ["UID:urn:uuid:not-a-uuid", "FN:Ada L", "N:L;Ada;;;"])
+            _ = try fixture.sync.exchange()
+            #expect(fixture.contact(named: "Ada")?.uid == "urn:uuid:not-a-uuid")
+        }
+    }
+}
+
+@Suite struct VdirSyncSafetyTests {
+    @Test func aCardThatCannotBeReadAnyMoreIsNotADeletionNorOverwritten() throws {
+        try withTemporaryDirectory { folder in
+            // Given Ada in step on both sides
+            let ada = person("Ada", "L")
+            let fixture = try SyncFixture(folder: folder, contacts: [ada])
+            _ = try fixture.sync.exchange()
+            let name = try #require(fixture.files.first)
+            // When another program leaves her card without a name, and she is edited in the book
+            let uid = "urn:uuid:" + ada.id.uuidString.lowercased()
+            try fixture.putCard(name, ["UID:\(uid)", "NOTE:half-written by someone"])
+            var edited = ada
+            edited.notes = "mine"
+            try fixture.worker.save(edited)
+            let report = try fixture.sync.exchange()
+            // Then she stays in the book and the card stays as it is, named as a problem
+            #expect(fixture.worker.count == 1)
+            #expect(report.book.isEmpty && report.vdir.isEmpty)
+            #expect(report.problems.first?.hasPrefix("\(name): not a readable card (line 1: card has no name") == true, "\(report.problems)")
+            #expect(try fixture.card(name).contains("NOTE:half-written by someone"))
+        }
+    }
+
+    @Test func aPulledCardKeepsWhatOnlyTheBookHolds() throws {
+        try withTemporaryDirectory { folder in
+            var ada = person("Ada", "L")
+            ada.extra["abook"] = .object(["custom3": .string("kept")])
+            let fixture = try SyncFixture(folder: folder, contacts: [ada])
+            _ = try fixture.sync.exchange()
+            let name = try #require(fixture.files.first)
+            try fixture.card(name).replacingOccurrences(of: "FN:Ada L", with: "FN:Ada L\r\nNOTE:from the phone")
+                .write(toFile: fixture.vdirPath + "/" + name, atomically: true, encoding: .utf8)
+            #expect(try fixture.sync.exchange().book == SyncCounts(updated: 1))
+            #expect(fixture.contact(named: "Ada")?.notes == "from the phone")
+            #expect(fixture.contact(named: "Ada")?.extra["abook"] == .object(["custom3": .string("kept")]))
+            #expect(try fixture.sync.exchange() == SyncReport(), "and it is in step after")
+        }
+    }
+
+    @Test func aConflictThatChangedAgainSinceItWasShownIsNotSettledBlind() throws {
+        try withTemporaryDirectory { folder in
+            let fixture = try SyncFixture(folder: folder)
+            try fixture.editAdaOnBothSides()
+            let shown = try #require(try fixture.sync.exchange().conflicts.first)
+            try fixture.putCard("k.vcf", ["UID:k", "FN:Ada L", "N:L;Ada;;;", "NOTE:theirs, again"])
+            #expect(try fixture.sync.resolve(shown, keeping: .keepTheirs) == false)
+            #expect(fixture.contact(named: "Ada")?.notes == "mine")
+        }
+    }
+
+    @Test func anEmptyUIDIsNoUID() throws {
+        try withTemporaryDirectory { folder in
+            let fixture = try SyncFixture(folder: folder)
+            try fixture.putCard("e.vcf", ["UID:", "FN:Ada L", "N:L;Ada;;;"])
+            let report = try fixture.sync.exchange()
+            #expect(report.problems == ["e.vcf: has no UID; left alone"])
+            #expect(fixture.worker.count == 0)
+        }
+    }
+}

@@ -319,8 +319,6 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
         present(viewport: viewport)
     }
 
-    /// The listing is made again only when the book or the filter changed since it was made;
-    /// marks of contacts that are gone go with them.
     /// Progress goes to the status line step by step; conflicts go to their own screen.
     public func sync(request: ContactList.Sync.Request) {
         lastError = nil
@@ -340,6 +338,8 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
         if !syncConflicts.isEmpty { presenter?.presentSyncConflicts(response: .init(conflicts: syncConflicts)) }
     }
 
+    /// The listing is made again only when the book or the filter changed since it was made;
+    /// marks of contacts that are gone go with them.
     private func refreshListing() {
         if let from = shownFrom, from.version == worker.version, from.filter == filter { return }
         progress?.report(.listing(count: worker.count))

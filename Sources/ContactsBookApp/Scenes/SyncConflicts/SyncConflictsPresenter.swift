@@ -37,7 +37,7 @@ public final class SyncConflictsPresenter: SyncConflictsPresentationLogic {
         if let error = response.error { return StatusMessage(error.description.terminalSafe, isError: true) }
         guard let settled = response.settled else { return nil }
         let name = settled.name.terminalSafe
-        guard settled.now else { return StatusMessage("\(name) was settled already by another sync") }
+        guard settled.now else { return StatusMessage("\(name) was settled or changed again meanwhile; nothing was done (S shows it anew)") }
         switch settled.choice {
         case .keepMine: return StatusMessage("Kept your version of \(name) (the next sync sends it)")
         case .keepTheirs: return StatusMessage("Took their version of \(name) into the book (u in the list undoes)")

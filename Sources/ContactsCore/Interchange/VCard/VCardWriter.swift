@@ -13,6 +13,14 @@ public enum VCardWriter {
         contacts.map { card(for: $0, version: version) }.joined()
     }
 
+    /// The keys of `Contact.extra` a card carries; any other stays in the book only.
+    static let extraKeys: Set<String> = ["namePrefix", "nameSuffix", "department", VCardReader.extraKey]
+
+    /// The UID a card gets: the one another program gave the contact, else its id as a URN.
+    static func uid(for contact: Contact) -> String {
+        contact.uid.flatMap { $0.isEmpty ? nil : $0 } ?? "urn:uuid:" + contact.id.uuidString.lowercased()
+    }
+
     static func card(for contact: Contact, version: Version) -> String {
         var lines = ["BEGIN:VCARD", "VERSION:\(version.rawValue)"]
         var itemNumber = 0
@@ -37,8 +45,7 @@ public enum VCardWriter {
             return ""
         }
 
-        let uid = contact.uid ?? "urn:uuid:" + contact.id.uuidString.lowercased()
-        property("UID", [], text(uid))
+        property("UID", [], text(uid(for: contact)))
         property("FN", [], text(contact.displayName))
         let given = contact.firstName
         property("N", [], [contact.lastName, given, "", extraText("namePrefix"), extraText("nameSuffix")].map(text).joined(separator: ";"))
