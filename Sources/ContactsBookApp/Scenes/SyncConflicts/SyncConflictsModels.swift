@@ -32,6 +32,8 @@ public enum SyncConflicts {
             public let theirsHeading: String
             public let mine: [ContactCard.Line]
             public let theirs: [ContactCard.Line]
+            /// Side by side on a wide terminal; one above the other on a narrow one.
+            public let sideBySide: Bool
             /// "Differs: nickname, phones".
             public let differences: String
             public let emptyMessage: String?

@@ -5,15 +5,19 @@ public protocol SyncConflictsPresentationLogic {
     func presentConflicts(response: SyncConflicts.ShowConflicts.Response)
 }
 
-/// The conflicts by name, and the selected one as two cards side by side, each half the width.
+/// The conflicts by name, and the selected one as two cards: side by side, each half the width,
+/// from 80 columns; one above the other below that, so values keep room to be read.
 @MainActor
 public final class SyncConflictsPresenter: SyncConflictsPresentationLogic {
     public weak var view: SyncConflictsDisplayLogic?
 
+    static let sideBySideWidth = 80
+
     public init() {}
 
     public func presentConflicts(response: SyncConflicts.ShowConflicts.Response) {
-        let half = max(10, (response.columns - 1) / 2)
+        let sideBySide = response.columns >= Self.sideBySideWidth
+        let cardWidth = sideBySide ? (response.columns - 1) / 2 : response.columns
         let rows = response.conflicts.enumerated().map { index, conflict in
             ListRow(
                 text: " " + DisplayWidth.fit(conflict.mine.displayName.terminalSafe, to: max(1, response.columns - 2)),
@@ -26,8 +30,9 @@ public final class SyncConflictsPresenter: SyncConflictsPresentationLogic {
                 title: count == 0 ? "Sync conflicts" : "Sync conflicts — \(CountFormatting.contacts(count)) changed here and in the vdir",
                 rows: rows,
                 mineHeading: "Mine (this book)", theirsHeading: "Theirs (the vdir, from the server)",
-                mine: selected.map { ContactCard.lines($0.mine, columns: half) } ?? [],
-                theirs: selected.map { ContactCard.lines($0.theirs, columns: half) } ?? [],
+                mine: selected.map { ContactCard.lines($0.mine, columns: cardWidth) } ?? [],
+                theirs: selected.map { ContactCard.lines($0.theirs, columns: cardWidth) } ?? [],
+                sideBySide: sideBySide,
                 differences: selected.map(Self.differences) ?? "",
                 emptyMessage: count == 0 ? "No conflicts left. Esc goes back; S there sends your choices to the server." : nil,
                 message: message(response)))

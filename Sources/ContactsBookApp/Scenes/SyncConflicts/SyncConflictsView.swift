@@ -71,6 +71,7 @@ public final class SyncConflictsView: SceneView, SyncConflictsDisplayLogic {
         guard viewModel.emptyMessage == nil else { return }
         let top = 1 + listHeight
         terminal.draw(" " + DisplayWidth.fit(viewModel.differences, to: max(1, columns - 2)), row: top, column: 0, style: .dim)
+        guard viewModel.sideBySide else { return drawStacked(viewModel, from: top + 1, on: terminal) }
         let half = (columns - 1) / 2
         terminal.draw(" " + DisplayWidth.fit(viewModel.mineHeading, to: max(1, half - 1)), row: top + 1, column: 0, style: [.bold, .underline])
         terminal.draw(
@@ -80,5 +81,17 @@ public final class SyncConflictsView: SceneView, SyncConflictsDisplayLogic {
         for row in (top + 1)..<(top + 2 + height) { terminal.draw("│", row: row, column: half, style: .dim) }
         ContactCard.draw(viewModel.mine, row: top + 2, column: 0, height: height, on: terminal)
         ContactCard.draw(viewModel.theirs, row: top + 2, column: half + 1, height: height, on: terminal)
+    }
+
+    /// Mine, then theirs, each under its heading, as far as the screen goes.
+    private func drawStacked(_ viewModel: SyncConflicts.ShowConflicts.ViewModel, from top: Int, on terminal: Terminal) {
+        let bottom = terminal.size.rows - 1
+        var row = top
+        for (heading, lines) in [(viewModel.mineHeading, viewModel.mine), (viewModel.theirsHeading, viewModel.theirs)] where row < bottom {
+            terminal.draw(" " + DisplayWidth.fit(heading, to: max(1, terminal.size.columns - 2)), row: row, column: 0, style: [.bold, .underline])
+            let height = min(lines.count, bottom - row - 1)
+            ContactCard.draw(lines, row: row + 1, column: 0, height: max(0, height), on: terminal)
+            row += 1 + max(0, height)
+        }
     }
 }

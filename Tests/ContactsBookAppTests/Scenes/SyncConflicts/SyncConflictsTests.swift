@@ -204,3 +204,20 @@ final class ConflictFixture {
         #expect(navigator.pushed == [.syncConflicts([conflict])])
     }
 }
+
+@MainActor
+@Suite struct SyncConflictsRenderTests {
+    @Test func aNarrowTerminalShowsTheVersionsOneAboveTheOther() throws {
+        let fixture = try ConflictFixture()
+        let app = TestApp(store: fixture.store, rows: 12, columns: 40, sync: { worker in fixture.temporary.session(worker) })
+        app.press(.character("S"))
+        let lines = app.lines
+        let mine = try #require(lines.firstIndex { $0.contains("Mine (this book)") })
+        let theirs = try #require(lines.firstIndex { $0.contains("Theirs (the vdir") })
+        #expect(mine < theirs)
+        #expect(lines[mine + 1].contains("Name           Ada L"))
+        #expect(lines.contains { $0.contains("Notes          mine") })
+        #expect(lines.contains { $0.contains("Notes          theirs") })
+        #expect(lines.last?.contains("m Keep mine") == true)
+    }
+}
