@@ -55,7 +55,7 @@ scene:
 scene-check:
 	@./scripts/check-scene-generator.sh
 
-# Speed, measured on generated books (medians of 5 runs): see docs/PERFORMANCE.md.
+# ContactsBook against abook on generated books, in a pseudo-terminal: see docs/BENCHMARKS.md.
 bench: deps
 	@./scripts/bench.sh
 

@@ -1,28 +1,15 @@
 #!/bin/sh
-# make bench: times the release binary on generated books (median of RUNS runs, wall clock),
-# so speed is measured here and never in timed unit tests. Sizes: BENCH_SIZES (default 10000 100000).
+# make bench: ContactsBook's release build against abook on generated books, side by side in a
+# pseudo-terminal (scripts/bench.py); the table goes to docs/BENCHMARKS.md. Speed is measured
+# here, never in timed unit tests. BENCH_SIZES (default 1000 10000 100000), RUNS (default 5).
 set -eu
 cd "$(dirname "$0")/.."
-runs="${RUNS:-5}"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+./scripts/install-deps.sh
+command -v abook >/dev/null || { echo "abook is missing (scripts/install-deps.sh installs it)" >&2; exit 1; }
+# pyte emulates the terminal so "a full screen" means what a person would see.
+python3 -c 'import pyte' 2>/dev/null || python3 -m pip install --quiet pyte
 swift build -c release --static-swift-stdlib >/dev/null
 bin="$(swift build -c release --static-swift-stdlib --show-bin-path)/contactsbook"
-
-median() { # command...: prints the median wall time in milliseconds
-    for _ in $(seq "$runs"); do
-        start=$(date +%s%N); "$@" >/dev/null 2>&1 || true; end=$(date +%s%N)
-        echo $(( (end - start) / 1000000 ))
-    done | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'
-}
-
-echo "median of $runs runs, wall clock, release build"
-for size in ${BENCH_SIZES:-10000 100000}; do
-    python3 scripts/bench-book.py "$size" "$work/book-$size.json"
-    "$bin" export --file "$work/book-$size.json" --output "$work/cards-$size.vcf" >/dev/null
-    printf '%7d contacts: list %5d ms  query %5d ms  export vCard %5d ms  import vCard %5d ms\n' "$size" \
-        "$(median "$bin" list --file "$work/book-$size.json")" \
-        "$(median "$bin" query --file "$work/book-$size.json" lovelace)" \
-        "$(median "$bin" export --file "$work/book-$size.json" --output "$work/out.vcf")" \
-        "$(median sh -c "rm -f '$work/imp.json'* && '$bin' import --file '$work/imp.json' '$work/cards-$size.vcf'")"
-done
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+python3 scripts/bench.py "$bin" "$work" docs/BENCHMARKS.md ${BENCH_SIZES:-1000 10000 100000}

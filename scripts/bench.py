@@ -1,0 +1,182 @@
+"""`make bench`: ContactsBook's release build and abook 0.6.1, side by side in the same run, on the
+same generated contacts, in a 100x30 pseudo-terminal. Prints a table of medians and ratios
+(ours / abook) and writes it, with the method, to docs/BENCHMARKS.md.
+
+usage: bench.py BINARY WORKDIR REPORT SIZE... (RUNS in the environment, default 5)"""
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+from bench_tui import ROWS, Session, filled_rows
+
+binary, work, report, sizes = sys.argv[1], sys.argv[2], sys.argv[3], [int(size) for size in sys.argv[4:]]
+runs = int(os.environ.get("RUNS", "5"))
+here = os.path.dirname(os.path.abspath(__file__))
+env = dict(os.environ, HOME=work, XDG_CONFIG_HOME=work + "/config", XDG_DATA_HOME=work + "/data",
+           XDG_STATE_HOME=work + "/state", TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
+env.pop("VISUAL", None)
+env.pop("EDITOR", None)
+# Measured once each, at the largest of these sizes: abook's pairwise duplicate removal takes
+# minutes at 100,000 and the idle measure takes 10 s a program.
+once_at = max(size for size in sizes if size <= 100_000)
+
+
+def ms(seconds):
+    return seconds * 1000
+
+
+def median(values):
+    return statistics.median(values) if values else None
+
+
+def ours_full(lines):
+    # Title, column heads, a full page of rows and the key line at the bottom.
+    return filled_rows(lines) >= ROWS - 1 and lines[-1].strip() != ""
+
+
+def ours_loaded(lines):
+    return ours_full(lines) and not any("Loading" in line for line in lines)
+
+
+def abook_full(lines):
+    # abook draws its rows, then a line (of box characters) under them, and leaves the last row.
+    return filled_rows(lines) >= ROWS - 1 and lines[-2].strip() != ""
+
+
+def wait_for_new_file(path, old_inode, old_size, sent, limit=60.0):
+    """Seconds from `sent` until `path` is a new file (another inode) of at least old_size bytes:
+    a save has replaced (ours: renamed into place after fsync) or rewritten (abook) it."""
+    deadline = sent + limit
+    while time.monotonic() < deadline:
+        try:
+            info = os.stat(path)
+            if info.st_ino != old_inode and info.st_size >= old_size:
+                return time.monotonic() - sent
+        except FileNotFoundError:
+            pass
+        time.sleep(0.0002)
+    raise TimeoutError("the save of %s did not finish" % path)
+
+
+def session_ours(book, query, run, results):
+    copy = "%s/ours-run.json" % work
+    shutil.copyfile(book, copy)
+    for leftover in os.listdir(work):
+        if leftover.startswith("ours-run.json."):
+            os.remove(os.path.join(work, leftover))
+    session = Session([binary, "--file", copy], env)
+    results["first"].append(ms(session.until(ours_full)))
+    results["loaded"].append(ms(session.until(ours_loaded)))
+    session.settle()
+    if run == 0 and results.get("measure_idle"):
+        results["idle"].append(idle_cpu(session))
+    session.burst(b"/")
+    keys = [ms(session.burst(char.encode())) for char in query]
+    results["filter"].extend(keys)
+    results["filter_last"].append(keys[-1])
+    session.burst(b"\r")
+    session.burst(b"\x1b")
+    results["sort"].append(ms(session.burst(b"s")))
+    info = os.stat(copy)
+    results["save"].append(ms(wait_for_new_file(copy, info.st_ino, info.st_size, session.send(b"*"))))
+    session.settle()
+    if run == 0:
+        results["dups"].append(ms(session.burst(b"D", quiet=1.0)))
+        session.burst(b"\x1b")
+    results["memory"].append(session.quit(b"q"))
+
+
+def session_abook(book, query, run, results, size):
+    copy = "%s/abook-run" % work
+    shutil.copyfile(book, copy)
+    session = Session(["abook", "--datafile", copy], env)
+    results["first"].append(ms(session.until(abook_full)))
+    results["loaded"].append(results["first"][-1])
+    session.settle()
+    if run == 0 and results.get("measure_idle"):
+        results["idle"].append(idle_cpu(session))
+    session.burst(b"/")
+    session.burst(query.encode())
+    results["search"].append(ms(session.burst(b"\r")))
+    results["sort"].append(ms(session.burst(b"s")))
+    info = os.stat(copy)
+    results["save"].append(ms(wait_for_new_file(copy, info.st_ino, info.st_size, session.send(b"w"))))
+    session.settle()
+    if run == 0 and size <= 10_000:
+        session.burst(b"U")  # "Remove duplicates (y/N)?"
+        results["dups"].append(ms(session.burst(b"y", quiet=1.0)))
+    results["memory"].append(session.quit(b"Qy"))  # y: abook asks when there are unsaved changes
+
+
+def idle_cpu(session, seconds=10):
+    before = session.cpu_seconds()
+    time.sleep(seconds)
+    return ms(session.cpu_seconds() - before)
+
+
+def command_time(argv):
+    started = time.monotonic()
+    subprocess.run(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+    return ms(time.monotonic() - started)
+
+
+def fmt(value, unit="ms"):
+    if value is None:
+        return "-"
+    if unit == "MB":
+        return "%.1f MB" % value
+    return "%.1f ms" % value if value < 100 else "{:,.0f} ms".format(value)
+
+
+def ratio(ours, theirs):
+    return "%.2f" % (ours / theirs) if ours is not None and theirs else "-"
+
+
+rows = []
+for size in sizes:
+    book, addressbook = "%s/book-%d.json" % (work, size), "%s/abook-%d" % (work, size)
+    query = subprocess.run([sys.executable, os.path.join(here, "bench-book.py"), str(size), book, addressbook],
+                           check=True, capture_output=True, text=True).stdout.strip()
+    ours = {key: [] for key in ["first", "loaded", "filter", "filter_last", "sort", "save", "dups", "memory", "idle", "query", "export"]}
+    theirs = {key: [] for key in ["first", "loaded", "search", "sort", "save", "dups", "memory", "idle", "query", "export"]}
+    ours["measure_idle"] = theirs["measure_idle"] = size == once_at
+    for run in range(runs):
+        session_ours(book, query, run, ours)
+        session_abook(addressbook, query, run, theirs, size)
+        ours["query"].append(command_time([binary, "query", "--file", book, query]))
+        theirs["query"].append(command_time(["abook", "--datafile", addressbook, "--mutt-query", query]))
+        ours["export"].append(command_time([binary, "export", "--file", book, "--format", "vcard", "--output", work + "/out.vcf"]))
+        theirs["export"].append(command_time(["abook", "--convert", "--informat", "abook", "--infile", addressbook,
+                                              "--outformat", "vcard", "--outfile", work + "/out-abook.vcf"]))
+        print("  %d contacts: run %d of %d done" % (size, run + 1, runs), file=sys.stderr)
+    figures = [
+        ("start to first full screen", median(ours["first"]), median(theirs["first"]), "ms"),
+        ("start to loaded, sorted, searchable", median(ours["loaded"]), median(theirs["loaded"]), "ms"),
+        ("search: a key typed in the filter (median)", median(ours["filter"]), median(theirs["search"]), "ms"),
+        ("search: slowest key of the filter", max(ours["filter"]), median(theirs["search"]), "ms"),
+        ("sort change", median(ours["sort"]), median(theirs["sort"]), "ms"),
+        ("save one edit (ours with fsync)", median(ours["save"]), median(theirs["save"]), "ms"),
+        ("duplicate grouping (once)", median(ours["dups"]), median(theirs["dups"]), "ms"),
+        ("peak memory (session)", median(ours["memory"]), median(theirs["memory"]), "MB"),
+        ("CPU over 10 idle seconds (once)", median(ours["idle"]), median(theirs["idle"]), "ms"),
+        ("query (mutt)", median(ours["query"]), median(theirs["query"]), "ms"),
+        ("export to vCard", median(ours["export"]), median(theirs["export"]), "ms"),
+    ]
+    for name, mine, abook, unit in figures:
+        rows.append("| {:,} | {} | {} | {} | {} |".format(size, name, fmt(mine, unit), fmt(abook, unit), ratio(mine, abook)))
+        print(rows[-1])
+
+table = "\n".join(["| contacts | figure | ContactsBook | abook 0.6.1 | ours / abook |", "|---|---|---|---|---|"] + rows)
+print(table)
+# The table replaces the one between the markers; the method and findings around it are prose.
+start, end = "<!-- table from make bench -->\n", "<!-- end of table -->\n"
+with open(report) as document:
+    text = document.read()
+before, rest = text.split(start, 1)
+after = rest.split(end, 1)[1]
+stamp = "%s, %d runs a figure, `BENCH_SIZES=\"%s\"`.\n\n" % (time.strftime("%Y-%m-%d"), runs, " ".join(map(str, sizes)))
+with open(report, "w") as document:
+    document.write(before + start + stamp + table + "\n" + end + after)
