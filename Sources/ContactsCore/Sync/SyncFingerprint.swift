@@ -35,7 +35,7 @@ enum SyncFingerprint {
             content.extra[VCardReader.extraKey] = .array(lines.sorted { text($0) < text($1) })
         }
         let data = (try? encoder.encode(content)) ?? Data()
-        return String(FileFingerprint.hash(data), radix: 16)
+        return String(FileFingerprint.stableHash(data), radix: 16)
     }
 
     private static func text(_ value: JSONValue) -> String {

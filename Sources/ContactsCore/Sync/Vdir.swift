@@ -125,6 +125,6 @@ public final class Vdir {
     static func fileName(for uid: String) -> String {
         let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-+")
         if !uid.isEmpty, uid.count <= 120, !uid.hasPrefix("."), uid.allSatisfy(safe.contains) { return uid + fileExtension }
-        return String(FileFingerprint.hash(Data(uid.utf8)), radix: 16) + fileExtension
+        return String(FileFingerprint.stableHash(Data(uid.utf8)), radix: 16) + fileExtension
     }
 }

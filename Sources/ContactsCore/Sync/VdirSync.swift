@@ -180,6 +180,6 @@ public final class VdirSync {
     /// The UID's own file name, unless a card with another UID already has it.
     private static func freeName(for uid: String, used: Set<String>) -> String {
         let name = Vdir.fileName(for: uid)
-        return used.contains(name) ? String(FileFingerprint.hash(Data(uid.utf8)), radix: 16) + "-" + name.suffix(12) : name
+        return used.contains(name) ? String(FileFingerprint.stableHash(Data(uid.utf8)), radix: 16) + "-" + name.suffix(12) : name
     }
 }

@@ -7,6 +7,7 @@ import Foundation
 public enum FuzzInput {
     /// What went wrong, or nil.
     public static func problem(in data: Data, as format: InterchangeFormat) -> String? {
+        if format == .json, let problem = fastReaderProblem(in: data) { return problem }
         guard let read = try? Interchange.read(data, format: format, path: "fuzz-input") else {
             if format == .json { _ = BookRecovery.salvage(data) }
             return nil
@@ -17,6 +18,18 @@ public enum FuzzInput {
         let reread = try? Interchange.read(written, format: format, path: "fuzz-output")
         if format == .json, reread?.contacts != read.contacts {
             return "the book's JSON did not come back as it was written"
+        }
+        return nil
+    }
+
+    /// The fast reader must read any book it accepts exactly as Foundation's decoder does.
+    public static func fastReaderProblem(in data: Data) -> String? {
+        guard let fast = BookJSONReader.read(data) else { return nil }
+        guard let reference = try? JSONDecoder().decode(AddressBook.self, from: data) else {
+            return "the fast reader accepted a book Foundation refuses"
+        }
+        guard fast == reference, (try? JSONFileStore.encode(fast)) == (try? JSONFileStore.encode(reference)) else {
+            return "the fast reader read the book differently from Foundation"
         }
         return nil
     }

@@ -1,0 +1,213 @@
+import Foundation
+
+/// Reads the book's JSON straight into the model, with the rules of the model's `Decodable`
+/// conformances (absent and null read alike, unknown keys kept as `JSONValue`, the id's and
+/// times' spelling kept). Returns nil for anything it is not sure of: the store then decodes
+/// with Foundation, which is the reference for what a valid book is and for every message
+/// about an invalid one. A test reads many books both ways and compares them.
+public enum BookJSONReader {
+    public static func read(_ data: Data) -> AddressBook? {
+        data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var scanner = JSONScanner(bytes)
+            do throws(NotPlainJSON) {
+                let book = try scanner.addressBook(sizeHint: bytes.count)
+                guard scanner.isAtEnd else { return nil }
+                return book
+            } catch {
+                return nil
+            }
+        }
+    }
+}
+
+extension JSONScanner {
+    fileprivate mutating func addressBook(sizeHint: Int) throws(NotPlainJSON) -> AddressBook {
+        var version: Int?
+        var contacts: [Contact]?
+        var unknown: [String: JSONValue] = [:]
+        try object { scanner, key throws(NotPlainJSON) in
+            switch key {
+            case "version":
+                guard version == nil else { throw NotPlainJSON() }
+                version = Int(try scanner.integer())
+            case "contacts":
+                guard contacts == nil else { throw NotPlainJSON() }
+                var list: [Contact] = []
+                if try !scanner.skipNull() {
+                    // A contact takes 400 to 800 bytes; reserving saves the array's regrowth.
+                    list.reserveCapacity(sizeHint / 400)
+                    try scanner.array { scanner throws(NotPlainJSON) in list.append(try scanner.contact()) }
+                }
+                contacts = list
+            default:
+                guard unknown.updateValue(try scanner.value(), forKey: key) == nil else { throw NotPlainJSON() }
+            }
+        }
+        // A missing or newer version is the reference decoder's to report.
+        guard let version, version <= AddressBook.currentVersion else { throw NotPlainJSON() }
+        return AddressBook(version: version, contacts: contacts ?? [], unknownFields: unknown)
+    }
+
+    /// Fields of one object, each at most once: a repeated key gives up.
+    private struct SeenKeys {
+        private var seen: UInt32 = 0
+        mutating func insert(_ bit: Int) throws(NotPlainJSON) {
+            guard seen & (1 << bit) == 0 else { throw NotPlainJSON() }
+            seen |= 1 << bit
+        }
+    }
+
+    fileprivate mutating func contact() throws(NotPlainJSON) -> Contact {
+        var seen = SeenKeys()
+        var id: (UUID, String)?
+        var contact = Contact(id: Self.placeholderID)
+        try object { scanner, key throws(NotPlainJSON) in
+            switch key {
+            case "id":
+                try seen.insert(0)
+                let text = try scanner.string()
+                guard let uuid = UUID(uuidString: text) else { throw NotPlainJSON() }
+                id = (uuid, text)
+            case "firstName":
+                try seen.insert(1)
+                contact.firstName = try scanner.optionalString() ?? ""
+            case "lastName":
+                try seen.insert(2)
+                contact.lastName = try scanner.optionalString() ?? ""
+            case "nickname":
+                try seen.insert(3)
+                contact.nickname = try scanner.optionalString() ?? ""
+            case "company":
+                try seen.insert(4)
+                contact.company = try scanner.optionalString() ?? ""
+            case "jobTitle":
+                try seen.insert(5)
+                contact.jobTitle = try scanner.optionalString() ?? ""
+            case "phones":
+                try seen.insert(6)
+                contact.phones = try scanner.optionalArray { scanner throws(NotPlainJSON) in try scanner.labeledValue() }
+            case "emails":
+                try seen.insert(7)
+                contact.emails = try scanner.optionalArray { scanner throws(NotPlainJSON) in try scanner.labeledValue() }
+            case "urls":
+                try seen.insert(8)
+                contact.urls = try scanner.optionalArray { scanner throws(NotPlainJSON) in try scanner.labeledValue() }
+            case "addresses":
+                try seen.insert(9)
+                contact.addresses = try scanner.optionalArray { scanner throws(NotPlainJSON) in try scanner.postalAddress() }
+            case "birthday":
+                try seen.insert(10)
+                contact.birthday = try scanner.partialDate()
+            case "anniversary":
+                try seen.insert(11)
+                contact.anniversary = try scanner.partialDate()
+            case "notes":
+                try seen.insert(12)
+                contact.notes = try scanner.optionalString() ?? ""
+            case "tags":
+                try seen.insert(13)
+                contact.tags = try scanner.optionalArray { scanner throws(NotPlainJSON) in try scanner.string() }
+            case "favorite":
+                try seen.insert(14)
+                contact.favorite = try scanner.skipNull() ? false : try scanner.bool()
+            case "uid":
+                try seen.insert(15)
+                contact.uid = try scanner.optionalString()
+            case "extra":
+                try seen.insert(16)
+                if try !scanner.skipNull() { contact.extra = try scanner.uniqueObject { scanner throws(NotPlainJSON) in try scanner.value() } }
+            case "createdAt":
+                try seen.insert(17)
+                (contact.createdAt, contact.sourceText.createdAt) = try scanner.timestamp()
+            case "updatedAt":
+                try seen.insert(18)
+                (contact.updatedAt, contact.sourceText.updatedAt) = try scanner.timestamp()
+            default:
+                guard contact.unknownFields.updateValue(try scanner.value(), forKey: key) == nil else { throw NotPlainJSON() }
+            }
+        }
+        guard let (uuid, text) = id else { throw NotPlainJSON() }
+        contact.id = uuid
+        contact.sourceText.id = text
+        return contact
+    }
+
+    /// Stands in until the contact's own id is read (UUID() would draw random bytes for nothing).
+    private static let placeholderID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+
+    private mutating func labeledValue() throws(NotPlainJSON) -> LabeledValue {
+        var seen = SeenKeys()
+        var entry = LabeledValue(label: "", value: "")
+        try object { scanner, key throws(NotPlainJSON) in
+            switch key {
+            case "label":
+                try seen.insert(0)
+                entry.label = try scanner.optionalString() ?? ""
+            case "value":
+                try seen.insert(1)
+                entry.value = try scanner.optionalString() ?? ""
+            default:
+                guard entry.unknownFields.updateValue(try scanner.value(), forKey: key) == nil else { throw NotPlainJSON() }
+            }
+        }
+        return entry
+    }
+
+    private mutating func postalAddress() throws(NotPlainJSON) -> PostalAddress {
+        var seen = SeenKeys()
+        var address = PostalAddress()
+        try object { scanner, key throws(NotPlainJSON) in
+            switch key {
+            case "label":
+                try seen.insert(0)
+                address.label = try scanner.optionalString() ?? ""
+            case "street":
+                try seen.insert(1)
+                address.street = try scanner.optionalString() ?? ""
+            case "city":
+                try seen.insert(2)
+                address.city = try scanner.optionalString() ?? ""
+            case "region":
+                try seen.insert(3)
+                address.region = try scanner.optionalString() ?? ""
+            case "postalCode":
+                try seen.insert(4)
+                address.postalCode = try scanner.optionalString() ?? ""
+            case "country":
+                try seen.insert(5)
+                address.country = try scanner.optionalString() ?? ""
+            default:
+                guard address.unknownFields.updateValue(try scanner.value(), forKey: key) == nil else { throw NotPlainJSON() }
+            }
+        }
+        return address
+    }
+
+    /// A string, or nil for null (what `decodeIfPresent` gives).
+    private mutating func optionalString() throws(NotPlainJSON) -> String? {
+        try skipNull() ? nil : try string()
+    }
+
+    @inline(__always)
+    private mutating func optionalArray<Element>(_ element: (inout JSONScanner) throws(NotPlainJSON) -> Element) throws(NotPlainJSON) -> [Element] {
+        var elements: [Element] = []
+        if try !skipNull() {
+            try array { scanner throws(NotPlainJSON) in elements.append(try element(&scanner)) }
+        }
+        return elements
+    }
+
+    private mutating func partialDate() throws(NotPlainJSON) -> PartialDate? {
+        guard let text = try optionalString() else { return nil }
+        guard let date = PartialDate(text) else { throw NotPlainJSON() }
+        return date
+    }
+
+    /// The date and its spelling; an absent (null) time is the epoch, as the model decodes it.
+    private mutating func timestamp() throws(NotPlainJSON) -> (Date, String?) {
+        guard let text = try optionalString() else { return (Date(timeIntervalSince1970: 0), nil) }
+        guard let date = Timestamp.date(from: text) else { throw NotPlainJSON() }
+        return (date, text)
+    }
+}

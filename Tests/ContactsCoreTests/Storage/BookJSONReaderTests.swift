@@ -1,0 +1,92 @@
+import Foundation
+import FuzzChecks
+import PropertyBased
+import Testing
+
+@testable import ContactsCore
+
+/// The fast reader reads every book it accepts exactly as Foundation's decoder does, and gives
+/// up (so the store falls back to Foundation) on whatever it is not sure of.
+@Suite struct BookJSONReaderTests {
+    /// Both readers agree: the same book, and the same bytes when written again.
+    static func expectSameAsFoundation(_ json: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let data = Data(json.utf8)
+        let fast = try #require(BookJSONReader.read(data), "the fast reader gave up", sourceLocation: sourceLocation)
+        let reference = try JSONDecoder().decode(AddressBook.self, from: data)
+        #expect(fast == reference, sourceLocation: sourceLocation)
+        #expect(try JSONFileStore.encode(fast) == JSONFileStore.encode(reference), sourceLocation: sourceLocation)
+    }
+
+    @Test func readsTheSampleBookAsFoundationDoes() throws {
+        try Self.expectSameAsFoundation(SampleBookJSON.text)
+    }
+
+    @Test func readsNullsEscapesAndUnknownKeysAsFoundationDoes() throws {
+        try Self.expectSameAsFoundation(
+            """
+            {"version": 1, "app": {"theme": [1, -2, true, null, "x"]}, "contacts": [
+              {"id": "8f1f3b1e-2c44-4d7b-9a51-0c7a1f2b3c4d", "firstName": "Zo\\u00eb \\ud83c\\udf55",
+               "lastName": "O\\"Brien\\\\\\/\\n\\t", "nickname": null, "favorite": null, "tags": ["a", "b"],
+               "phones": [{"label": null, "value": "+1", "type": {"pref": 1}}], "emails": null,
+               "addresses": [{"street": "1 Rue", "country": "FR", "geo": [48, 2]}], "birthday": "--04-02",
+               "anniversary": "2001-05-06", "uid": "urn:x", "extra": {"abook": {"custom1": "v"}},
+               "createdAt": "2026-01-01T09:00:00.5+01:00", "updatedAt": null, "x-other": 9223372036854775807}
+            ]}
+            """)
+    }
+
+    @Test func readsAnEmptyBookAndOneWithoutContacts() throws {
+        try Self.expectSameAsFoundation(#"{"version":1,"contacts":[]}"#)
+        try Self.expectSameAsFoundation(#" {"version":1} "#)
+        try Self.expectSameAsFoundation(#"{"contacts":null,"version":0}"#)
+    }
+
+    @Test(arguments: [
+        (#"{"version":1,"version":1,"contacts":[]}"#, "a repeated key"),
+        (#"{"version":1,"contacts":[{"id":"8F1F3B1E-2C44-4D7B-9A51-0C7A1F2B3C4D","notes":"a","notes":"b"}]}"#, "a repeated field"),
+        (#"{"version":1,"x":1.5}"#, "a fraction"),
+        (#"{"version":1,"x":1e3}"#, "an exponent"),
+        (#"{"version":1,"x":-0}"#, "minus zero"),
+        (#"{"version":1,"x":99999999999999999999}"#, "a number too large"),
+        (#"{"version":2,"contacts":[]}"#, "a newer version"),
+        (#"{"contacts":[]}"#, "no version"),
+        (#"{"version":1,"contacts":[{"firstName":"No id"}]}"#, "a contact without an id"),
+        (#"{"version":1,"contacts":[{"id":"not-a-uuid"}]}"#, "an id that is not a UUID"),
+        (#"{"version":1,"contacts":[{"id":"8F1F3B1E-2C44-4D7B-9A51-0C7A1F2B3C4D","firstName":5}]}"#, "a number for text"),
+        (#"{"version":1,"x":"\udc00"}"#, "a lone surrogate"),
+        ("{\"version\":1,\"x\":\"tab\u{9}inside\"}", "a control character"),
+        (#"{"version":1} x"#, "text after the book"),
+        ("\u{FEFF}{\"version\":1}", "a byte order mark"),
+    ])
+    func givesUpOnWhatItIsNotSureOf(json: String, what: String) {
+        #expect(BookJSONReader.read(Data(json.utf8)) == nil, "\(what)")
+    }
+
+    @Test func givesUpOnInvalidUTF8AndDeepNesting() {
+        #expect(BookJSONReader.read(Data(#"{"version":1,"x":""#.utf8) + Data([0xC3, 0x28]) + Data(#""}"#.utf8)) == nil)
+        let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+        #expect(BookJSONReader.read(Data(#"{"version":1,"x":\#(deep)}"#.utf8)) == nil)
+    }
+
+    @Test func validatesUTF8AsTheStandardLibraryDoes() async {
+        let interesting: [UInt8] = [0x41, 0x7F, 0x80, 0xBF, 0xC2, 0xC3, 0xDF, 0xE0, 0xED, 0xEF, 0xF0, 0xF4, 0xF5, 0xA0, 0x90, 0x8F]
+        let bytes = Gen<UInt8?>.element(of: interesting).compactMap { $0 }.array(of: 0...8)
+        await propertyCheck(count: 3000, input: bytes) { bytes in
+            let expected = String(validating: bytes as [UInt8], as: UTF8.self) != nil
+            #expect(bytes.withUnsafeBufferPointer { JSONScanner.isValidUTF8($0) } == expected, "\(bytes)")
+        }
+    }
+
+    @Test func readsRandomBooksAsFoundationDoes() async throws {
+        await propertyCheck(count: 200, input: RoundTripPropertyTests.contact.array(of: 0...4)) { contacts in
+            let data = try JSONFileStore.encode(AddressBook(contacts: contacts))
+            #expect(FuzzInput.fastReaderProblem(in: data) == nil)
+            #expect(BookJSONReader.read(data) != nil)
+        }
+    }
+
+    /// Sync state and card file names on disk are made with this hash: it must never change.
+    @Test func stableHashNeverChanges() {
+        #expect(FileFingerprint.stableHash(Data("abc".utf8)) == 0xe71f_a219_0541_574b)
+    }
+}
