@@ -1,34 +1,160 @@
 import Foundation
 
 /// One person or organisation in the book, as stored in the JSON file.
+///
+/// A value whose fields live in one copy-on-write box: copying a contact (into a listing, a
+/// sort, an undo step) costs one reference count instead of one per field, which was a third
+/// of loading and filtering 100,000 contacts when profiled (docs/DECISIONS.md #38).
 public struct Contact: Identifiable, Equatable, Sendable {
     public typealias ID = UUID
 
-    public var id: ID
-    public var firstName: String
-    public var lastName: String
-    public var nickname: String
-    public var company: String
-    public var jobTitle: String
-    public var phones: [LabeledValue]
-    public var emails: [LabeledValue]
-    public var urls: [LabeledValue]
-    public var addresses: [PostalAddress]
-    public var birthday: PartialDate?
-    public var anniversary: PartialDate?
-    public var notes: String
-    public var tags: [String]
-    public var favorite: Bool
+    private struct Fields: Equatable {
+        var id: ID
+        var firstName: String
+        var lastName: String
+        var nickname: String
+        var company: String
+        var jobTitle: String
+        var phones: [LabeledValue]
+        var emails: [LabeledValue]
+        var urls: [LabeledValue]
+        var addresses: [PostalAddress]
+        var birthday: PartialDate?
+        var anniversary: PartialDate?
+        var notes: String
+        var tags: [String]
+        var favorite: Bool
+        var uid: String?
+        var extra: [String: JSONValue]
+        var createdAt: Date
+        var updatedAt: Date
+        var unknownFields: [String: JSONValue]
+        var sourceText = SourceText()
+    }
+
+    /// Changed only while uniquely referenced (see `unique`), so sharing it is safe.
+    private final class Box: @unchecked Sendable {
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
+
+    /// The box, copied first when another contact shares it.
+    private mutating func unique() -> Box {
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+        return box
+    }
+
+    public var id: ID {
+        get { box.fields.id }
+        _modify { yield &unique().fields.id }
+        set { unique().fields.id = newValue }
+    }
+    public var firstName: String {
+        get { box.fields.firstName }
+        _modify { yield &unique().fields.firstName }
+        set { unique().fields.firstName = newValue }
+    }
+    public var lastName: String {
+        get { box.fields.lastName }
+        _modify { yield &unique().fields.lastName }
+        set { unique().fields.lastName = newValue }
+    }
+    public var nickname: String {
+        get { box.fields.nickname }
+        _modify { yield &unique().fields.nickname }
+        set { unique().fields.nickname = newValue }
+    }
+    public var company: String {
+        get { box.fields.company }
+        _modify { yield &unique().fields.company }
+        set { unique().fields.company = newValue }
+    }
+    public var jobTitle: String {
+        get { box.fields.jobTitle }
+        _modify { yield &unique().fields.jobTitle }
+        set { unique().fields.jobTitle = newValue }
+    }
+    public var phones: [LabeledValue] {
+        get { box.fields.phones }
+        _modify { yield &unique().fields.phones }
+        set { unique().fields.phones = newValue }
+    }
+    public var emails: [LabeledValue] {
+        get { box.fields.emails }
+        _modify { yield &unique().fields.emails }
+        set { unique().fields.emails = newValue }
+    }
+    public var urls: [LabeledValue] {
+        get { box.fields.urls }
+        _modify { yield &unique().fields.urls }
+        set { unique().fields.urls = newValue }
+    }
+    public var addresses: [PostalAddress] {
+        get { box.fields.addresses }
+        _modify { yield &unique().fields.addresses }
+        set { unique().fields.addresses = newValue }
+    }
+    public var birthday: PartialDate? {
+        get { box.fields.birthday }
+        _modify { yield &unique().fields.birthday }
+        set { unique().fields.birthday = newValue }
+    }
+    public var anniversary: PartialDate? {
+        get { box.fields.anniversary }
+        _modify { yield &unique().fields.anniversary }
+        set { unique().fields.anniversary = newValue }
+    }
+    public var notes: String {
+        get { box.fields.notes }
+        _modify { yield &unique().fields.notes }
+        set { unique().fields.notes = newValue }
+    }
+    public var tags: [String] {
+        get { box.fields.tags }
+        _modify { yield &unique().fields.tags }
+        set { unique().fields.tags = newValue }
+    }
+    public var favorite: Bool {
+        get { box.fields.favorite }
+        _modify { yield &unique().fields.favorite }
+        set { unique().fields.favorite = newValue }
+    }
     /// The identifier another system gave this contact, when it is not a UUID (vCard UID).
-    public var uid: String?
+    public var uid: String? {
+        get { box.fields.uid }
+        _modify { yield &unique().fields.uid }
+        set { unique().fields.uid = newValue }
+    }
     /// Properties from other formats the model has no field for, kept for the round trip.
-    public var extra: [String: JSONValue]
-    public var createdAt: Date
-    public var updatedAt: Date
+    public var extra: [String: JSONValue] {
+        get { box.fields.extra }
+        _modify { yield &unique().fields.extra }
+        set { unique().fields.extra = newValue }
+    }
+    public var createdAt: Date {
+        get { box.fields.createdAt }
+        _modify { yield &unique().fields.createdAt }
+        set { unique().fields.createdAt = newValue }
+    }
+    public var updatedAt: Date {
+        get { box.fields.updatedAt }
+        _modify { yield &unique().fields.updatedAt }
+        set { unique().fields.updatedAt = newValue }
+    }
     /// Keys of this contact the app does not know, written back as they were read.
-    public var unknownFields: [String: JSONValue]
+    public var unknownFields: [String: JSONValue] {
+        get { box.fields.unknownFields }
+        _modify { yield &unique().fields.unknownFields }
+        set { unique().fields.unknownFields = newValue }
+    }
     /// How the file spelled the id and times, written back while they still mean the same.
-    var sourceText = SourceText()
+    var sourceText: SourceText {
+        get { box.fields.sourceText }
+        _modify { yield &unique().fields.sourceText }
+        set { unique().fields.sourceText = newValue }
+    }
 
     public init(
         id: ID = UUID(), firstName: String = "", lastName: String = "", nickname: String = "",
@@ -39,26 +165,15 @@ public struct Contact: Identifiable, Equatable, Sendable {
         extra: [String: JSONValue] = [:], createdAt: Date = Date(timeIntervalSince1970: 0),
         updatedAt: Date = Date(timeIntervalSince1970: 0), unknownFields: [String: JSONValue] = [:]
     ) {
-        self.id = id
-        self.firstName = firstName
-        self.lastName = lastName
-        self.nickname = nickname
-        self.company = company
-        self.jobTitle = jobTitle
-        self.phones = phones
-        self.emails = emails
-        self.urls = urls
-        self.addresses = addresses
-        self.birthday = birthday
-        self.anniversary = anniversary
-        self.notes = notes
-        self.tags = tags
-        self.favorite = favorite
-        self.uid = uid
-        self.extra = extra
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-        self.unknownFields = unknownFields
+        box = Box(
+            Fields(
+                id: id, firstName: firstName, lastName: lastName, nickname: nickname, company: company, jobTitle: jobTitle, phones: phones,
+                emails: emails, urls: urls, addresses: addresses, birthday: birthday, anniversary: anniversary, notes: notes, tags: tags,
+                favorite: favorite, uid: uid, extra: extra, createdAt: createdAt, updatedAt: updatedAt, unknownFields: unknownFields))
+    }
+
+    public static func == (lhs: Contact, rhs: Contact) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
     }
 }
 
@@ -105,7 +220,7 @@ extension Contact: Codable {
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        id = try container.decode(UUID.self, forKey: "id")
+        self.init(id: try container.decode(UUID.self, forKey: "id"))
         sourceText.id = try container.decode(String.self, forKey: "id")
         firstName = try container.string("firstName")
         lastName = try container.string("lastName")
