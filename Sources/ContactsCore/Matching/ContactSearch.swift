@@ -6,22 +6,25 @@ public struct ContactSearch: Sendable {
     /// What a contact offers to a search, folded once: `ContactWorker` keeps it per contact so
     /// filtering as the user types does not fold the whole book at every key press.
     public struct Haystack: Sendable {
-        let text: String
-        let digits: String
+        /// Folded UTF-8, searched with memmem: Foundation's `contains` took 20% of a filter.
+        let text: [UInt8]
+        let digits: [UInt8]
 
         public init(_ contact: Contact) {
             var parts = [contact.firstName, contact.lastName, contact.nickname, contact.company, contact.jobTitle, contact.notes]
             parts += contact.emails.map(\.value) + contact.phones.map(\.value) + contact.urls.map(\.value) + contact.tags
             parts += contact.addresses.flatMap { [$0.street, $0.city, $0.region, $0.postalCode, $0.country] }
-            text = parts.joined(separator: "\u{1}").folded
-            digits = contact.phones.map { $0.value.filter(\.isNumber) }.joined(separator: " ")
+            text = Array(parts.joined(separator: "\u{1}").folded.utf8)
+            digits = Array(contact.phones.map { $0.value.filter(\.isNumber) }.joined(separator: " ").utf8)
         }
     }
 
     /// The query's words, folded: what a presenter highlights.
     public let words: [String]
+    /// The words as UTF-8, to search haystacks with.
+    private let needles: [[UInt8]]
     /// For each word written as a phone number, its digits; nil for other words.
-    private let phoneDigits: [String?]
+    private let phoneDigits: [[UInt8]?]
 
     public init(_ query: String) {
         words = query.folded.split(whereSeparator: \.isWhitespace).map(String.init)
@@ -30,8 +33,9 @@ public struct ContactSearch: Sendable {
             // number stored with its country code (+44 20 7946 0018).
             let digits = String(word.filter(\.isNumber).drop { $0 == "0" })
             let isPhoneLike = digits.count >= 3 && word.allSatisfy { $0.isNumber || "+-.()/".contains($0) }
-            return isPhoneLike ? digits : nil
+            return isPhoneLike ? Array(digits.utf8) : nil
         }
+        needles = words.map { Array($0.utf8) }
     }
 
     public var isEmpty: Bool { words.isEmpty }
@@ -41,8 +45,8 @@ public struct ContactSearch: Sendable {
     }
 
     public func matches(_ haystack: Haystack) -> Bool {
-        zip(words, phoneDigits).allSatisfy { word, digits in
-            haystack.text.contains(word) || digits.map { haystack.digits.contains($0) } == true
+        zip(needles, phoneDigits).allSatisfy { word, digits in
+            haystack.text.containsBytes(word) || digits.map { haystack.digits.containsBytes($0) } == true
         }
     }
 }

@@ -1,0 +1,53 @@
+import PropertyBased
+import Testing
+
+@testable import ContactsCore
+
+/// Folding scalar by scalar (remembered) gives what folding the whole text with Foundation gives.
+@Suite struct ScalarFoldingTests {
+    /// Letters of many scripts and widths, with the combining marks, ligatures and Hangul that
+    /// must fall back to folding the whole text.
+    static let pool: [Character] =
+        Array(
+            "aZ09 -'.ÅåÉéÈÖöÜüßøØłŁæÆœŒðÐþÞıİĳǅﬁΣσςΆάΐЁёЖжЙй王小明さくらサクラｻｸﾗＡＢｃ한국어محمدعلي\u{64B}אבג" + "e\u{301}n\u{303}ก่ไทย"
+                + "ḀḁẞỲỳ①ⅣＧ") + ["\u{1F469}\u{200D}\u{1F467}", "👍🏽", "\u{FE0F}"]
+
+    @Test func foldingScalarByScalarIsFoldingTheWholeText() async {
+        await propertyCheck(count: 2000, input: Gen<Character?>.element(of: Self.pool).compactMap { $0 }.string(of: 0...10)) { text in
+            #expect(text.folded == text.foldedWhole, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+
+    @Test func everyLetterOfTheCommonScriptsFoldsAsFoundationDoes() {
+        let ranges: [ClosedRange<UInt32>] = [0x80...0x24F, 0x370...0x52F, 0x1E00...0x1EFF, 0xFF00...0xFFEF, 0x3040...0x30FF]
+        for value in ranges.joined() {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = "a" + String(Character(scalar)) + "Z"
+            #expect(text.folded == text.foldedWhole, "U+\(String(value, radix: 16))")
+        }
+    }
+
+    @Test func foldsWhatAContactsBookNeeds() {
+        #expect("Ångström".folded == "angstrom")
+        #expect("Łukasiewicz".folded == "lukasiewicz")
+        #expect("ＡＢＣ".folded == "abc")
+        #expect("Straße".folded == "strasse")
+    }
+}
+
+/// The byte search the filter uses finds what a string search finds.
+@Suite struct ByteSearchTests {
+    @Test func findsWhatStringSearchFinds() async {
+        let text = Gen<Character?>.element(of: Array("aab€é")).compactMap { $0 }.string(of: 0...12)
+        await propertyCheck(count: 2000, input: zip(text, text)) { haystack, needle in
+            let (bytes, wanted) = (Array(haystack.utf8), Array(needle.utf8))
+            let naive =
+                wanted.isEmpty
+                || (bytes.count >= wanted.count
+                    && (0...(bytes.count - wanted.count)).contains { start in
+                        bytes[start..<start + wanted.count].elementsEqual(wanted)
+                    })
+            #expect(bytes.containsBytes(wanted) == naive, "\(haystack) \(needle)")
+        }
+    }
+}
