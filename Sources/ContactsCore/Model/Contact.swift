@@ -246,7 +246,7 @@ extension Contact: Codable {
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: AnyCodingKey.self)
         try container.encodeUnknown(unknownFields)
-        try container.encode(sourceText.id.flatMap { UUID(uuidString: $0) == id ? $0 : nil } ?? id.uuidString, forKey: "id")
+        try container.encode(idText, forKey: "id")
         try container.encodeNonEmpty(firstName, "firstName")
         try container.encodeNonEmpty(lastName, "lastName")
         try container.encodeNonEmpty(nickname, "nickname")
@@ -263,9 +263,15 @@ extension Contact: Codable {
         if favorite { try container.encode(true, forKey: "favorite") }
         try container.encodeIfPresent(uid, forKey: "uid")
         if !extra.isEmpty { try container.encode(extra, forKey: "extra") }
-        try container.encode(Self.timestampText(createdAt, original: sourceText.createdAt), forKey: "createdAt")
-        try container.encode(Self.timestampText(updatedAt, original: sourceText.updatedAt), forKey: "updatedAt")
+        try container.encode(createdAtText, forKey: "createdAt")
+        try container.encode(updatedAtText, forKey: "updatedAt")
     }
+
+    /// The id as the file spelled it while it still means the same (else upper-case), and the
+    /// times likewise: what both writers (Foundation's and `BookJSONWriter`) write.
+    var idText: String { sourceText.id.flatMap { UUID(uuidString: $0) == id ? $0 : nil } ?? id.uuidString }
+    var createdAtText: String { Self.timestampText(createdAt, original: sourceText.createdAt) }
+    var updatedAtText: String { Self.timestampText(updatedAt, original: sourceText.updatedAt) }
 
     private static func decodeTimestamp(_ container: FlexibleDecodingContainer, _ key: AnyCodingKey) throws -> (Date, String?) {
         guard let text = try container.decodeIfPresent(String.self, forKey: key) else { return (Date(timeIntervalSince1970: 0), nil) }

@@ -31,6 +31,13 @@ public enum FuzzInput {
         guard fast == reference, (try? JSONFileStore.encode(fast)) == (try? JSONFileStore.encode(reference)) else {
             return "the fast reader read the book differently from Foundation"
         }
+        return fastWriterProblem(with: fast)
+    }
+
+    /// The fast writer must write any book it takes exactly as Foundation's encoder does.
+    public static func fastWriterProblem(with book: AddressBook) -> String? {
+        guard let fast = BookJSONWriter.write(book) else { return nil }
+        guard fast == (try? JSONFileStore.encoder.encode(book)) else { return "the fast writer wrote the book differently from Foundation" }
         return nil
     }
 

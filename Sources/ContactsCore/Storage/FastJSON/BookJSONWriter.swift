@@ -1,0 +1,268 @@
+import Foundation
+
+/// Writes the book as JSONEncoder does with `[.prettyPrinted, .sortedKeys,
+/// .withoutEscapingSlashes]`, byte for byte, about ten times faster: a save of 100,000
+/// contacts spent over a second encoding. Returns nil for what it does not write the same
+/// (numbers with fractions, keys outside ASCII, whose sorting differs); the store then encodes
+/// with Foundation. A test writes many books both ways and compares the bytes.
+public enum BookJSONWriter {
+    public static func write(_ book: AddressBook) -> Data? {
+        var writer = JSONPrettyWriter()
+        do throws(NotPlainJSON) {
+            var pending = try PendingKeys(book.unknownFields, known: ["contacts", "version"])
+            writer.beginObject()
+            try writer.key("contacts", &pending)
+            writer.beginArray()
+            for contact in book.contacts { try writer.contact(contact) }
+            writer.endArray()
+            try writer.key("version", &pending)
+            writer.integer(Int64(book.version))
+            try writer.endObject(&pending)
+        } catch {
+            return nil
+        }
+        return Data(writer.bytes)
+    }
+}
+
+/// The keys of `unknownFields` still to be written, in order, merged in among the known keys
+/// (which the writer gives in sorted order) so the whole object comes out sorted.
+struct PendingKeys {
+    private let keys: [String]
+    private let values: [String: JSONValue]
+    private var next = 0
+
+    init(_ unknown: [String: JSONValue], known: Set<String>) throws(NotPlainJSON) {
+        // Foundation sorts keys as Strings; for ASCII that is byte order, which this writer uses.
+        guard unknown.keys.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } && !known.contains($0) }) else { throw NotPlainJSON() }
+        keys = unknown.isEmpty ? [] : unknown.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        values = unknown
+    }
+
+    /// The unknown keys that sort before `key` (all of them when nil), taken off the list.
+    mutating func take(before key: StaticString?) -> ArraySlice<String> {
+        let start = next
+        while next < keys.count,
+            key.map({ keys[next].utf8.lexicographicallyPrecedes(UnsafeBufferPointer(start: $0.utf8Start, count: $0.utf8CodeUnitCount)) }) ?? true
+        {
+            next += 1
+        }
+        return keys[start..<next]
+    }
+
+    func value(_ key: String) -> JSONValue { values[key] ?? .null }
+}
+
+/// JSON as JSONEncoder pretty-prints it: two-space indent, `"key" : value`, and empty
+/// containers written as an opening bracket, an empty line and the closing one.
+struct JSONPrettyWriter {
+    private(set) var bytes: [UInt8] = []
+    /// How many members each open container has so far (for commas and empty containers).
+    private var counts: [Int] = []
+
+    mutating func beginObject() {
+        bytes.append(UInt8(ascii: "{"))
+        counts.append(0)
+    }
+
+    mutating func beginArray() {
+        bytes.append(UInt8(ascii: "["))
+        counts.append(0)
+    }
+
+    mutating func endObject(_ pending: inout PendingKeys) throws(NotPlainJSON) {
+        try flush(pending.take(before: nil), pending)
+        close(UInt8(ascii: "}"))
+    }
+
+    mutating func endArray() { close(UInt8(ascii: "]")) }
+
+    private mutating func close(_ bracket: UInt8) {
+        let count = counts.removeLast()
+        if count == 0 { bytes.append(0x0A) }
+        newline()
+        bytes.append(bracket)
+    }
+
+    private mutating func newline() {
+        bytes.append(0x0A)
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: counts.count * 2))
+    }
+
+    /// Before each member: a comma after the one before, a new line, the indent.
+    private mutating func nextMember() {
+        if counts[counts.count - 1] > 0 { bytes.append(UInt8(ascii: ",")) }
+        counts[counts.count - 1] += 1
+        newline()
+    }
+
+    /// A known key, after the unknown keys that sort before it.
+    mutating func key(_ key: StaticString, _ pending: inout PendingKeys) throws(NotPlainJSON) {
+        try flush(pending.take(before: key), pending)
+        nextMember()
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")])
+    }
+
+    private mutating func flush(_ keys: ArraySlice<String>, _ pending: PendingKeys) throws(NotPlainJSON) {
+        for key in keys {
+            nextMember()
+            string(key)
+            bytes.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")])
+            try value(pending.value(key))
+        }
+    }
+
+    /// An array element's place.
+    mutating func element() { nextMember() }
+
+    mutating func integer(_ value: Int64) {
+        bytes.append(contentsOf: String(value).utf8)
+    }
+
+    mutating func bool(_ value: Bool) {
+        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+    }
+
+    /// Escaped as JSONEncoder escapes: quote, backslash and control characters; "/" and
+    /// everything else as it is.
+    mutating func string(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0x08: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
+            case 0x0C: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
+            case ..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    mutating func value(_ value: JSONValue) throws(NotPlainJSON) {
+        switch value {
+        case .string(let text): string(text)
+        case .integer(let number): integer(number)
+        case .bool(let flag): bool(flag)
+        case .null: bytes.append(contentsOf: "null".utf8)
+        case .number: throw NotPlainJSON()  // Foundation's digits for doubles are its own.
+        case .array(let elements):
+            beginArray()
+            for element in elements {
+                self.element()
+                try self.value(element)
+            }
+            endArray()
+        case .object(let members):
+            var pending = try PendingKeys(members, known: [])
+            beginObject()
+            try endObject(&pending)
+        }
+    }
+}
+
+extension JSONPrettyWriter {
+    /// The keys each model type writes itself, so none of its unknown fields may take them.
+    private static let contactKeys: Set<String> = [
+        "addresses", "anniversary", "birthday", "company", "createdAt", "emails", "extra", "favorite", "firstName", "id", "jobTitle",
+        "lastName", "nickname", "notes", "phones", "tags", "uid", "updatedAt", "urls",
+    ]
+
+    /// A contact as its `encode(to:)` writes it: empty text and lists left out, known keys in
+    /// sorted order (by hand, below), unknown ones merged in.
+    mutating func contact(_ contact: Contact) throws(NotPlainJSON) {
+        var pending = try PendingKeys(contact.unknownFields, known: Self.contactKeys)
+        element()
+        beginObject()
+        try labeledValues(contact.addresses.isEmpty ? nil : contact.addresses, "addresses", &pending) { writer, address throws(NotPlainJSON) in
+            try writer.postalAddress(address)
+        }
+        try text(contact.anniversary?.description, "anniversary", &pending)
+        try text(contact.birthday?.description, "birthday", &pending)
+        try text(contact.company, "company", &pending)
+        try text(contact.createdAtText, "createdAt", &pending)
+        try labeledValues(contact.emails, "emails", &pending)
+        if !contact.extra.isEmpty {
+            try key("extra", &pending)
+            try value(.object(contact.extra))
+        }
+        if contact.favorite {
+            try key("favorite", &pending)
+            bool(true)
+        }
+        try text(contact.firstName, "firstName", &pending)
+        try text(contact.idText, "id", &pending)
+        try text(contact.jobTitle, "jobTitle", &pending)
+        try text(contact.lastName, "lastName", &pending)
+        try text(contact.nickname, "nickname", &pending)
+        try text(contact.notes, "notes", &pending)
+        try labeledValues(contact.phones, "phones", &pending)
+        if !contact.tags.isEmpty {
+            try key("tags", &pending)
+            beginArray()
+            for tag in contact.tags {
+                element()
+                string(tag)
+            }
+            endArray()
+        }
+        if let uid = contact.uid {
+            try key("uid", &pending)
+            string(uid)
+        }
+        try text(contact.updatedAtText, "updatedAt", &pending)
+        try labeledValues(contact.urls, "urls", &pending)
+        try endObject(&pending)
+    }
+
+    /// A text member, left out when nil or empty.
+    private mutating func text(_ value: String?, _ name: StaticString, _ pending: inout PendingKeys) throws(NotPlainJSON) {
+        guard let value, !value.isEmpty else { return }
+        try key(name, &pending)
+        string(value)
+    }
+
+    private mutating func labeledValues(_ entries: [LabeledValue], _ name: StaticString, _ pending: inout PendingKeys) throws(NotPlainJSON) {
+        try labeledValues(entries.isEmpty ? nil : entries, name, &pending) { writer, entry throws(NotPlainJSON) in
+            var pending = try PendingKeys(entry.unknownFields, known: ["label", "value"])
+            writer.beginObject()
+            try writer.text(entry.label, "label", &pending)
+            try writer.key("value", &pending)
+            writer.string(entry.value)
+            try writer.endObject(&pending)
+        }
+    }
+
+    private mutating func labeledValues<Entry>(
+        _ entries: [Entry]?, _ name: StaticString, _ pending: inout PendingKeys, _ write: (inout JSONPrettyWriter, Entry) throws(NotPlainJSON) -> Void
+    ) throws(NotPlainJSON) {
+        guard let entries else { return }
+        try key(name, &pending)
+        beginArray()
+        for entry in entries {
+            element()
+            try write(&self, entry)
+        }
+        endArray()
+    }
+
+    private mutating func postalAddress(_ address: PostalAddress) throws(NotPlainJSON) {
+        var pending = try PendingKeys(address.unknownFields, known: ["city", "country", "label", "postalCode", "region", "street"])
+        beginObject()
+        try text(address.city, "city", &pending)
+        try text(address.country, "country", &pending)
+        try text(address.label, "label", &pending)
+        try text(address.postalCode, "postalCode", &pending)
+        try text(address.region, "region", &pending)
+        try text(address.street, "street", &pending)
+        try endObject(&pending)
+    }
+}
