@@ -204,9 +204,15 @@ extension Contact {
 /// offset), so a save does not rewrite contacts the user never touched. It never makes two
 /// contacts unequal: equality is about the data, not its spelling.
 struct SourceText: Equatable, Sendable {
-    var id: String?
-    var createdAt: String?
-    var updatedAt: String?
+    /// A value as the file wrote it, with what it meant then (so a save need not parse it again).
+    struct Spelling<Value: Equatable & Sendable>: Sendable {
+        let text: String
+        let value: Value
+    }
+
+    var id: Spelling<UUID>?
+    var createdAt: Spelling<Date>?
+    var updatedAt: Spelling<Date>?
 
     static func == (lhs: SourceText, rhs: SourceText) -> Bool { true }
 }
@@ -221,7 +227,7 @@ extension Contact: Codable {
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
         self.init(id: try container.decode(UUID.self, forKey: "id"))
-        sourceText.id = try container.decode(String.self, forKey: "id")
+        sourceText.id = .init(text: try container.decode(String.self, forKey: "id"), value: id)
         firstName = try container.string("firstName")
         lastName = try container.string("lastName")
         nickname = try container.string("nickname")
@@ -269,22 +275,22 @@ extension Contact: Codable {
 
     /// The id as the file spelled it while it still means the same (else upper-case), and the
     /// times likewise: what both writers (Foundation's and `BookJSONWriter`) write.
-    var idText: String { sourceText.id.flatMap { UUID(uuidString: $0) == id ? $0 : nil } ?? id.uuidString }
+    var idText: String { sourceText.id.flatMap { $0.value == id ? $0.text : nil } ?? id.uuidString }
     var createdAtText: String { Self.timestampText(createdAt, original: sourceText.createdAt) }
     var updatedAtText: String { Self.timestampText(updatedAt, original: sourceText.updatedAt) }
 
-    private static func decodeTimestamp(_ container: FlexibleDecodingContainer, _ key: AnyCodingKey) throws -> (Date, String?) {
+    private static func decodeTimestamp(_ container: FlexibleDecodingContainer, _ key: AnyCodingKey) throws -> (Date, SourceText.Spelling<Date>?) {
         guard let text = try container.decodeIfPresent(String.self, forKey: key) else { return (Date(timeIntervalSince1970: 0), nil) }
         guard let date = Timestamp.date(from: text) else {
             throw DecodingError.dataCorruptedError(
                 forKey: key, in: container,
                 debugDescription: "\"\(text)\" is not an ISO 8601 timestamp such as 2026-11-22T09:30:00Z")
         }
-        return (date, text)
+        return (date, .init(text: text, value: date))
     }
 
-    private static func timestampText(_ date: Date, original: String?) -> String {
-        if let original, Timestamp.date(from: original) == date { return original }
+    private static func timestampText(_ date: Date, original: SourceText.Spelling<Date>?) -> String {
+        if let original, original.value == date { return original.text }
         return Timestamp.string(from: date)
     }
 }

@@ -23,4 +23,16 @@ extension Array where Element == UInt8 {
             }
         }
     }
+
+    /// Byte order (memcmp), the order of folded keys.
+    func bytesPrecede(_ other: [UInt8]) -> Bool {
+        let common = Swift.min(count, other.count)
+        let order = withUnsafeBytes { mine in
+            other.withUnsafeBytes { theirs in
+                guard common > 0, let mine = mine.baseAddress, let theirs = theirs.baseAddress else { return Int32(0) }
+                return memcmp(mine, theirs, common)
+            }
+        }
+        return order < 0 || (order == 0 && count < other.count)
+    }
 }

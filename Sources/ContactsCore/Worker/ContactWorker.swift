@@ -21,14 +21,16 @@ public final class ContactWorker {
 
     private struct Entry {
         var contact: Contact
-        /// The folded sort key with the id appended, so equal names keep one stable order;
-        /// computed once per contact, compared as bytes.
-        var sortKey: String
+        /// The folded sort key's UTF-8 with the id's bytes appended, so equal names keep one
+        /// stable order; computed once per contact, compared with memcmp.
+        var sortKey: [UInt8]
         /// Folded for searching when first searched, then kept until the contact changes.
         var haystack: ContactSearch.Haystack?
         init(_ contact: Contact) {
             self.contact = contact
-            sortKey = contact.sortKey + "\u{0}" + contact.id.uuidString
+            sortKey = Array(contact.sortKey.utf8)
+            sortKey.append(0)
+            withUnsafeBytes(of: contact.id.uuid) { sortKey.append(contentsOf: $0) }
         }
     }
 
@@ -386,14 +388,14 @@ public final class ContactWorker {
         var high = sorted.count
         while low < high {
             let mid = (low + high) / 2
-            if sorted[mid].sortKey.utf8.lexicographicallyPrecedes(entry.sortKey.utf8) { low = mid + 1 } else { high = mid }
+            if sorted[mid].sortKey.bytesPrecede(entry.sortKey) { low = mid + 1 } else { high = mid }
         }
         sorted.insert(entry, at: low)
     }
 
     /// Sorts positions rather than entries, so the large contact values are moved once.
     private func sortEntries() {
-        let order = sorted.indices.sorted { sorted[$0].sortKey.utf8.lexicographicallyPrecedes(sorted[$1].sortKey.utf8) }
+        let order = sorted.indices.sorted { sorted[$0].sortKey.bytesPrecede(sorted[$1].sortKey) }
         sorted = order.map { sorted[$0] }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import PropertyBased
 import Testing
 
@@ -48,6 +49,28 @@ import Testing
                         bytes[start..<start + wanted.count].elementsEqual(wanted)
                     })
             #expect(bytes.containsBytes(wanted) == naive, "\(haystack) \(needle)")
+        }
+    }
+}
+
+/// The hand-written UUID reader and byte order agree with Foundation's and the standard library's.
+@Suite struct FastPrimitiveTests {
+    @Test func uuidTextIsReadAsFoundationReadsIt() async {
+        let text = Gen<Character?>.element(of: Array("0aF9-g ")).compactMap { $0 }.string(of: 30...38)
+        await propertyCheck(count: 2000, input: text) { text in
+            if let parsed = UUIDText.parse(text) { #expect(parsed == UUID(uuidString: text), "\(text)") }
+        }
+        for _ in 0..<200 {
+            let id = UUID()
+            #expect(UUIDText.parse(id.uuidString) == id)
+            #expect(UUIDText.parse(id.uuidString.lowercased()) == id)
+        }
+    }
+
+    @Test func bytesPrecedeIsLexicographicOrder() async {
+        let bytes = Gen<UInt8?>.element(of: [0, 1, 0x61, 0xC3, 0xFF]).compactMap { $0 }.array(of: 0...5)
+        await propertyCheck(count: 2000, input: zip(bytes, bytes)) { first, second in
+            #expect(first.bytesPrecede(second) == first.lexicographicallyPrecedes(second))
         }
     }
 }

@@ -67,7 +67,7 @@ extension JSONScanner {
             case "id":
                 try seen.insert(0)
                 let text = try scanner.string()
-                guard let uuid = UUID(uuidString: text) else { throw NotPlainJSON() }
+                guard let uuid = UUIDText.parse(text) else { throw NotPlainJSON() }
                 id = (uuid, text)
             case "firstName":
                 try seen.insert(1)
@@ -129,7 +129,7 @@ extension JSONScanner {
         }
         guard let (uuid, text) = id else { throw NotPlainJSON() }
         contact.id = uuid
-        contact.sourceText.id = text
+        contact.sourceText.id = .init(text: text, value: uuid)
         return contact
     }
 
@@ -205,9 +205,9 @@ extension JSONScanner {
     }
 
     /// The date and its spelling; an absent (null) time is the epoch, as the model decodes it.
-    private mutating func timestamp() throws(NotPlainJSON) -> (Date, String?) {
+    private mutating func timestamp() throws(NotPlainJSON) -> (Date, SourceText.Spelling<Date>?) {
         guard let text = try optionalString() else { return (Date(timeIntervalSince1970: 0), nil) }
         guard let date = Timestamp.date(from: text) else { throw NotPlainJSON() }
-        return (date, text)
+        return (date, .init(text: text, value: date))
     }
 }

@@ -8,6 +8,8 @@ import Foundation
 public enum BookJSONWriter {
     public static func write(_ book: AddressBook) -> Data? {
         var writer = JSONPrettyWriter()
+        // About 700 bytes a contact as written: reserving saves copying the growing buffer.
+        writer.reserve(book.contacts.count * 800 + 64)
         do throws(NotPlainJSON) {
             var pending = try PendingKeys(book.unknownFields, known: ["contacts", "version"])
             writer.beginObject()
@@ -32,11 +34,16 @@ struct PendingKeys {
     private let values: [String: JSONValue]
     private var next = 0
 
-    init(_ unknown: [String: JSONValue], known: Set<String>) throws(NotPlainJSON) {
+    init(_ unknown: [String: JSONValue], known: @autoclosure () -> Set<String>) throws(NotPlainJSON) {
+        values = unknown
+        guard !unknown.isEmpty else {
+            keys = []
+            return
+        }
+        let known = known()
         // Foundation sorts keys as Strings; for ASCII that is byte order, which this writer uses.
         guard unknown.keys.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } && !known.contains($0) }) else { throw NotPlainJSON() }
-        keys = unknown.isEmpty ? [] : unknown.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        values = unknown
+        keys = unknown.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     /// The unknown keys that sort before `key` (all of them when nil), taken off the list.
@@ -59,6 +66,13 @@ struct JSONPrettyWriter {
     private(set) var bytes: [UInt8] = []
     /// How many members each open container has so far (for commas and empty containers).
     private var counts: [Int] = []
+
+    mutating func reserve(_ capacity: Int) { bytes.reserveCapacity(capacity) }
+
+    /// Appends ASCII text without building an array for it.
+    private mutating func append(_ text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
 
     mutating func beginObject() {
         bytes.append(UInt8(ascii: "{"))
@@ -86,7 +100,7 @@ struct JSONPrettyWriter {
 
     private mutating func newline() {
         bytes.append(0x0A)
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: counts.count * 2))
+        for _ in 0..<counts.count { append("  ") }
     }
 
     /// Before each member: a comma after the one before, a new line, the indent.
@@ -100,16 +114,16 @@ struct JSONPrettyWriter {
     mutating func key(_ key: StaticString, _ pending: inout PendingKeys) throws(NotPlainJSON) {
         try flush(pending.take(before: key), pending)
         nextMember()
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")])
+        append("\"")
+        append(key)
+        append("\" : ")
     }
 
     private mutating func flush(_ keys: ArraySlice<String>, _ pending: PendingKeys) throws(NotPlainJSON) {
         for key in keys {
             nextMember()
             string(key)
-            bytes.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")])
+            append(" : ")
             try value(pending.value(key))
         }
     }
@@ -122,37 +136,51 @@ struct JSONPrettyWriter {
     }
 
     mutating func bool(_ value: Bool) {
-        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+        append(value ? "true" : "false")
     }
 
     /// Escaped as JSONEncoder escapes: quote, backslash and control characters; "/" and
     /// everything else as it is.
     mutating func string(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0x08: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
-            case 0x0C: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
-            case ..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-            default: bytes.append(byte)
+        var text = text
+        text.withUTF8 { utf8 in
+            // Runs of bytes that need no escape are copied whole.
+            var runStart = 0
+            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                runStart = index + 1
+                escape(byte)
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
         bytes.append(UInt8(ascii: "\""))
     }
+
+    private mutating func escape(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "\""): append("\\\"")
+        case UInt8(ascii: "\\"): append("\\\\")
+        case 0x0A: append("\\n")
+        case 0x0D: append("\\r")
+        case 0x09: append("\\t")
+        case 0x08: append("\\b")
+        case 0x0C: append("\\f")
+        default:
+            append("\\u00")
+            bytes.append(Self.hexDigits[Int(byte >> 4)])
+            bytes.append(Self.hexDigits[Int(byte & 0xF)])
+        }
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     mutating func value(_ value: JSONValue) throws(NotPlainJSON) {
         switch value {
         case .string(let text): string(text)
         case .integer(let number): integer(number)
         case .bool(let flag): bool(flag)
-        case .null: bytes.append(contentsOf: "null".utf8)
+        case .null: append("null")
         case .number: throw NotPlainJSON()  // Foundation's digits for doubles are its own.
         case .array(let elements):
             beginArray()
@@ -175,6 +203,8 @@ extension JSONPrettyWriter {
         "addresses", "anniversary", "birthday", "company", "createdAt", "emails", "extra", "favorite", "firstName", "id", "jobTitle",
         "lastName", "nickname", "notes", "phones", "tags", "uid", "updatedAt", "urls",
     ]
+    private static let labeledValueKeys: Set<String> = ["label", "value"]
+    private static let addressKeys: Set<String> = ["city", "country", "label", "postalCode", "region", "street"]
 
     /// A contact as its `encode(to:)` writes it: empty text and lists left out, known keys in
     /// sorted order (by hand, below), unknown ones merged in.
@@ -232,7 +262,7 @@ extension JSONPrettyWriter {
 
     private mutating func labeledValues(_ entries: [LabeledValue], _ name: StaticString, _ pending: inout PendingKeys) throws(NotPlainJSON) {
         try labeledValues(entries.isEmpty ? nil : entries, name, &pending) { writer, entry throws(NotPlainJSON) in
-            var pending = try PendingKeys(entry.unknownFields, known: ["label", "value"])
+            var pending = try PendingKeys(entry.unknownFields, known: Self.labeledValueKeys)
             writer.beginObject()
             try writer.text(entry.label, "label", &pending)
             try writer.key("value", &pending)
@@ -255,7 +285,7 @@ extension JSONPrettyWriter {
     }
 
     private mutating func postalAddress(_ address: PostalAddress) throws(NotPlainJSON) {
-        var pending = try PendingKeys(address.unknownFields, known: ["city", "country", "label", "postalCode", "region", "street"])
+        var pending = try PendingKeys(address.unknownFields, known: Self.addressKeys)
         beginObject()
         try text(address.city, "city", &pending)
         try text(address.country, "country", &pending)
