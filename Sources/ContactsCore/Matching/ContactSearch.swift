@@ -15,7 +15,7 @@ public struct ContactSearch: Sendable {
             parts += contact.emails.map(\.value) + contact.phones.map(\.value) + contact.urls.map(\.value) + contact.tags
             parts += contact.addresses.flatMap { [$0.street, $0.city, $0.region, $0.postalCode, $0.country] }
             text = Array(parts.joined(separator: "\u{1}").folded.utf8)
-            digits = Array(contact.phones.map { $0.value.filter(\.isNumber) }.joined(separator: " ").utf8)
+            digits = Array(contact.phones.map(\.value.digits).joined(separator: " ").utf8)
         }
     }
 
@@ -40,6 +40,14 @@ public struct ContactSearch: Sendable {
 
     public var isEmpty: Bool { words.isEmpty }
 
+    /// Whether every contact this search matches is one `earlier` matched: each earlier word
+    /// lies inside a word of this one (typing on at the end, or adding words). Phone-number
+    /// words match in two ways, so they never narrow.
+    func narrows(_ earlier: ContactSearch) -> Bool {
+        !earlier.isEmpty && earlier.phoneDigits.allSatisfy { $0 == nil } && phoneDigits.allSatisfy { $0 == nil }
+            && earlier.needles.allSatisfy { old in needles.contains { $0.containsBytes(old) } }
+    }
+
     public func matches(_ contact: Contact) -> Bool {
         isEmpty || matches(Haystack(contact))
     }
@@ -48,5 +56,13 @@ public struct ContactSearch: Sendable {
         zip(needles, phoneDigits).allSatisfy { word, digits in
             haystack.text.containsBytes(word) || digits.map { haystack.digits.containsBytes($0) } == true
         }
+    }
+}
+
+extension String {
+    /// The digits of a phone number (any script's: isNumber), ASCII ones without the slow
+    /// character walk.
+    fileprivate var digits: String {
+        utf8.allSatisfy({ $0 < 0x80 }) ? String(decoding: utf8.filter { $0 &- 0x30 < 10 }, as: UTF8.self) : filter(\.isNumber)
     }
 }

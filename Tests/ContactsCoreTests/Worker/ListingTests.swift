@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+@testable import ContactsCore
+
+/// Typing narrows the last listing instead of searching the whole book again; the answer must be
+/// the one a fresh search gives, whatever was typed before.
+@Suite struct ListingTests {
+    static func book() -> [Contact] {
+        let names = ["Ada Lovelace", "Adam Ant", "Émile Zola", "Zoë Ström", "Orfaju Ka", "Ana Orfa", "小明 王", "Grace Hopper"]
+        return (0..<400).map { index in
+            let words = names[index % names.count].split(separator: " ")
+            return Contact(
+                firstName: String(words[0]), lastName: String(words[1]) + "\(index % 7)",
+                phones: index % 3 == 0 ? [LabeledValue(label: "mobile", value: "+44 20 7946 \(1000 + index)")] : [],
+                tags: index % 2 == 0 ? ["work"] : [], favorite: index % 5 == 0)
+        }
+    }
+
+    @Test(arguments: [
+        ["a", "ad", "ada", "ada l", "ada lo"], ["o", "or", "orf", "orfa", "orf", "o", ""], ["z", "zo", "zoe", "zoë s"],
+        ["7", "79", "7946", "07946", "7946 10"], ["王", "王 小"], ["lovelace3", "lovelace"],
+    ])
+    func narrowingGivesWhatAFreshSearchGives(typed: [String]) throws {
+        let book = Self.book()
+        let worker = ContactWorker(store: InMemoryContactStore(contacts: book))
+        try worker.load()
+        for tag in [nil, "work"] {
+            for query in typed {
+                let fresh = ContactWorker(store: InMemoryContactStore(contacts: book))
+                try fresh.load()
+                let expected = fresh.listing(matching: ContactSearch(query), tag: tag, sortedBy: .firstName).map(\.id)
+                #expect(worker.listing(matching: ContactSearch(query), tag: tag, sortedBy: .firstName).map(\.id) == expected, "\(query)")
+            }
+        }
+    }
+
+    @Test func aChangeToTheBookIsSeenByTheNextKeyPress() throws {
+        let worker = ContactWorker(store: InMemoryContactStore(contacts: Self.book()))
+        try worker.load()
+        let before = worker.listing(matching: ContactSearch("ad"), sortedBy: .lastName).count
+        try worker.save(Contact(firstName: "Adalbert", lastName: "Stifter"))
+        #expect(worker.listing(matching: ContactSearch("ada"), sortedBy: .lastName).contains { $0.firstName == "Adalbert" })
+        #expect(worker.listing(matching: ContactSearch("ad"), sortedBy: .lastName).count == before + 1)
+    }
+}
