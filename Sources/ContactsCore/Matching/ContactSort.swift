@@ -41,12 +41,13 @@ public enum ContactSort: String, CaseIterable, Sendable {
         case .firstName, .company:
             // Contacts without a company come after those with one.
             let keys = contacts.map { contact in
-                self == .firstName
-                    ? contact.firstName.folded + "\u{1}" + contact.lastName.folded
-                    : (contact.company.isEmpty ? "1" : "0") + contact.company.folded
+                Array(
+                    (self == .firstName
+                        ? contact.firstName.folded + "\u{1}" + contact.lastName.folded
+                        : (contact.company.isEmpty ? "1" : "0") + contact.company.folded).utf8)
             }
             return contacts.indices.sorted { first, second in
-                keys[first] == keys[second] ? first < second : keys[first].utf8.lexicographicallyPrecedes(keys[second].utf8)
+                keys[first] == keys[second] ? first < second : keys[first].bytesPrecede(keys[second])
             }
         }
     }

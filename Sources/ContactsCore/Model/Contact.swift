@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A value whose fields live in one copy-on-write box: copying a contact (into a listing, a
 /// sort, an undo step) costs one reference count instead of one per field, which was a third
-/// of loading and filtering 100,000 contacts when profiled (docs/DECISIONS.md #38).
+/// of loading and filtering 100,000 contacts when profiled (docs/DECISIONS.md #40).
 public struct Contact: Identifiable, Equatable, Sendable {
     public typealias ID = UUID
 
