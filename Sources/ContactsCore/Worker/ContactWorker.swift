@@ -406,17 +406,7 @@ public final class ContactWorker {
     /// Each contact's sort key and haystack, folded on every core: most of a load's time after
     /// reading the file.
     private static func entries(for contacts: [Contact]) -> [Entry] {
-        let parts = min(ProcessInfo.processInfo.activeProcessorCount, max(1, contacts.count / 5000))
-        guard parts > 1 else { return contacts.map(Entry.init) }
-        return [Entry](unsafeUninitializedCapacity: contacts.count) { buffer, initialized in
-            let target = UncheckedSendable(buffer)
-            DispatchQueue.concurrentPerform(iterations: parts) { part in
-                for index in part * contacts.count / parts..<(part + 1) * contacts.count / parts {
-                    target.value.initializeElement(at: index, to: Entry(contacts[index]))
-                }
-            }
-            initialized = contacts.count
-        }
+        Parallel.map(count: contacts.count, minimumPerPart: 5000) { range in contacts[range].map(Entry.init) }.flatMap { $0 }
     }
 
     /// Sorts positions rather than entries, so the large contact values are moved once.
@@ -424,10 +414,4 @@ public final class ContactWorker {
         let order = sorted.indices.sorted { sorted[$0].sortKey.bytesPrecede(sorted[$1].sortKey) }
         sorted = order.map { sorted[$0] }
     }
-}
-
-/// Hands a buffer to the parts of a parallel loop, each writing its own elements only.
-private struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }

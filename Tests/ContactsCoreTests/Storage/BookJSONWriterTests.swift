@@ -32,6 +32,14 @@ import Testing
         try Self.expectSameAsFoundation(AddressBook(version: 0, contacts: [contact, Contact()], unknownFields: ["app": .string("x")]))
     }
 
+    /// Large books are written in parts on all cores; the parts must join seamlessly.
+    @Test func writesALargeBookInPartsAsFoundationDoes() throws {
+        let contacts = (0..<25_000).map { index in
+            Contact(firstName: "N\(index)", emails: index % 2 == 0 ? [LabeledValue(label: "home", value: "\(index)@x.org")] : [])
+        }
+        try Self.expectSameAsFoundation(AddressBook(contacts: contacts))
+    }
+
     @Test func leavesDoublesAndKeysOutsideASCIIToFoundation() {
         #expect(BookJSONWriter.write(AddressBook(unknownFields: ["x": .number(1.5)])) == nil)
         #expect(BookJSONWriter.write(AddressBook(contacts: [Contact(unknownFields: ["é": .null])])) == nil)

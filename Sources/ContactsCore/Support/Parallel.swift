@@ -1,0 +1,27 @@
+import Foundation
+
+/// Work split over the machine's cores: each part gets a range of the items and returns its
+/// result; the results come back in order. Loading and saving a large book use both cores.
+enum Parallel {
+    static func map<Result>(count: Int, minimumPerPart: Int, _ part: (Range<Int>) -> Result) -> [Result] {
+        let parts = min(ProcessInfo.processInfo.activeProcessorCount, max(1, count / minimumPerPart))
+        guard parts > 1 else { return [part(0..<count)] }
+        var results = [Result?](repeating: nil, count: parts)
+        withoutActuallyEscaping(part) { part in
+            results.withUnsafeMutableBufferPointer { buffer in
+                // Each part writes only its own slot, and `part` only reads what it is given.
+                let shared = UncheckedSendable((buffer, part))
+                DispatchQueue.concurrentPerform(iterations: parts) { index in
+                    shared.value.0[index] = shared.value.1(index * count / parts..<(index + 1) * count / parts)
+                }
+            }
+        }
+        return results.compactMap { $0 }
+    }
+}
+
+/// Hands a value to the parts of a parallel loop that use it without racing (see the callers).
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
