@@ -377,12 +377,9 @@ public final class ContactWorker {
 
     /// Moves only the entries that changed, so a save in a large book does not sort it again.
     private func updateInMemory(from old: AddressBook, to new: AddressBook) {
-        let before = Dictionary(old.contacts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let after = Set(new.contacts.map(\.id))
-        for contact in old.contacts where !after.contains(contact.id) { removeEntry(id: contact.id) }
-        for contact in new.contacts where before[contact.id] != contact {
-            removeEntry(id: contact.id)
-            insertEntry(Entry(contact))
+        for (was, now) in ContactChanges(from: old.contacts, to: new.contacts).pairs {
+            if let was { removeEntry(id: was.id) }
+            if let now { insertEntry(Entry(now)) }
         }
         book = new
         changed()

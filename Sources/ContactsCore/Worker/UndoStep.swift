@@ -7,18 +7,13 @@ struct UndoStep {
 
     /// Nil when the change changed nothing.
     init?(from old: AddressBook, to new: AddressBook) {
-        let oldByID = Dictionary(old.contacts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let newIDs = Set(new.contacts.map(\.id))
         var before: [Contact.ID: Contact?] = [:]
         var after: [Contact.ID: Contact?] = [:]
-        // updateValue, not subscripts: assigning nil through a subscript would drop the key.
-        for contact in new.contacts where oldByID[contact.id] != contact {
-            before.updateValue(oldByID[contact.id], forKey: contact.id)
-            after.updateValue(contact, forKey: contact.id)
-        }
-        for contact in old.contacts where !newIDs.contains(contact.id) {
-            before.updateValue(contact, forKey: contact.id)
-            after.updateValue(nil, forKey: contact.id)
+        for (was, now) in ContactChanges(from: old.contacts, to: new.contacts).pairs {
+            guard let id = (now ?? was)?.id else { continue }
+            // updateValue, not subscripts: assigning nil through a subscript would drop the key.
+            before.updateValue(was, forKey: id)
+            after.updateValue(now, forKey: id)
         }
         guard !before.isEmpty else { return nil }
         self.before = before
