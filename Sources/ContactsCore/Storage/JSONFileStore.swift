@@ -158,7 +158,9 @@ public final class JSONFileStore: ContactStore {
     public static func encode(_ book: AddressBook, path: String = "contacts") throws(StoreError) -> Data {
         do {
             // The fast writer writes what Foundation would, or gives up and Foundation writes.
-            return try (BookJSONWriter.write(book) ?? encoder.encode(book)) + Data("\n".utf8)
+            var data = try BookJSONWriter.write(book) ?? encoder.encode(book)
+            data.append(0x0A)
+            return data
         } catch {
             throw .writeFailed(path: path, reason: "cannot encode the book: \(error)")
         }
