@@ -57,6 +57,25 @@ public final class AppCoordinator: AppFlowDelegate {
         self.settingsProblems = settingsProblems
     }
 
+    /// A large book's first contacts, drawn at once while `decideStart` reads the whole book
+    /// (keys wait meanwhile: the run loop has not started). The list is the real list scene over
+    /// a read-only copy of those contacts, so nothing done with it could be saved.
+    public func showPreview(_ contacts: [Contact], on terminal: Terminal, progress: ProgressReporting) {
+        let size = terminal.size
+        guard size.rows >= AppRunLoop.minimumSize.rows, size.columns >= AppRunLoop.minimumSize.columns else { return }
+        let store = InMemoryContactStore(book: AddressBook(contacts: contacts), displayName: worker.storeName + " (reading…)")
+        store.writeRefusal = .writeFailed(path: worker.storeLocation, reason: "the book is still being read")
+        let preview = ContactWorker(store: store)
+        _ = try? preview.load()
+        let navigation = NavigationStack(size: terminal.size)
+        navigation.makeScene = SceneFactory(worker: preview, navigator: navigation, flow: self, recovery: nil, settings: settings).makeScene(for:)
+        navigation.push(.contactList)
+        terminal.clear()
+        navigation.draw(on: terminal)
+        terminal.present()
+        progress.report(.loading(worker.storeName))
+    }
+
     public func decideStart() -> StartDecision {
         do {
             return try worker.load() ? .contactList : .welcome

@@ -82,12 +82,18 @@ struct BrowseCommand: ParsableCommand {
             let sync = SyncSetup.session(worker: worker, bookPath: book.path, settings: settings.sync)
             let coordinator = AppCoordinator(
                 worker: worker, recovery: recovery, drafts: drafts, settings: settings, settingsProblems: problems, sync: sync)
+            let colors = settings.theme == .color && NCursesTerminal.colorIsWanted(environment: ProcessInfo.processInfo.environment)
+            // A large book shows its first page while the rest is read.
+            var early: NCursesTerminal?
+            if let preview = store.preview(), let terminal = try? NCursesTerminal(colors: colors, mouse: settings.mouse) {
+                coordinator.showPreview(preview, on: terminal, progress: TerminalProgress(terminal: terminal))
+                early = terminal
+            }
             let decision = coordinator.decideStart()
             let damage: StoreError? = if case .damagedFile(let error) = decision { error } else { nil }
             let terminal: NCursesTerminal
             do {
-                let colors = settings.theme == .color && NCursesTerminal.colorIsWanted(environment: ProcessInfo.processInfo.environment)
-                terminal = try NCursesTerminal(colors: colors, mouse: settings.mouse)
+                terminal = try early ?? NCursesTerminal(colors: colors, mouse: settings.mouse)
             } catch {
                 // Without a terminal, a damaged file is still the news that matters.
                 StandardOutput().writeError(damage?.description ?? String(describing: error))

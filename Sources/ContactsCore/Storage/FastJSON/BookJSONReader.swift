@@ -21,6 +21,27 @@ public enum BookJSONReader {
     }
 }
 
+extension BookJSONReader {
+    /// The whole contacts at the start of a book's first bytes, for a first screen while the
+    /// rest is read: only when "contacts" is the first key (as this app writes it); nil when
+    /// not even one contact can be read. Nothing here is checked as a whole book is.
+    public static func readPrefix(_ data: Data) -> [Contact]? {
+        data.withUnsafeBytes { raw in
+            var scanner = JSONScanner(raw.bindMemory(to: UInt8.self))
+            var contacts: [Contact] = []
+            do throws(NotPlainJSON) {
+                try scanner.expect(UInt8(ascii: "{"))
+                guard try scanner.string() == "contacts" else { return nil }
+                try scanner.expect(UInt8(ascii: ":"))
+                try scanner.array { scanner throws(NotPlainJSON) in contacts.append(try scanner.contact()) }
+            } catch {
+                // The bytes end inside a contact: those before it are whole.
+            }
+            return contacts.isEmpty ? nil : contacts
+        }
+    }
+}
+
 extension JSONScanner {
     fileprivate mutating func addressBook(sizeHint: Int) throws(NotPlainJSON) -> AddressBook {
         var version: Int?

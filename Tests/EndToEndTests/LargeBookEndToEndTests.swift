@@ -1,0 +1,29 @@
+import ContactsCore
+import Foundation
+import Testing
+
+/// A large book opens on its first page while the rest is read; what is typed meanwhile waits
+/// for the whole book and is not lost.
+@Suite(.serialized) struct LargeBookEndToEndTests {
+    @Test func keysTypedWhileTheBookLoadsActOnTheWholeBook() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cb-large-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("contacts.json").path
+        let filler = String(repeating: "A note long enough to make the book large. ", count: 14)
+        let contacts =
+            (0..<8_000).map { Contact(firstName: "Person\($0)", lastName: "Zed", notes: filler) } + [Contact(firstName: "Needle", lastName: "Last")]
+        try JSONFileStore.encode(AddressBook(contacts: contacts)).write(to: URL(fileURLWithPath: file))
+        #expect(try FileManager.default.attributesOfItem(atPath: file)[.size] as? Int ?? 0 >= JSONFileStore.previewSize)
+
+        let app = try AppSession(dataFile: file)
+        let tmux = app.tmux
+        // The last contact of the file is not on the first page read; the search must find it.
+        tmux.type("/Needle")
+        tmux.waitFor("the search over the whole book") { screen in
+            screen.contains("1 of 8,001") && screen.contains("Needle Last")
+        }
+        tmux.send("Escape", "Escape", "q")
+        #expect(app.waitForExit() == 0)
+    }
+}
