@@ -78,7 +78,11 @@ public final class ContactWorker {
     private func changed() {
         version += 1
         orders = [:]
+        backgroundOrders.prepare(sorted.map(\.contact), version: version)
     }
+
+    /// The other orders of a large book, made on another core after each change.
+    private let backgroundOrders = BackgroundOrders()
 
     /// The contacts a list shows: those matching the search (and carrying the tag, when one is
     /// given), favourites first, each part in the order asked for.
@@ -119,7 +123,7 @@ public final class ContactWorker {
 
     private func positions(sortedBy sort: ContactSort) -> [Int] {
         if let order = orders[sort] { return order }
-        let order = sort.order(sorted.map(\.contact))
+        let order = backgroundOrders.order(sort, version: version) ?? sort.order(sorted.map(\.contact))
         orders[sort] = order
         return order
     }

@@ -1,0 +1,40 @@
+import Foundation
+import Synchronization
+
+/// The book's other orders (first name, company, recently changed), made on another core after
+/// each change of a large book, so changing the order does not fold and sort 100,000 names while
+/// the person waits. Each set of orders is for one version of the book and used for no other.
+final class BackgroundOrders: Sendable {
+    /// Below this the orders are made when asked, in a few milliseconds.
+    static let minimumCount = 10_000
+
+    private struct State {
+        /// The newest version asked for: work for an older one stops.
+        var wanted = -1
+        var version = -1
+        var orders: [ContactSort: [Int]] = [:]
+    }
+
+    private let state = Mutex(State())
+
+    /// Starts making the orders of `contacts` (the book's own order) for `version`.
+    func prepare(_ contacts: [Contact], version: Int) {
+        state.withLock { $0.wanted = version }
+        guard contacts.count >= Self.minimumCount else { return }
+        DispatchQueue.global(qos: .utility).async { [self] in
+            var orders: [ContactSort: [Int]] = [:]
+            for sort in ContactSort.allCases where sort != .lastName {
+                guard state.withLock({ $0.wanted == version }) else { return }
+                orders[sort] = sort.order(contacts)
+            }
+            state.withLock { state in
+                if state.wanted == version { (state.version, state.orders) = (version, orders) }
+            }
+        }
+    }
+
+    /// The order made for this version, if it is ready.
+    func order(_ sort: ContactSort, version: Int) -> [Int]? {
+        state.withLock { $0.version == version ? $0.orders[sort] : nil }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+@testable import ContactsCore
+
+/// The orders made on another core are the orders made when asked, and only for their version.
+@Suite struct BackgroundOrdersTests {
+    static let contacts = (0..<BackgroundOrders.minimumCount).map { index in
+        Contact(
+            firstName: ["Zoë", "Ada", "émile", "Bob"][index % 4] + "\(index % 97)", company: index % 3 == 0 ? "" : "Co\(index % 11)",
+            updatedAt: Date(timeIntervalSince1970: Double(index % 13)))
+    }
+
+    func waitForOrder(_ orders: BackgroundOrders, _ sort: ContactSort, version: Int) -> [Int]? {
+        for _ in 0..<600 {
+            if let order = orders.order(sort, version: version) { return order }
+            usleep(10_000)
+        }
+        return nil
+    }
+
+    @Test func theOrdersAreThoseMadeWhenAsked() throws {
+        let orders = BackgroundOrders()
+        orders.prepare(Self.contacts, version: 1)
+        for sort in [ContactSort.firstName, .company, .changed] {
+            #expect(try #require(waitForOrder(orders, sort, version: 1)) == sort.order(Self.contacts))
+        }
+        #expect(orders.order(.firstName, version: 2) == nil)
+    }
+
+    @Test func aNewerVersionReplacesAnOlderOne() throws {
+        let orders = BackgroundOrders()
+        orders.prepare(Self.contacts, version: 1)
+        orders.prepare(Array(Self.contacts.reversed()), version: 2)
+        #expect(try #require(waitForOrder(orders, .firstName, version: 2)) == ContactSort.firstName.order(Self.contacts.reversed()))
+        #expect(orders.order(.firstName, version: 1) == nil)
+    }
+
+    @Test func smallBooksAreLeftToBeOrderedWhenAsked() {
+        let orders = BackgroundOrders()
+        orders.prepare(Array(Self.contacts.prefix(10)), version: 1)
+        usleep(50_000)
+        #expect(orders.order(.firstName, version: 1) == nil)
+    }
+}
