@@ -93,19 +93,25 @@ public final class ContactWorker {
                 last.version == version && last.tag == tag && last.sort == sort && search.narrows(last.search) ? last.positions : nil
             } ?? positions(sortedBy: sort)
         var matched: [Int] = []
-        var favourites: [Contact] = []
-        var others: [Contact] = []
+        var listed: [Contact] = []
         sorted.withUnsafeBufferPointer { entries in
-            for position in candidates {
-                if let tag, !entries[position].contact.tags.contains(tag) { continue }
-                if !search.isEmpty, !search.matches(entries[position].haystack) { continue }
-                matched.append(position)
-                let contact = entries[position].contact
-                if contact.favorite { favourites.append(contact) } else { others.append(contact) }
+            if tag == nil && search.isEmpty {
+                matched = candidates
+            } else {
+                matched.reserveCapacity(candidates.count)
+                for position in candidates {
+                    if let tag, !entries[position].contact.tags.contains(tag) { continue }
+                    if !search.isEmpty, !search.matches(entries[position].haystack) { continue }
+                    matched.append(position)
+                }
             }
+            // Favourites first, then the others, into one array made once.
+            listed.reserveCapacity(matched.count)
+            for position in matched where entries[position].contact.favorite { listed.append(entries[position].contact) }
+            for position in matched where !entries[position].contact.favorite { listed.append(entries[position].contact) }
         }
         lastListing = (version, tag, sort, search, matched)
-        return favourites + others
+        return listed
     }
 
     /// The last listing's question and the positions (in `sorted`) it found.
