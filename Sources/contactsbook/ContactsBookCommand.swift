@@ -51,6 +51,7 @@ struct BookOptions: ParsableArguments {
             StandardOutput().writeError(error.description)
             throw ExitCode(2)
         }
+        KeptUntilExit.keep(worker)
         return worker
     }
 }
@@ -82,6 +83,7 @@ struct BrowseCommand: ParsableCommand {
             let sync = SyncSetup.session(worker: worker, bookPath: book.path, settings: settings.sync)
             let coordinator = AppCoordinator(
                 worker: worker, recovery: recovery, drafts: drafts, settings: settings, settingsProblems: problems, sync: sync)
+            KeptUntilExit.keep(coordinator)
             let colors = settings.theme == .color && NCursesTerminal.colorIsWanted(environment: ProcessInfo.processInfo.environment)
             // A large book shows its first page while the rest is read.
             var early: NCursesTerminal?
