@@ -80,6 +80,7 @@ struct BrowseCommand: ParsableCommand {
         let status = MainActor.assumeIsolated { () -> Int32 in
             let drafts = book.readOnly ? nil : EditDraftFile(bookPath: book.path)
             let worker = ContactWorker(store: store)
+            worker.preparesOtherOrders = true
             let sync = SyncSetup.session(worker: worker, bookPath: book.path, settings: settings.sync)
             let coordinator = AppCoordinator(
                 worker: worker, recovery: recovery, drafts: drafts, settings: settings, settingsProblems: problems, sync: sync)

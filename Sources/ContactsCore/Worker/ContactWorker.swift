@@ -78,10 +78,12 @@ public final class ContactWorker {
     private func changed() {
         version += 1
         orders = [:]
-        backgroundOrders.prepare(sorted.map(\.contact), version: version)
+        if preparesOtherOrders { backgroundOrders.prepare(sorted.map(\.contact), version: version) }
     }
 
-    /// The other orders of a large book, made on another core after each change.
+    /// Whether a large book's other orders are made on another core after each change: for the
+    /// browser, where a sort change is a key away; not for a command that lists once.
+    public var preparesOtherOrders = false
     private let backgroundOrders = BackgroundOrders()
 
     /// The contacts a list shows: those matching the search (and carrying the tag, when one is
