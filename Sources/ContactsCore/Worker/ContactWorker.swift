@@ -116,6 +116,14 @@ public final class ContactWorker {
         return listed
     }
 
+    /// The contacts matching a search, in the book's own order (no favourites first), with the
+    /// haystacks folded at load: what commands search.
+    public func contacts(matching search: ContactSearch) -> [Contact] {
+        sorted.withUnsafeBufferPointer { entries in
+            entries.filter { search.isEmpty || search.matches($0.haystack) }.map(\.contact)
+        }
+    }
+
     /// The last listing's question and the positions (in `sorted`) it found.
     private var lastListing: (version: Int, tag: String?, sort: ContactSort, search: ContactSearch, positions: [Int])?
 

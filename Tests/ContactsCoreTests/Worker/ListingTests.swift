@@ -44,3 +44,16 @@ import Testing
         #expect(worker.listing(matching: ContactSearch("ad"), sortedBy: .lastName).count == before + 1)
     }
 }
+
+/// Commands search the book in its own order with the haystacks made at load.
+@Suite struct CommandSearchTests {
+    @Test func matchesAreInTheBooksOwnOrderWhateverTheFavourites() throws {
+        let book = ListingTests.book()
+        let worker = ContactWorker(store: InMemoryContactStore(contacts: book))
+        try worker.load()
+        for query in ["ada", "7946", "zoe", ""] {
+            let search = ContactSearch(query)
+            #expect(worker.contacts(matching: search).map(\.id) == worker.contacts.filter(search.matches).map(\.id), "\(query)")
+        }
+    }
+}

@@ -16,7 +16,7 @@ public final class QueryInteractor: QueryBusinessLogic {
 
     public func query(request: QueryContacts.Request) {
         let search = ContactSearch(request.query)
-        let contacts = worker.contacts.filter { !$0.emails.isEmpty && search.matches($0) }
+        let contacts = worker.contacts(matching: search).filter { !$0.emails.isEmpty }
         presenter?.presentQuery(response: .init(query: request.query, contacts: contacts))
     }
 }
