@@ -90,3 +90,40 @@ import Testing
         #expect(FileFingerprint.stableHash(Data("abc".utf8)) == 0xe71f_a219_0541_574b)
     }
 }
+
+/// A large book is read in two halves on two cores, split at a contact boundary.
+@Suite struct BookJSONReaderPartsTests {
+    static func largeBook(unknown: [String: JSONValue]) -> AddressBook {
+        let contacts = (0..<(BookJSONReader.partsSize / 340)).map { index in
+            Contact(
+                firstName: "N\(index)", emails: [LabeledValue(label: "home", value: "\(index)@example.org")],
+                notes: "Line one\nline two, \"quoted\" {\n    {",
+                unknownFields: index % 1000 == 0 ? ["x": .array([.object(["k": .integer(1)])])] : [:])
+        }
+        return AddressBook(contacts: contacts, unknownFields: unknown)
+    }
+
+    func readInParts(_ data: Data) -> AddressBook? {
+        data.withUnsafeBytes { BookJSONReader.readInParts($0.bindMemory(to: UInt8.self)) }
+    }
+
+    @Test(arguments: [[:], ["aaa": JSONValue.array([.object(["a": .integer(1)])]), "zzz": .object(["b": .array([.object([:])])])]])
+    func readsALargeBookInTwoHalvesAsWritten(unknown: [String: JSONValue]) throws {
+        let book = Self.largeBook(unknown: unknown)
+        let data = try JSONFileStore.encode(book)
+        #expect(data.count >= BookJSONReader.partsSize)
+        let halves = try #require(readInParts(data))
+        #expect(halves == book)
+        #expect(try JSONFileStore.encode(halves) == data)
+        #expect(BookJSONReader.read(data) == book)
+    }
+
+    @Test func givesUpOnALayoutItDoesNotKnow() throws {
+        let book = Self.largeBook(unknown: [:])
+        let compact = try JSONEncoder().encode(book)
+        #expect(readInParts(compact + Data(repeating: 0x20, count: BookJSONReader.partsSize)) == nil)
+        var broken = try JSONFileStore.encode(book)
+        broken[broken.count - 3] = UInt8(ascii: "]")
+        #expect(readInParts(broken) == nil)
+    }
+}

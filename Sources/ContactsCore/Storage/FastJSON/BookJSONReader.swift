@@ -9,6 +9,7 @@ public enum BookJSONReader {
     public static func read(_ data: Data) -> AddressBook? {
         data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
+            if let book = readInParts(bytes) { return book }
             var scanner = JSONScanner(bytes)
             do throws(NotPlainJSON) {
                 let book = try scanner.addressBook(sizeHint: bytes.count)
@@ -42,32 +43,45 @@ extension BookJSONReader {
     }
 }
 
-extension JSONScanner {
-    fileprivate mutating func addressBook(sizeHint: Int) throws(NotPlainJSON) -> AddressBook {
-        var version: Int?
-        var contacts: [Contact]?
-        var unknown: [String: JSONValue] = [:]
-        try object { scanner, key throws(NotPlainJSON) in
-            switch key {
-            case "version":
-                guard version == nil else { throw NotPlainJSON() }
-                version = Int(try scanner.integer())
-            case "contacts":
-                guard contacts == nil else { throw NotPlainJSON() }
-                var list: [Contact] = []
-                if try !scanner.skipNull() {
-                    // A contact takes 400 to 800 bytes; reserving saves the array's regrowth.
-                    list.reserveCapacity(sizeHint / 400)
-                    try scanner.array { scanner throws(NotPlainJSON) in list.append(try scanner.contact()) }
-                }
-                contacts = list
-            default:
-                guard unknown.updateValue(try scanner.value(), forKey: key) == nil else { throw NotPlainJSON() }
-            }
-        }
-        // A missing or newer version is the reference decoder's to report.
+/// The top level of a book as it is read: each key at most once.
+struct BookTopLevel {
+    var version: Int?
+    var contacts: [Contact]?
+    var unknown: [String: JSONValue] = [:]
+
+    /// The book, once every member is read; a missing or newer version is the reference
+    /// decoder's to report.
+    func book() throws(NotPlainJSON) -> AddressBook {
         guard let version, version <= AddressBook.currentVersion else { throw NotPlainJSON() }
         return AddressBook(version: version, contacts: contacts ?? [], unknownFields: unknown)
+    }
+}
+
+extension JSONScanner {
+    fileprivate mutating func addressBook(sizeHint: Int) throws(NotPlainJSON) -> AddressBook {
+        var top = BookTopLevel()
+        try object { scanner, key throws(NotPlainJSON) in
+            guard key == "contacts" else { return try scanner.topLevelMember(key, into: &top) }
+            guard top.contacts == nil else { throw NotPlainJSON() }
+            var list: [Contact] = []
+            if try !scanner.skipNull() {
+                // A contact takes 400 to 800 bytes; reserving saves the array's regrowth.
+                list.reserveCapacity(sizeHint / 400)
+                try scanner.array { scanner throws(NotPlainJSON) in list.append(try scanner.contact()) }
+            }
+            top.contacts = list
+        }
+        return try top.book()
+    }
+
+    /// A top-level member other than "contacts".
+    mutating func topLevelMember(_ key: String, into top: inout BookTopLevel) throws(NotPlainJSON) {
+        if key == "version" {
+            guard top.version == nil else { throw NotPlainJSON() }
+            top.version = Int(try integer())
+        } else {
+            guard top.unknown.updateValue(try value(), forKey: key) == nil else { throw NotPlainJSON() }
+        }
     }
 
     /// Fields of one object, each at most once: a repeated key gives up.
@@ -79,7 +93,7 @@ extension JSONScanner {
         }
     }
 
-    fileprivate mutating func contact() throws(NotPlainJSON) -> Contact {
+    mutating func contact() throws(NotPlainJSON) -> Contact {
         var seen = SeenKeys()
         var id: (UUID, String)?
         var contact = Contact(id: Self.placeholderID)

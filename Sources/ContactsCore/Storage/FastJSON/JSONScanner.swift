@@ -9,7 +9,7 @@ struct NotPlainJSON: Error {}
 /// with fractions or exponents, duplicate keys, invalid text.
 struct JSONScanner {
     private let bytes: UnsafeBufferPointer<UInt8>
-    private(set) var index = 0
+    var index = 0
     /// Escaped strings are decoded here, reused from one string to the next.
     private var scratch: [UInt8] = []
     /// How deep `value()` has gone into arrays and objects: deeper than any real book gives up

@@ -1,0 +1,102 @@
+import Foundation
+
+/// A large book read in two halves on two cores. The split is a contact boundary found without
+/// parsing: in the book as this app writes it, each contact starts on a line of its own with
+/// "    {" (raw newlines exist only between values, never inside a JSON string). The first half
+/// must end exactly there after a contact and a comma, and the second must start there with a
+/// contact; anything else (another writer's layout, a split outside the contacts) gives up, and
+/// the book is read in one pass.
+extension BookJSONReader {
+    /// From this size a second core pays for itself.
+    static let partsSize = 8 << 20
+
+    static func readInParts(_ bytes: UnsafeBufferPointer<UInt8>) -> AddressBook? {
+        guard bytes.count >= partsSize, ProcessInfo.processInfo.activeProcessorCount > 1,
+            let split = contactStart(in: bytes, after: bytes.count / 2)
+        else { return nil }
+        var first: (top: BookTopLevel, contacts: [Contact])?
+        var second: (contacts: [Contact], end: Int)?
+        withUnsafeMutablePointer(to: &first) { first in
+            withUnsafeMutablePointer(to: &second) { second in
+                // Each half writes only its own result.
+                let shared = UncheckedSendable((bytes, first, second))
+                DispatchQueue.concurrentPerform(iterations: 2) { half in
+                    let (bytes, first, second) = shared.value
+                    if half == 0 {
+                        first.pointee = try? firstHalf(bytes, until: split)
+                    } else {
+                        second.pointee = try? secondHalf(bytes, from: split)
+                    }
+                }
+            }
+        }
+        guard var top = first?.top, let before = first?.contacts, let (after, end) = second else { return nil }
+        top.contacts = before + after
+        var scanner = JSONScanner(bytes)
+        scanner.index = end
+        do throws(NotPlainJSON) {
+            // The rest of the top level, after the contacts.
+            while true {
+                let next = try scanner.peek()
+                scanner.index += 1
+                if next == UInt8(ascii: "}") { break }
+                guard next == UInt8(ascii: ","), case let key = try scanner.string(), key != "contacts" else { throw NotPlainJSON() }
+                try scanner.expect(UInt8(ascii: ":"))
+                try scanner.topLevelMember(key, into: &top)
+            }
+            guard scanner.isAtEnd else { return nil }
+            return try top.book()
+        } catch {
+            return nil
+        }
+    }
+
+    /// The first "\n    {" at or after `offset`, as the index of its newline.
+    private static func contactStart(in bytes: UnsafeBufferPointer<UInt8>, after offset: Int) -> Int? {
+        let pattern: [UInt8] = Array("\n    {\n".utf8)
+        var index = offset
+        while index + pattern.count <= bytes.count {
+            if bytes[index] == 0x0A, (1..<pattern.count).allSatisfy({ bytes[index + $0] == pattern[$0] }) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The top-level members before the contacts and the contacts up to the split.
+    private static func firstHalf(_ bytes: UnsafeBufferPointer<UInt8>, until split: Int) throws(NotPlainJSON) -> (BookTopLevel, [Contact]) {
+        var scanner = JSONScanner(bytes)
+        var top = BookTopLevel()
+        try scanner.expect(UInt8(ascii: "{"))
+        while true {
+            let key = try scanner.string()
+            try scanner.expect(UInt8(ascii: ":"))
+            if key == "contacts" { break }
+            try scanner.topLevelMember(key, into: &top)
+            try scanner.expect(UInt8(ascii: ","))
+        }
+        try scanner.expect(UInt8(ascii: "["))
+        var contacts: [Contact] = []
+        contacts.reserveCapacity(split / 400)
+        while true {
+            contacts.append(try scanner.contact())
+            try scanner.expect(UInt8(ascii: ","))
+            if scanner.index == split { return (top, contacts) }
+            guard scanner.index < split else { throw NotPlainJSON() }
+        }
+    }
+
+    /// The contacts from the split to the end of the array, and where the array ended.
+    private static func secondHalf(_ bytes: UnsafeBufferPointer<UInt8>, from split: Int) throws(NotPlainJSON) -> ([Contact], Int) {
+        var scanner = JSONScanner(bytes)
+        scanner.index = split
+        var contacts: [Contact] = []
+        contacts.reserveCapacity((bytes.count - split) / 400)
+        while true {
+            contacts.append(try scanner.contact())
+            let next = try scanner.peek()
+            scanner.index += 1
+            if next == UInt8(ascii: "]") { return (contacts, scanner.index) }
+            guard next == UInt8(ascii: ",") else { throw NotPlainJSON() }
+        }
+    }
+}
