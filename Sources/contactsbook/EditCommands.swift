@@ -93,7 +93,7 @@ struct DeleteCommand: ParsableCommand {
 
 /// The one contact a command names, or a clear message and a non-zero exit.
 func resolve(_ text: String, in worker: ContactWorker) throws -> Contact.ID {
-    switch ContactLookup.find(text, in: worker.contacts) {
+    switch ContactLookup.find(text, in: worker) {
     case .found(let contact):
         return contact.id
     case .notFound:

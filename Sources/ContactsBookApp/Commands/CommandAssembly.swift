@@ -63,7 +63,7 @@ public enum CommandAssembly {
 
     /// The contact screen's cycle, printed.
     public static func show(_ idOrQuery: String, json: Bool = false, columns: Int, worker: ContactWorker, output: CommandOutput) -> CommandStatus {
-        switch ContactLookup.find(idOrQuery, in: worker.contacts) {
+        switch ContactLookup.find(idOrQuery, in: worker) {
         case .notFound:
             output.writeError("no contact matches \"\(idOrQuery)\"")
             return .noMatch

@@ -6,6 +6,16 @@ public enum ContactLookup: Equatable, Sendable {
     case ambiguous([Contact])
 
     public static func find(_ text: String, in contacts: [Contact]) -> ContactLookup {
+        find(text, in: contacts) { search in contacts.filter(search.matches) }
+    }
+
+    /// The same, searching with the haystacks the worker folded at load (not folding every
+    /// contact again for one command).
+    public static func find(_ text: String, in worker: ContactWorker) -> ContactLookup {
+        find(text, in: worker.contacts) { worker.contacts(matching: $0) }
+    }
+
+    private static func find(_ text: String, in contacts: [Contact], searching: (ContactSearch) -> [Contact]) -> ContactLookup {
         let key = text.trimmingWhitespace.lowercased()
         guard !key.isEmpty else { return .notFound }
         if key.count >= 4, key.allSatisfy({ $0.isHexDigit || $0 == "-" }) {
@@ -13,8 +23,7 @@ public enum ContactLookup: Equatable, Sendable {
             if byID.count == 1, let contact = byID.first { return .found(contact) }
             if byID.count > 1 { return .ambiguous(byID) }
         }
-        let search = ContactSearch(text)
-        let matches = contacts.filter(search.matches)
+        let matches = searching(ContactSearch(text))
         switch matches.count {
         case 0: return .notFound
         case 1: return .found(matches[0])

@@ -57,3 +57,15 @@ import Testing
         }
     }
 }
+
+/// A command's lookup through the worker finds what a lookup over its contacts finds.
+@Suite struct WorkerLookupTests {
+    @Test func findingThroughTheWorkerIsFindingInItsContacts() throws {
+        let worker = ContactWorker(store: InMemoryContactStore(contacts: ListingTests.book()))
+        try worker.load()
+        let someID = String(worker.contacts[3].id.uuidString.prefix(8))
+        for text in ["ada", "Grace Hopper2", "nobody", someID, "7946 1003", ""] {
+            #expect(ContactLookup.find(text, in: worker) == ContactLookup.find(text, in: worker.contacts), "\(text)")
+        }
+    }
+}
