@@ -63,7 +63,9 @@ def wait_for_new_file(path, old_inode, old_size, sent, limit=60.0):
 
 def session_ours(book, query, run, results):
     copy = "%s/ours-run.json" % work
-    shutil.copyfile(book, copy)
+    # copy2 keeps the book's modification time: a user's book was saved before the session,
+    # not a moment ago (a file changed in the last two seconds is read again before a save).
+    shutil.copy2(book, copy)
     for leftover in os.listdir(work):
         if leftover.startswith("ours-run.json."):
             os.remove(os.path.join(work, leftover))
@@ -91,7 +93,7 @@ def session_ours(book, query, run, results):
 
 def session_abook(book, query, run, results, size):
     copy = "%s/abook-run" % work
-    shutil.copyfile(book, copy)
+    shutil.copy2(book, copy)
     session = Session(["abook", "--datafile", copy], env)
     results["first"].append(ms(session.until(abook_full)))
     results["loaded"].append(results["first"][-1])

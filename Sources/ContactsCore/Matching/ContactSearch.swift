@@ -11,10 +11,39 @@ public struct ContactSearch: Sendable {
         let digits: [UInt8]
 
         public init(_ contact: Contact) {
-            var parts = [contact.firstName, contact.lastName, contact.nickname, contact.company, contact.jobTitle, contact.notes]
-            parts += contact.emails.map(\.value) + contact.phones.map(\.value) + contact.urls.map(\.value) + contact.tags
-            parts += contact.addresses.flatMap { [$0.street, $0.city, $0.region, $0.postalCode, $0.country] }
-            text = Array(parts.joined(separator: "\u{1}").folded.utf8)
+            var folder = TextFolder()
+            self.init(contact, folder: &folder)
+        }
+
+        /// Each field folded straight into one buffer, fields apart by U+0001 (which no query
+        /// word contains, so no match spans two fields).
+        init(_ contact: Contact, folder: inout TextFolder) {
+            var text: [UInt8] = []
+            text.reserveCapacity(256)
+            var first = true
+            func add(_ field: String) {
+                if !first { text.append(0x01) }
+                first = false
+                folder.append(field, to: &text)
+            }
+            add(contact.firstName)
+            add(contact.lastName)
+            add(contact.nickname)
+            add(contact.company)
+            add(contact.jobTitle)
+            add(contact.notes)
+            for entry in contact.emails { add(entry.value) }
+            for entry in contact.phones { add(entry.value) }
+            for entry in contact.urls { add(entry.value) }
+            for tag in contact.tags { add(tag) }
+            for address in contact.addresses {
+                add(address.street)
+                add(address.city)
+                add(address.region)
+                add(address.postalCode)
+                add(address.country)
+            }
+            self.text = text
             digits = Array(contact.phones.map(\.value.digits).joined(separator: " ").utf8)
         }
     }

@@ -7,11 +7,21 @@ public struct AddressBook: Equatable, Sendable {
     public var version: Int
     public var contacts: [Contact]
     public var unknownFields: [String: JSONValue]
+    /// The bytes the contacts were read from, for copying unchanged ones on save; never part
+    /// of what the book is (not compared).
+    public var source: BookSource?
 
-    public init(version: Int = AddressBook.currentVersion, contacts: [Contact] = [], unknownFields: [String: JSONValue] = [:]) {
+    public init(
+        version: Int = AddressBook.currentVersion, contacts: [Contact] = [], unknownFields: [String: JSONValue] = [:], source: BookSource? = nil
+    ) {
         self.version = version
         self.contacts = contacts
         self.unknownFields = unknownFields
+        self.source = source
+    }
+
+    public static func == (lhs: AddressBook, rhs: AddressBook) -> Bool {
+        lhs.version == rhs.version && lhs.contacts == rhs.contacts && lhs.unknownFields == rhs.unknownFields
     }
 }
 
@@ -38,6 +48,7 @@ extension AddressBook {
     /// delete would remove both), so it is refused rather than guessed at.
     public func firstDuplicateID() -> (Int, Int)? {
         var seen: [Contact.ID: Int] = [:]
+        seen.reserveCapacity(contacts.count)
         for (index, contact) in contacts.enumerated() {
             if let first = seen.updateValue(index, forKey: contact.id) { return (first, index) }
         }

@@ -35,15 +35,25 @@ public struct Contact: Identifiable, Equatable, Sendable {
     /// Changed only while uniquely referenced (see `unique`), so sharing it is safe.
     private final class Box: @unchecked Sendable {
         var fields: Fields
+        /// Where the fields were read from, while they are still what was read.
+        var span: SourceSpan?
         init(_ fields: Fields) { self.fields = fields }
     }
 
     private var box: Box
 
-    /// The box, copied first when another contact shares it.
+    /// The box, copied first when another contact shares it; every change goes through here,
+    /// so it is also where the contact stops being what was read.
     private mutating func unique() -> Box {
         if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+        box.span = nil
         return box
+    }
+
+    /// Where this contact was read from, nil once anything in it changed (set last by readers).
+    var sourceSpan: SourceSpan? {
+        get { box.span }
+        set { unique().span = newValue }
     }
 
     public var id: ID {
@@ -194,9 +204,20 @@ extension Contact {
     /// Sorts by last name, then first name, then company, on folded text (case and accents
     /// ignored); a contact without a last name sorts by what stands in for it in its display name.
     public var sortKey: String {
+        var folder = TextFolder()
+        var bytes: [UInt8] = []
+        appendSortKey(to: &bytes, folder: &folder)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The sort key's UTF-8, folded straight into `bytes` (the worker keys a whole book so).
+    func appendSortKey(to bytes: inout [UInt8], folder: inout TextFolder) {
         let last = lastName.trimmingWhitespace
-        let primary = last.isEmpty ? displayName : last
-        return [primary, firstName, company].map(\.folded).joined(separator: "\u{1}")
+        folder.append(last.isEmpty ? displayName : last, to: &bytes)
+        bytes.append(0x01)
+        folder.append(firstName, to: &bytes)
+        bytes.append(0x01)
+        folder.append(company, to: &bytes)
     }
 }
 

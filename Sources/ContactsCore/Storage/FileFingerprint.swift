@@ -56,16 +56,26 @@ struct FileFingerprint: Equatable {
     }
 
     /// The content's hash for telling two versions of the file apart (kept in memory only):
-    /// FNV-1a over 8-byte words, about 8 times faster than `stableHash` on a book of 70 MB.
+    /// FNV-1a over 8-byte words in four interleaved lanes, so the multiplications do not wait
+    /// on each other: a book of 70 MB in a few milliseconds.
     static func hash(_ data: Data) -> UInt64 {
         data.withUnsafeBytes { raw in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            let words = raw.count / 8
-            for index in 0..<words {
-                hash = (hash ^ raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)) &* 0x100_0000_01b3
+            var lanes: (UInt64, UInt64, UInt64, UInt64) = (0xcbf2_9ce4_8422_2325, 1, 2, 3)
+            func mix(_ hash: inout UInt64, _ word: UInt64) {
+                hash = (hash ^ word) &* 0x100_0000_01b3
                 hash ^= hash >> 29
             }
-            for byte in raw[(words * 8)...] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            let blocks = raw.count / 32
+            for block in 0..<blocks {
+                let offset = block * 32
+                mix(&lanes.0, raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                mix(&lanes.1, raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
+                mix(&lanes.2, raw.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self))
+                mix(&lanes.3, raw.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self))
+            }
+            var hash = lanes.0
+            for lane in [lanes.1, lanes.2, lanes.3] { mix(&hash, lane) }
+            for byte in raw[(blocks * 32)...] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
             return hash
         }
     }

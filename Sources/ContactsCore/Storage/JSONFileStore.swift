@@ -85,12 +85,31 @@ public final class JSONFileStore: ContactStore {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: path, reason: AtomicFileWriter.errorText()) }
-        do {
-            let data = try FileHandle(fileDescriptor: descriptor, closeOnDealloc: false).readToEnd() ?? Data()
-            return (data, FileFingerprint(info: info, data: data))
-        } catch {
-            throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
+        guard let data = Self.readAll(descriptor, expected: Int(info.st_size)) else {
+            throw .unreadable(path: path, reason: AtomicFileWriter.errorText())
         }
+        return (data, FileFingerprint(info: info, data: data))
+    }
+
+    /// Reads to the end straight into one buffer of the size stat gave (FileHandle's reading
+    /// in chunks copied a large book several times); a file that grew meanwhile is read on.
+    private static func readAll(_ descriptor: Int32, expected: Int) -> Data? {
+        var data = Data(count: max(expected, 0) + 1)
+        var count = 0
+        while true {
+            if count == data.count { data.count *= 2 }
+            let read = data.withUnsafeMutableBytes { buffer in
+                Glibc.read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+            }
+            if read < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if read == 0 { break }
+            count += read
+        }
+        data.count = count
+        return data
     }
 
     /// Under an advisory lock on `contacts.json.lock` (a lock on the book itself would be lost
@@ -171,13 +190,10 @@ public final class JSONFileStore: ContactStore {
         }
     }
 
-    /// The book as the file's bytes: sorted keys, pretty-printed, a final newline.
+    /// The book as the file's bytes: sorted keys, one contact a line (`BookJSONWriter`).
     public static func encode(_ book: AddressBook, path: String = "contacts") throws(StoreError) -> Data {
         do {
-            // The fast writer writes what Foundation would, or gives up and Foundation writes.
-            var data = try BookJSONWriter.write(book) ?? encoder.encode(book)
-            data.append(0x0A)
-            return data
+            return try BookJSONWriter.write(book)
         } catch {
             throw .writeFailed(path: path, reason: "cannot encode the book: \(error)")
         }
@@ -201,11 +217,4 @@ public final class JSONFileStore: ContactStore {
         }
         return book
     }
-
-    /// Sorted keys keep the file stable from one save to the next, so diffs and backups are useful.
-    public static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }()
 }

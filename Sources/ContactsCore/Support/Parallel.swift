@@ -18,6 +18,16 @@ enum Parallel {
         }
         return results.compactMap { $0 }
     }
+
+    /// An array of `count` elements made on all cores straight into place: each part gets its
+    /// range and where its first element goes, and must initialize one element per index.
+    static func array<Element>(count: Int, minimumPerPart: Int, _ fill: (Range<Int>, UnsafeMutablePointer<Element>) -> Void) -> [Element] {
+        Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            _ = map(count: count, minimumPerPart: minimumPerPart) { range in fill(range, base + range.lowerBound) }
+            initialized = count
+        }
+    }
 }
 
 /// Hands a value to the parts of a parallel loop that use it without racing (see the callers).

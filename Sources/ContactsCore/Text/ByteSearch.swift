@@ -24,6 +24,14 @@ extension Array where Element == UInt8 {
         }
     }
 
+    /// The first eight bytes as a big-endian integer (zeros past the end): integers compare as
+    /// `bytesPrecede` does, wherever they differ.
+    var leadingWord: UInt64 {
+        var word: UInt64 = 0
+        for index in 0..<8 { word = word << 8 | UInt64(index < count ? self[index] : 0) }
+        return word
+    }
+
     /// Byte order (memcmp), the order of folded keys.
     func bytesPrecede(_ other: [UInt8]) -> Bool {
         let common = Swift.min(count, other.count)

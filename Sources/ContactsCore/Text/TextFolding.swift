@@ -7,7 +7,10 @@ extension String {
     public var folded: String {
         // ASCII has no accents or widths to fold: lowercasing is the same, and many times faster.
         if utf8.allSatisfy({ $0 < 0x80 }) { return lowercased() }
-        return ScalarFolding.fold(self) ?? foldedWhole
+        var folder = TextFolder()
+        var bytes: [UInt8] = []
+        folder.append(self, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Foundation's folding of the whole text, and the letters it leaves: the reference that
@@ -34,35 +37,72 @@ extension String {
 /// remembered: a book uses a few hundred distinct letters, and Foundation's folding costs
 /// microseconds a call, which made folding 100,000 names take most of a second. Text with
 /// scalars whose folding depends on their neighbours (combining marks, Hangul) is folded whole.
-enum ScalarFolding {
+///
+/// Each folder works on its own copy of what was learnt so far (threads folding a book in
+/// parts never wait on each other) and shares what it learns.
+struct TextFolder {
     private enum Folding {
-        case replaced(String)
+        /// Up to eight bytes kept in the value itself: a shared array's reference count, touched
+        /// by both cores at every letter, made folding a book in parallel slower than alone.
+        case short(UInt64, count: Int)
+        case long([UInt8])
         /// Folding this scalar alone may differ from folding it in its text.
         case contextual
     }
 
-    private static let remembered = Mutex<[Unicode.Scalar: Folding]>([:])
+    private static let shared = Mutex<[Unicode.Scalar: Folding]>([:])
+    private var table: [Unicode.Scalar: Folding]
 
-    /// nil when the text must be folded whole.
-    static func fold(_ text: String) -> String? {
-        remembered.withLock { table in
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(text.utf8.count)
-            for scalar in text.unicodeScalars {
-                if scalar.isASCII {
-                    let byte = UInt8(truncatingIfNeeded: scalar.value)
-                    bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
-                    continue
+    init() {
+        table = Self.shared.withLock { $0 }
+    }
+
+    /// Appends the folded UTF-8 of `text`: ASCII runs copied and lowercased in place, other
+    /// scalars looked up.
+    mutating func append(_ text: String, to bytes: inout [UInt8]) {
+        let start = bytes.count
+        let foldedAlone = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+            var index = 0
+            while index < utf8.count {
+                var end = index
+                while end < utf8.count, utf8[end] < 0x80 { end += 1 }
+                if end > index { Self.appendLowercased(UnsafeBufferPointer(rebasing: utf8[index..<end]), to: &bytes) }
+                guard end < utf8.count else { break }
+                let (scalar, length) = Self.scalar(in: utf8, at: end)
+                switch table[scalar] ?? learn(scalar) {
+                case .short(let packed, let count):
+                    withUnsafeBytes(of: packed.littleEndian) { bytes.append(contentsOf: $0.prefix(count)) }
+                case .long(let replacement): bytes += replacement
+                case .contextual: return false
                 }
-                let folding = table[scalar] ?? learn(scalar, into: &table)
-                guard case .replaced(let replacement) = folding else { return nil }
-                bytes += replacement.utf8
+                index = end + length
             }
-            return String(decoding: bytes, as: UTF8.self)
+            return true
+        }
+        if foldedAlone != true {
+            bytes.removeSubrange(start...)
+            bytes += text.foldedWhole.utf8
         }
     }
 
-    private static func learn(_ scalar: Unicode.Scalar, into table: inout [Unicode.Scalar: Folding]) -> Folding {
+    private static func appendLowercased(_ ascii: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        let start = bytes.count
+        bytes.append(contentsOf: ascii)
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            for index in start..<buffer.count where buffer[index] &- 0x41 < 26 { buffer[index] |= 0x20 }
+        }
+    }
+
+    /// The scalar whose UTF-8 (valid: it comes from a String) starts at `index`, and its length.
+    private static func scalar(in utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
+        let lead = UInt32(utf8[index])
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        var value = lead & (0x7F >> length)
+        for offset in 1..<length { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+    }
+
+    private mutating func learn(_ scalar: Unicode.Scalar) -> Folding {
         let alone = String(Character(scalar)).foldedWhole
         // Marks (or what folds to one, as half-width katakana sound marks do), Hangul jamo and
         // syllables, joiners and selectors combine with their neighbours.
@@ -75,8 +115,13 @@ enum ScalarFolding {
             }
             || (0x1100...0x11FF).contains(scalar.value) || (0x3130...0x318F).contains(scalar.value)
             || (0xAC00...0xD7A3).contains(scalar.value)
-        let folding: Folding = contextual ? .contextual : .replaced(alone)
+        let folding: Folding =
+            contextual
+            ? .contextual
+            : alone.utf8.count <= 8
+                ? .short(alone.utf8.reversed().reduce(0) { $0 << 8 | UInt64($1) }, count: alone.utf8.count) : .long(Array(alone.utf8))
         table[scalar] = folding
+        Self.shared.withLock { $0[scalar] = folding }
         return folding
     }
 }

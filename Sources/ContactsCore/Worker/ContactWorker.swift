@@ -23,19 +23,31 @@ public final class ContactWorker {
         var contact: Contact
         /// The folded sort key's UTF-8 with the id's bytes appended, so equal names keep one
         /// stable order; computed once per contact, compared with memcmp.
-        var sortKey: [UInt8]
+        let sortKey: [UInt8]
+        /// The key's first eight bytes as one integer, kept in the entry so sorting compares
+        /// most pairs without touching their keys (each a separate allocation).
+        let sortPrefix: UInt64
         /// Folded for searching, once per contact (at load, on both cores).
         var haystack: ContactSearch.Haystack
         /// The contact's favourite flag, read by every listing without touching the contact
         /// (a retain and a release each, which was most of a listing's time).
         let favorite: Bool
         init(_ contact: Contact) {
+            var folder = TextFolder()
+            self.init(contact, folder: &folder)
+        }
+
+        init(_ contact: Contact, folder: inout TextFolder) {
             self.contact = contact
             favorite = contact.favorite
-            haystack = ContactSearch.Haystack(contact)
-            sortKey = Array(contact.sortKey.utf8)
-            sortKey.append(0)
-            withUnsafeBytes(of: contact.id.uuid) { sortKey.append(contentsOf: $0) }
+            haystack = ContactSearch.Haystack(contact, folder: &folder)
+            var key: [UInt8] = []
+            key.reserveCapacity(64)
+            contact.appendSortKey(to: &key, folder: &folder)
+            key.append(0)
+            withUnsafeBytes(of: contact.id.uuid) { key.append(contentsOf: $0) }
+            sortKey = key
+            sortPrefix = key.leadingWord
         }
     }
 
@@ -427,12 +439,40 @@ public final class ContactWorker {
     /// Each contact's sort key and haystack, folded on every core: most of a load's time after
     /// reading the file.
     private static func entries(for contacts: [Contact]) -> [Entry] {
-        Parallel.map(count: contacts.count, minimumPerPart: 5000) { range in contacts[range].map(Entry.init) }.flatMap { $0 }
+        Parallel.array(count: contacts.count, minimumPerPart: 5000) { range, slots in
+            var folder = TextFolder()
+            for index in range { (slots + (index - range.lowerBound)).initialize(to: Entry(contacts[index], folder: &folder)) }
+        }
     }
 
-    /// Sorts positions rather than entries, so the large contact values are moved once.
+    /// Sorts positions rather than entries: by the keys' first eight bytes as integers, then
+    /// each run of equal beginnings by whole keys. The entries are then swapped into place
+    /// (copying them touched four objects each, scattered over the heap: most of the sort's time).
     private func sortEntries() {
-        let order = sorted.indices.sorted { sorted[$0].sortKey.bytesPrecede(sorted[$1].sortKey) }
-        sorted = order.map { sorted[$0] }
+        Self.sortByKey(&sorted)
+    }
+
+    private static func sortByKey(_ entries: inout [Entry]) {
+        var order = entries.indices.map { (prefix: entries[$0].sortPrefix, position: $0) }
+        order.sort { $0.prefix < $1.prefix }
+        var start = 0
+        while start < order.count {
+            var end = start + 1
+            while end < order.count, order[end].prefix == order[start].prefix { end += 1 }
+            if end - start > 1 { order[start..<end].sort { entries[$0.position].sortKey.bytesPrecede(entries[$1.position].sortKey) } }
+            start = end
+        }
+        // The permutation applied cycle by cycle: place `index` takes the entry at `order[index]`.
+        var placed = [Bool](repeating: false, count: order.count)
+        for first in order.indices where !placed[first] {
+            var index = first
+            while true {
+                placed[index] = true
+                let source = order[index].position
+                if source == first { break }
+                entries.swapAt(index, source)
+                index = source
+            }
+        }
     }
 }

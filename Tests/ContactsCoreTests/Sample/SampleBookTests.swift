@@ -13,6 +13,12 @@ import Testing
             "run scripts/embed-sample-book.sh after changing Resources/sample-contacts.json")
     }
 
+    /// The sample is written as the app writes books, so its first save rewrites nothing.
+    @Test func theSampleFileIsWhatTheAppWouldWrite() throws {
+        let book = try JSONFileStore(path: "sample").decode(Data(SampleBookJSON.text.utf8))
+        #expect(String(decoding: try BookJSONWriter.reference(book), as: UTF8.self) == SampleBookJSON.text)
+    }
+
     @Test func itLoadsStampedWithTheTimeOfTheCopy() throws {
         let now = Date(timeIntervalSince1970: 1_800_000_000)
         let book = try SampleBook.load(now: now)

@@ -94,7 +94,7 @@ import Testing
 /// A large book is read in two halves on two cores, split at a contact boundary.
 @Suite struct BookJSONReaderPartsTests {
     static func largeBook(unknown: [String: JSONValue]) -> AddressBook {
-        let contacts = (0..<(BookJSONReader.partsSize / 340)).map { index in
+        let contacts = (0..<(BookJSONReader.partsSize / 200)).map { index in
             Contact(
                 firstName: "N\(index)", emails: [LabeledValue(label: "home", value: "\(index)@example.org")],
                 notes: "Line one\nline two, \"quoted\" {\n    {",
@@ -104,7 +104,7 @@ import Testing
     }
 
     func readInParts(_ data: Data) -> AddressBook? {
-        data.withUnsafeBytes { BookJSONReader.readInParts($0.bindMemory(to: UInt8.self)) }
+        data.withUnsafeBytes { BookJSONReader.readInParts($0.bindMemory(to: UInt8.self), source: 0) }
     }
 
     @Test(arguments: [[:], ["aaa": JSONValue.array([.object(["a": .integer(1)])]), "zzz": .object(["b": .array([.object([:])])])]])
@@ -116,6 +116,14 @@ import Testing
         #expect(halves == book)
         #expect(try JSONFileStore.encode(halves) == data)
         #expect(BookJSONReader.read(data) == book)
+    }
+
+    /// Books written by earlier versions (indented, a line a field) are split the same way.
+    @Test func readsALargeBookOfTheIndentedLayoutInTwoHalves() throws {
+        let book = Self.largeBook(unknown: [:])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        #expect(try readInParts(encoder.encode(book)) == book)
     }
 
     @Test func givesUpOnALayoutItDoesNotKnow() throws {

@@ -28,6 +28,65 @@ import Testing
         }
     }
 
+    /// The save copies unchanged contacts as they were read, one contact a line, and writes
+    /// anew the changed ones, those read from several lines, and those from other readings.
+    @Test func unchangedContactsAreCopiedAsReadAndChangedOnesWrittenAnew() throws {
+        try withTemporaryDirectory { directory throws in
+            let path = directory + "/contacts.json"
+            let ada = #"{"id": "75F0E5CD-0C3F-4A4E-9D55-6C8B1F2A3B4C", "firstName": "Ada", "notes": "caf\u00e9"}"#
+            try write(
+                """
+                {"version": 1, "contacts": [
+                  \(ada),
+                  {"id": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "firstName": "Alan"},
+                  {"id": "01234567-0C3F-4A4E-9D55-6C8B1F2A3B4C",
+                   "firstName": "Grace"}]}
+                """, to: path)
+            let store = JSONFileStore(path: path)
+            var book = try #require(try store.loadIfPresent())
+            book.contacts[1].lastName = "Turing"
+            try store.save(book)
+            let lines = String(decoding: try contents(of: path), as: UTF8.self).split(separator: "\n")
+            #expect(lines.contains { $0 == "    " + ada + "," }, "copied byte for byte, spacing and escapes as read")
+            #expect(lines.contains { $0.contains(#""firstName":"Alan","id":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F","lastName":"Turing""#) })
+            #expect(lines.contains { $0.contains(#""firstName":"Grace","id":"01234567-0C3F-4A4E-9D55-6C8B1F2A3B4C""#) }, "one line now")
+            #expect(try JSONFileStore(path: path).loadIfPresent() == book)
+        }
+    }
+
+    /// A contact changed where it lies (its box not shared, so changed in place) must not be
+    /// copied from what was read: the one way a save could silently lose an edit.
+    @Test func aContactChangedInPlaceIsNeverCopiedAsRead() throws {
+        try withTemporaryDirectory { directory throws in
+            let path = directory + "/contacts.json"
+            try write(#"{"version": 1, "contacts": [{"id": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "firstName": "Alan"}]}"#, to: path)
+            let store = JSONFileStore(path: path)
+            var book = try #require(try store.loadIfPresent())
+            var contacts = book.contacts
+            book.contacts = []
+            for index in contacts.indices { contacts[index].tags.append("changed") }
+            book.contacts = contacts
+            try store.save(book)
+            #expect(try JSONFileStore(path: path).loadIfPresent()?.contacts.first?.tags == ["changed"])
+        }
+    }
+
+    /// Spans belong to one reading: a contact read from another file is written anew, not
+    /// copied from this book's bytes at the same place.
+    @Test func contactsFromAnotherReadingAreWrittenAnew() throws {
+        try withTemporaryDirectory { directory throws in
+            let first = directory + "/first.json"
+            let second = directory + "/second.json"
+            try write(#"{"version": 1, "contacts": [{"id": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "firstName": "Alan"}]}"#, to: first)
+            try write(#"{"version": 1, "contacts": [{"id": "01234567-0C3F-4A4E-9D55-6C8B1F2A3B4C", "firstName": "Grace"}]}"#, to: second)
+            var book = try #require(try JSONFileStore(path: first).loadIfPresent())
+            let other = try #require(try JSONFileStore(path: second).loadIfPresent())
+            book.contacts = other.contacts
+            try JSONFileStore(path: first).save(book)
+            #expect(try JSONFileStore(path: first).loadIfPresent()?.contacts.map(\.firstName) == ["Grace"])
+        }
+    }
+
     @Test func aBookWithTwoContactsSharingAnIDIsRefusedAndLeftAlone() throws {
         try withTemporaryDirectory { directory throws in
             let path = directory + "/contacts.json"

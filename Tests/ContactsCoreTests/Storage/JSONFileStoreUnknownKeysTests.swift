@@ -88,9 +88,9 @@ import Testing
             let book = try #require(try JSONFileStore(path: path).loadIfPresent())
             try JSONFileStore(path: path).save(book)
             let text = String(decoding: try contents(of: path), as: UTF8.self)
-            #expect(text.contains(#""build" : 42"#))
-            #expect(text.contains(#""preferred" : 1"#))
-            #expect(!text.contains(#""preferred" : true"#))
+            #expect(text.contains(#""build":42"#))
+            #expect(text.contains(#""preferred":1"#))
+            #expect(!text.contains(#""preferred":true"#))
         }
     }
 }

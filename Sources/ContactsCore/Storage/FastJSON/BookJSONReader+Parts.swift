@@ -10,7 +10,7 @@ extension BookJSONReader {
     /// From this size a second core pays for itself.
     static let partsSize = 8 << 20
 
-    static func readInParts(_ bytes: UnsafeBufferPointer<UInt8>) -> AddressBook? {
+    static func readInParts(_ bytes: UnsafeBufferPointer<UInt8>, source: Int) -> AddressBook? {
         guard bytes.count >= partsSize, ProcessInfo.processInfo.activeProcessorCount > 1,
             let split = contactStart(in: bytes, after: bytes.count / 2)
         else { return nil }
@@ -23,15 +23,16 @@ extension BookJSONReader {
                 DispatchQueue.concurrentPerform(iterations: 2) { half in
                     let (bytes, first, second) = shared.value
                     if half == 0 {
-                        first.pointee = try? firstHalf(bytes, until: split)
+                        first.pointee = try? firstHalf(bytes, until: split, source: source)
                     } else {
-                        second.pointee = try? secondHalf(bytes, from: split)
+                        second.pointee = try? secondHalf(bytes, from: split, source: source)
                     }
                 }
             }
         }
-        guard var top = first?.top, let before = first?.contacts, let (after, end) = second else { return nil }
-        top.contacts = before + after
+        guard var top = first?.top, var contacts = first?.contacts, let (after, end) = second else { return nil }
+        contacts += after
+        top.contacts = contacts
         var scanner = JSONScanner(bytes)
         scanner.index = end
         do throws(NotPlainJSON) {
@@ -51,9 +52,10 @@ extension BookJSONReader {
         }
     }
 
-    /// The first "\n    {" at or after `offset`, as the index of its newline.
+    /// The first "\n    {" at or after `offset`, as the index of its newline: a contact's start
+    /// both in files of one contact a line and in the indented layout of earlier versions.
     private static func contactStart(in bytes: UnsafeBufferPointer<UInt8>, after offset: Int) -> Int? {
-        let pattern: [UInt8] = Array("\n    {\n".utf8)
+        let pattern: [UInt8] = Array("\n    {".utf8)
         var index = offset
         while index + pattern.count <= bytes.count {
             if bytes[index] == 0x0A, (1..<pattern.count).allSatisfy({ bytes[index + $0] == pattern[$0] }) { return index }
@@ -63,8 +65,10 @@ extension BookJSONReader {
     }
 
     /// The top-level members before the contacts and the contacts up to the split.
-    private static func firstHalf(_ bytes: UnsafeBufferPointer<UInt8>, until split: Int) throws(NotPlainJSON) -> (BookTopLevel, [Contact]) {
-        var scanner = JSONScanner(bytes)
+    private static func firstHalf(_ bytes: UnsafeBufferPointer<UInt8>, until split: Int, source: Int) throws(NotPlainJSON) -> (
+        BookTopLevel, [Contact]
+    ) {
+        var scanner = JSONScanner(bytes, source: source)
         var top = BookTopLevel()
         try scanner.expect(UInt8(ascii: "{"))
         while true {
@@ -76,7 +80,8 @@ extension BookJSONReader {
         }
         try scanner.expect(UInt8(ascii: "["))
         var contacts: [Contact] = []
-        contacts.reserveCapacity(split / 400)
+        // Room for the second half's contacts too, which are appended to these.
+        contacts.reserveCapacity(bytes.count / 400)
         while true {
             contacts.append(try scanner.contact())
             try scanner.expect(UInt8(ascii: ","))
@@ -86,8 +91,8 @@ extension BookJSONReader {
     }
 
     /// The contacts from the split to the end of the array, and where the array ended.
-    private static func secondHalf(_ bytes: UnsafeBufferPointer<UInt8>, from split: Int) throws(NotPlainJSON) -> ([Contact], Int) {
-        var scanner = JSONScanner(bytes)
+    private static func secondHalf(_ bytes: UnsafeBufferPointer<UInt8>, from split: Int, source: Int) throws(NotPlainJSON) -> ([Contact], Int) {
+        var scanner = JSONScanner(bytes, source: source)
         scanner.index = split
         var contacts: [Contact] = []
         contacts.reserveCapacity((bytes.count - split) / 400)

@@ -7,10 +7,11 @@ import Foundation
 /// about an invalid one. A test reads many books both ways and compares them.
 public enum BookJSONReader {
     public static func read(_ data: Data) -> AddressBook? {
-        data.withUnsafeBytes { raw in
+        let source = BookSource(data)
+        var book = data.withUnsafeBytes { raw -> AddressBook? in
             let bytes = raw.bindMemory(to: UInt8.self)
-            if let book = readInParts(bytes) { return book }
-            var scanner = JSONScanner(bytes)
+            if let book = readInParts(bytes, source: source.id) { return book }
+            var scanner = JSONScanner(bytes, source: source.id)
             do throws(NotPlainJSON) {
                 let book = try scanner.addressBook(sizeHint: bytes.count)
                 guard scanner.isAtEnd else { return nil }
@@ -19,6 +20,8 @@ public enum BookJSONReader {
                 return nil
             }
         }
+        book?.source = source
+        return book
     }
 }
 
@@ -94,6 +97,14 @@ extension JSONScanner {
     }
 
     mutating func contact() throws(NotPlainJSON) -> Contact {
+        skipSpace()
+        let start = index
+        var contact = try contactFields()
+        if let span = span(from: start) { contact.sourceSpan = span }
+        return contact
+    }
+
+    private mutating func contactFields() throws(NotPlainJSON) -> Contact {
         var seen = SeenKeys()
         var id: (UUID, String)?
         var contact = Contact(id: Self.placeholderID)

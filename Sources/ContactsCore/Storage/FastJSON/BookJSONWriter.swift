@@ -1,341 +1,45 @@
 import Foundation
 
-/// Writes the book as JSONEncoder does with `[.prettyPrinted, .sortedKeys,
-/// .withoutEscapingSlashes]`, byte for byte, about ten times faster: a save of 100,000
-/// contacts spent over a second encoding. Returns nil for what it does not write the same
-/// (numbers with fractions, keys outside ASCII, whose sorting differs); the store then encodes
-/// with Foundation. A test writes many books both ways and compares the bytes.
+/// Writes the book file (`BookFileLayout`): each contact line byte for byte what JSONEncoder
+/// writes with `[.sortedKeys, .withoutEscapingSlashes]`. A contact unchanged since it was read
+/// from `book.source` is copied as it was read (with the indent and comma around it, when the
+/// source has them: a whole book written by this app is then copied in a few runs); anything
+/// the fast writer does not write as Foundation would (numbers with fractions, keys outside
+/// ASCII) is written by Foundation. `reference` writes the same layout with Foundation alone,
+/// and the tests and the fuzz target compare the two (docs/DECISIONS.md #46).
 public enum BookJSONWriter {
-    /// The bytes, with room for one more (the store's final newline) so adding it copies nothing.
-    public static func write(_ book: AddressBook) -> Data? {
-        var writer = JSONPrettyWriter()
-        let head: [UInt8]
-        let parts: [[UInt8]?]
-        do throws(NotPlainJSON) {
-            var pending = try PendingKeys(book.unknownFields, known: ["contacts", "version"])
-            writer.beginObject()
-            try writer.key("contacts", &pending)
-            writer.beginArray()
-            head = writer.takeBytes()
-            // The contacts are written in parts on all cores, each part into its own buffer,
-            // about 700 bytes a contact (reserved, so the buffers do not grow by copying).
-            let contacts = book.contacts
-            parts = Parallel.map(count: contacts.count, minimumPerPart: 10_000) { range -> [UInt8]? in
-                var part = JSONPrettyWriter(insideArrayAfter: range.lowerBound)
-                part.reserve(range.count * 800)
-                do throws(NotPlainJSON) {
-                    for contact in contacts[range] { try part.contact(contact) }
-                } catch {
-                    return nil
+    /// The file's bytes, final newline included.
+    public static func write(_ book: AddressBook) throws -> Data {
+        let source = book.source
+        return try BookFileLayout.write(book, copyingFrom: source?.data) { contacts, pieces throws in
+            try (source?.data ?? Data()).withUnsafeBytes { bytes throws in
+                for contact in contacts {
+                    if let source, let span = contact.sourceSpan, span.source == source.id {
+                        pieces.copyLine(span.range, from: bytes)
+                    } else {
+                        pieces.lines.append("    ")
+                        try pieces.lines.contactOrFoundation(contact)
+                        pieces.lines.append(",\n")
+                    }
                 }
-                return part.bytes
             }
-            writer.noteElements(present: !contacts.isEmpty)
-            writer.endArray()
-            try writer.key("version", &pending)
-            writer.integer(Int64(book.version))
-            try writer.endObject(&pending)
-        } catch {
-            return nil
-        }
-        // One buffer of the final size: a 70 MB book is not copied from buffer to buffer.
-        var size = head.count + writer.bytes.count + 1
-        for part in parts {
-            guard let part else { return nil }
-            size += part.count
-        }
-        var data = Data(capacity: size)
-        data.append(contentsOf: head)
-        for part in parts { data.append(contentsOf: part ?? []) }
-        data.append(contentsOf: writer.bytes)
-        return data
-    }
-}
-
-/// The keys of `unknownFields` still to be written, in order, merged in among the known keys
-/// (which the writer gives in sorted order) so the whole object comes out sorted.
-struct PendingKeys {
-    private let keys: [String]
-    private let values: [String: JSONValue]
-    private var next = 0
-
-    init(_ unknown: [String: JSONValue], known: @autoclosure () -> Set<String>) throws(NotPlainJSON) {
-        values = unknown
-        guard !unknown.isEmpty else {
-            keys = []
-            return
-        }
-        let known = known()
-        // Foundation sorts keys as Strings; for ASCII that is byte order, which this writer uses.
-        guard unknown.keys.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } && !known.contains($0) }) else { throw NotPlainJSON() }
-        keys = unknown.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-    }
-
-    /// The unknown keys that sort before `key` (all of them when nil), taken off the list.
-    mutating func take(before key: StaticString?) -> ArraySlice<String> {
-        let start = next
-        while next < keys.count,
-            key.map({ keys[next].utf8.lexicographicallyPrecedes(UnsafeBufferPointer(start: $0.utf8Start, count: $0.utf8CodeUnitCount)) }) ?? true
-        {
-            next += 1
-        }
-        return keys[start..<next]
-    }
-
-    func value(_ key: String) -> JSONValue { values[key] ?? .null }
-}
-
-/// JSON as JSONEncoder pretty-prints it: two-space indent, `"key" : value`, and empty
-/// containers written as an opening bracket, an empty line and the closing one.
-struct JSONPrettyWriter {
-    private(set) var bytes: [UInt8] = []
-    /// How many members each open container has so far (for commas and empty containers).
-    private var counts: [Int] = []
-
-    init() {}
-
-    /// A writer for a run of the book's contacts, `before` of them already written by another.
-    init(insideArrayAfter before: Int) {
-        counts = [1, before]
-    }
-
-    /// Other writers (`insideArrayAfter`) wrote the elements of the array open here, or none.
-    mutating func noteElements(present: Bool) {
-        if present { counts[counts.count - 1] += 1 }
-    }
-
-    /// The bytes so far, handed over; the writer goes on where it was.
-    mutating func takeBytes() -> [UInt8] {
-        defer { bytes = [] }
-        return bytes
-    }
-
-    mutating func reserve(_ capacity: Int) { bytes.reserveCapacity(capacity) }
-
-    /// Appends ASCII text without building an array for it.
-    private mutating func append(_ text: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-    }
-
-    mutating func beginObject() {
-        bytes.append(UInt8(ascii: "{"))
-        counts.append(0)
-    }
-
-    mutating func beginArray() {
-        bytes.append(UInt8(ascii: "["))
-        counts.append(0)
-    }
-
-    mutating func endObject(_ pending: inout PendingKeys) throws(NotPlainJSON) {
-        try flush(pending.take(before: nil), pending)
-        close(UInt8(ascii: "}"))
-    }
-
-    mutating func endArray() { close(UInt8(ascii: "]")) }
-
-    private mutating func close(_ bracket: UInt8) {
-        let count = counts.removeLast()
-        if count == 0 { bytes.append(0x0A) }
-        newline()
-        bytes.append(bracket)
-    }
-
-    private mutating func newline() {
-        bytes.append(0x0A)
-        for _ in 0..<counts.count { append("  ") }
-    }
-
-    /// Before each member: a comma after the one before, a new line, the indent.
-    private mutating func nextMember() {
-        if counts[counts.count - 1] > 0 { bytes.append(UInt8(ascii: ",")) }
-        counts[counts.count - 1] += 1
-        newline()
-    }
-
-    /// A known key, after the unknown keys that sort before it.
-    mutating func key(_ key: StaticString, _ pending: inout PendingKeys) throws(NotPlainJSON) {
-        try flush(pending.take(before: key), pending)
-        nextMember()
-        append("\"")
-        append(key)
-        append("\" : ")
-    }
-
-    private mutating func flush(_ keys: ArraySlice<String>, _ pending: PendingKeys) throws(NotPlainJSON) {
-        for key in keys {
-            nextMember()
-            string(key)
-            append(" : ")
-            try value(pending.value(key))
         }
     }
 
-    /// An array element's place.
-    mutating func element() { nextMember() }
-
-    mutating func integer(_ value: Int64) {
-        bytes.append(contentsOf: String(value).utf8)
-    }
-
-    mutating func bool(_ value: Bool) {
-        append(value ? "true" : "false")
-    }
-
-    /// Escaped as JSONEncoder escapes: quote, backslash and control characters; "/" and
-    /// everything else as it is.
-    mutating func string(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { utf8 in
-            // Runs of bytes that need no escape are copied whole.
-            var runStart = 0
-            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                runStart = index + 1
-                escape(byte)
+    /// The same file written by Foundation's encoder alone: what `write` must equal.
+    public static func reference(_ book: AddressBook) throws -> Data {
+        try BookFileLayout.write(book, copyingFrom: nil) { contacts, pieces throws in
+            for contact in contacts {
+                pieces.lines.append("    ")
+                pieces.lines.append(bytes: try compactEncoder.encode(contact))
+                pieces.lines.append(",\n")
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
-        }
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    private mutating func escape(_ byte: UInt8) {
-        switch byte {
-        case UInt8(ascii: "\""): append("\\\"")
-        case UInt8(ascii: "\\"): append("\\\\")
-        case 0x0A: append("\\n")
-        case 0x0D: append("\\r")
-        case 0x09: append("\\t")
-        case 0x08: append("\\b")
-        case 0x0C: append("\\f")
-        default:
-            append("\\u00")
-            bytes.append(Self.hexDigits[Int(byte >> 4)])
-            bytes.append(Self.hexDigits[Int(byte & 0xF)])
         }
     }
 
-    private static let hexDigits = Array("0123456789abcdef".utf8)
-
-    mutating func value(_ value: JSONValue) throws(NotPlainJSON) {
-        switch value {
-        case .string(let text): string(text)
-        case .integer(let number): integer(number)
-        case .bool(let flag): bool(flag)
-        case .null: append("null")
-        case .number: throw NotPlainJSON()  // Foundation's digits for doubles are its own.
-        case .array(let elements):
-            beginArray()
-            for element in elements {
-                self.element()
-                try self.value(element)
-            }
-            endArray()
-        case .object(let members):
-            var pending = try PendingKeys(members, known: [])
-            beginObject()
-            try endObject(&pending)
-        }
-    }
-}
-
-extension JSONPrettyWriter {
-    /// The keys each model type writes itself, so none of its unknown fields may take them.
-    private static let contactKeys: Set<String> = [
-        "addresses", "anniversary", "birthday", "company", "createdAt", "emails", "extra", "favorite", "firstName", "id", "jobTitle",
-        "lastName", "nickname", "notes", "phones", "tags", "uid", "updatedAt", "urls",
-    ]
-    private static let labeledValueKeys: Set<String> = ["label", "value"]
-    private static let addressKeys: Set<String> = ["city", "country", "label", "postalCode", "region", "street"]
-
-    /// A contact as its `encode(to:)` writes it: empty text and lists left out, known keys in
-    /// sorted order (by hand, below), unknown ones merged in.
-    mutating func contact(_ contact: Contact) throws(NotPlainJSON) {
-        var pending = try PendingKeys(contact.unknownFields, known: Self.contactKeys)
-        element()
-        beginObject()
-        try labeledValues(contact.addresses.isEmpty ? nil : contact.addresses, "addresses", &pending) { writer, address throws(NotPlainJSON) in
-            try writer.postalAddress(address)
-        }
-        try text(contact.anniversary?.description, "anniversary", &pending)
-        try text(contact.birthday?.description, "birthday", &pending)
-        try text(contact.company, "company", &pending)
-        try text(contact.createdAtText, "createdAt", &pending)
-        try labeledValues(contact.emails, "emails", &pending)
-        if !contact.extra.isEmpty {
-            try key("extra", &pending)
-            try value(.object(contact.extra))
-        }
-        if contact.favorite {
-            try key("favorite", &pending)
-            bool(true)
-        }
-        try text(contact.firstName, "firstName", &pending)
-        try text(contact.idText, "id", &pending)
-        try text(contact.jobTitle, "jobTitle", &pending)
-        try text(contact.lastName, "lastName", &pending)
-        try text(contact.nickname, "nickname", &pending)
-        try text(contact.notes, "notes", &pending)
-        try labeledValues(contact.phones, "phones", &pending)
-        if !contact.tags.isEmpty {
-            try key("tags", &pending)
-            beginArray()
-            for tag in contact.tags {
-                element()
-                string(tag)
-            }
-            endArray()
-        }
-        if let uid = contact.uid {
-            try key("uid", &pending)
-            string(uid)
-        }
-        try text(contact.updatedAtText, "updatedAt", &pending)
-        try labeledValues(contact.urls, "urls", &pending)
-        try endObject(&pending)
-    }
-
-    /// A text member, left out when nil or empty.
-    private mutating func text(_ value: String?, _ name: StaticString, _ pending: inout PendingKeys) throws(NotPlainJSON) {
-        guard let value, !value.isEmpty else { return }
-        try key(name, &pending)
-        string(value)
-    }
-
-    private mutating func labeledValues(_ entries: [LabeledValue], _ name: StaticString, _ pending: inout PendingKeys) throws(NotPlainJSON) {
-        try labeledValues(entries.isEmpty ? nil : entries, name, &pending) { writer, entry throws(NotPlainJSON) in
-            var pending = try PendingKeys(entry.unknownFields, known: Self.labeledValueKeys)
-            writer.beginObject()
-            try writer.text(entry.label, "label", &pending)
-            try writer.key("value", &pending)
-            writer.string(entry.value)
-            try writer.endObject(&pending)
-        }
-    }
-
-    private mutating func labeledValues<Entry>(
-        _ entries: [Entry]?, _ name: StaticString, _ pending: inout PendingKeys, _ write: (inout JSONPrettyWriter, Entry) throws(NotPlainJSON) -> Void
-    ) throws(NotPlainJSON) {
-        guard let entries else { return }
-        try key(name, &pending)
-        beginArray()
-        for entry in entries {
-            element()
-            try write(&self, entry)
-        }
-        endArray()
-    }
-
-    private mutating func postalAddress(_ address: PostalAddress) throws(NotPlainJSON) {
-        var pending = try PendingKeys(address.unknownFields, known: Self.addressKeys)
-        beginObject()
-        try text(address.city, "city", &pending)
-        try text(address.country, "country", &pending)
-        try text(address.label, "label", &pending)
-        try text(address.postalCode, "postalCode", &pending)
-        try text(address.region, "region", &pending)
-        try text(address.street, "street", &pending)
-        try endObject(&pending)
-    }
+    static let compactEncoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
 }

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The fast path gave up: the input is not the plain, valid JSON it reads. Not an error to show:
 /// the caller reads the same bytes again with Foundation's decoder, which either accepts them
 /// or says exactly what is wrong.
@@ -17,8 +21,18 @@ struct JSONScanner {
     private var depth = 0
     private static let maximumDepth = 256
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// The `BookSource` these bytes are, when the contacts read should remember their spans.
+    private let source: Int?
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, source: Int? = nil) {
         self.bytes = bytes
+        self.source = source
+    }
+
+    /// The bytes from `start` to here as a span of the source, when they are one line.
+    func span(from start: Int) -> SourceSpan? {
+        guard let source, let base = bytes.baseAddress, memchr(base + start, 0x0A, index - start) == nil else { return nil }
+        return SourceSpan(source: source, range: start..<index)
     }
 
     var isAtEnd: Bool {
