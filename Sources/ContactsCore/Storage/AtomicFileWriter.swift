@@ -21,6 +21,19 @@ public enum AtomicFileWriter {
     /// `durable: false` leaves out both fsyncs: still all or nothing when the process dies, but
     /// not across a power cut; for drafts, written at every key press.
     public static func write(_ data: Data, to path: String, durable: Bool = true, observe: (Step) -> Void = { _ in }) throws(Failure) {
+        let failure: Failure? = data.withUnsafeBytes { bytes in
+            do throws(Failure) {
+                try write(chunks: [bytes], to: path, durable: durable, observe: observe)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// The same, the file's content given in pieces, written one after the other.
+    static func write(chunks: [UnsafeRawBufferPointer], to path: String, durable: Bool = true, observe: (Step) -> Void = { _ in }) throws(Failure) {
         let directory = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
         try makeDirectory(directory)
         var existing = stat()
@@ -37,7 +50,7 @@ public enum AtomicFileWriter {
         do {
             defer { close(descriptor) }
             guard fchmod(descriptor, mode) == 0 else { throw Failure(reason: errorText()) }
-            try writeAll(data, to: descriptor)
+            for chunk in chunks { try writeAll(chunk, to: descriptor) }
             observe(.wroteTemporary)
             guard !durable || fsync(descriptor) == 0 else { throw Failure(reason: errorText()) }
             observe(.syncedTemporary)
@@ -60,21 +73,17 @@ public enum AtomicFileWriter {
         }
     }
 
-    private static func writeAll(_ data: Data, to descriptor: Int32) throws(Failure) {
-        let failure: Failure? = data.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return nil }
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return Failure(reason: errorText())
-                }
-                offset += written
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) throws(Failure) {
+        guard let base = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count {
+            let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw Failure(reason: errorText())
             }
-            return nil
+            offset += written
         }
-        if let failure { throw failure }
     }
 
     private static func syncDirectory(_ directory: String) {

@@ -23,20 +23,25 @@ struct FileFingerprint: Equatable {
             && modified.tv_nsec == other.modified.tv_nsec
     }
 
-    init?(path: String, data: Data) {
+    /// The file at `path` now, whose content hashes to `hash`.
+    init?(path: String, hash: UInt64) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
-        self.init(info: info, data: data)
+        self.init(info: info, hash: hash)
     }
 
     /// From the stat of the very descriptor the data was read through, so the two describe
     /// the same file even if another writer renames a new one into place meanwhile.
     init(info: stat, data: Data) {
+        self.init(info: info, hash: Self.hash(data))
+    }
+
+    private init(info: stat, hash: UInt64) {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
         size = Int64(info.st_size)
         modified = info.st_mtim
-        hash = Self.hash(data)
+        self.hash = hash
     }
 
     /// Modified in the last two seconds: too recent for its timestamp to tell versions apart.
@@ -48,34 +53,56 @@ struct FileFingerprint: Equatable {
 
     /// The file's identity now, without reading it (hash left 0).
     static func statOnly(_ path: String) -> FileFingerprint? {
-        FileFingerprint(path: path, data: Data()).map { fingerprint in
-            var copy = fingerprint
-            copy.hash = 0
-            return copy
-        }
+        FileFingerprint(path: path, hash: 0)
     }
 
-    /// The content's hash for telling two versions of the file apart (kept in memory only):
-    /// FNV-1a over 8-byte words in four interleaved lanes, so the multiplications do not wait
-    /// on each other: a book of 70 MB in a few milliseconds.
+    /// The content's hash for telling two versions of the file apart (kept in memory only).
     static func hash(_ data: Data) -> UInt64 {
-        data.withUnsafeBytes { raw in
-            var lanes: (UInt64, UInt64, UInt64, UInt64) = (0xcbf2_9ce4_8422_2325, 1, 2, 3)
-            func mix(_ hash: inout UInt64, _ word: UInt64) {
-                hash = (hash ^ word) &* 0x100_0000_01b3
-                hash ^= hash >> 29
+        var hasher = ContentHasher()
+        data.withUnsafeBytes { hasher.combine($0) }
+        return hasher.finish()
+    }
+
+    /// FNV-1a over 8-byte words in four interleaved lanes, so the multiplications do not wait
+    /// on each other (a book of 70 MB in a few milliseconds), fed in any pieces: a save hashes
+    /// the pieces it writes, never the whole file in one buffer.
+    struct ContentHasher {
+        private var lanes: (UInt64, UInt64, UInt64, UInt64) = (0xcbf2_9ce4_8422_2325, 1, 2, 3)
+        /// The bytes of an unfinished block, carried to the next piece.
+        private var carried: [UInt8] = []
+
+        mutating func combine(_ bytes: UnsafeRawBufferPointer) {
+            var offset = 0
+            if !carried.isEmpty {
+                offset = min(32 - carried.count, bytes.count)
+                carried += bytes[0..<offset]
+                guard carried.count == 32 else { return }
+                carried.withUnsafeBytes { mixBlock($0, at: 0) }
+                carried = []
             }
-            let blocks = raw.count / 32
-            for block in 0..<blocks {
-                let offset = block * 32
-                mix(&lanes.0, raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                mix(&lanes.1, raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
-                mix(&lanes.2, raw.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self))
-                mix(&lanes.3, raw.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self))
+            while bytes.count - offset >= 32 {
+                mixBlock(bytes, at: offset)
+                offset += 32
             }
+            carried += bytes[offset...]
+        }
+
+        private mutating func mixBlock(_ bytes: UnsafeRawBufferPointer, at offset: Int) {
+            Self.mix(&lanes.0, bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            Self.mix(&lanes.1, bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
+            Self.mix(&lanes.2, bytes.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self))
+            Self.mix(&lanes.3, bytes.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self))
+        }
+
+        private static func mix(_ hash: inout UInt64, _ word: UInt64) {
+            hash = (hash ^ word) &* 0x100_0000_01b3
+            hash ^= hash >> 29
+        }
+
+        func finish() -> UInt64 {
             var hash = lanes.0
-            for lane in [lanes.1, lanes.2, lanes.3] { mix(&hash, lane) }
-            for byte in raw[(blocks * 32)...] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            for lane in [lanes.1, lanes.2, lanes.3] { Self.mix(&hash, lane) }
+            for byte in carried { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
             return hash
         }
     }

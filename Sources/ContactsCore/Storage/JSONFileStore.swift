@@ -165,7 +165,7 @@ public final class JSONFileStore: ContactStore {
 
     public func save(_ book: AddressBook) throws(StoreError) {
         guard !isReadOnly else { throw .writeFailed(path: path, reason: "the book was opened read-only (--read-only)") }
-        let data = try Self.encode(book, path: path)
+        let file = try Self.file(book, path: path)
         let target = resolvedPath
         let backups = Backups(path: target, kept: backupsKept)
         // The old file is linked before it is replaced; the backups move only once the new one
@@ -176,12 +176,21 @@ public final class JSONFileStore: ContactStore {
                 failNextWrite = nil
                 throw AtomicFileWriter.Failure(reason: reason)
             }
-            try AtomicFileWriter.write(data, to: target, observe: observeWrite)
+            let written = file.withChunks { chunks -> Result<UInt64, AtomicFileWriter.Failure> in
+                do throws(AtomicFileWriter.Failure) {
+                    try AtomicFileWriter.write(chunks: chunks, to: target, observe: observeWrite)
+                } catch {
+                    return .failure(error)
+                }
+                var hasher = FileFingerprint.ContentHasher()
+                for chunk in chunks { hasher.combine(chunk) }
+                return .success(hasher.finish())
+            }
+            fingerprint = FileFingerprint(path: target, hash: try written.get())
         } catch {
             backups.discard()
             throw .writeFailed(path: path, reason: error.reason)
         }
-        fingerprint = FileFingerprint(path: target, data: data)
         sawNoFile = false
         backupProblem = nil
         if prepared {
@@ -192,8 +201,12 @@ public final class JSONFileStore: ContactStore {
 
     /// The book as the file's bytes: sorted keys, one contact a line (`BookJSONWriter`).
     public static func encode(_ book: AddressBook, path: String = "contacts") throws(StoreError) -> Data {
+        try file(book, path: path).data
+    }
+
+    private static func file(_ book: AddressBook, path: String) throws(StoreError) -> BookFile {
         do {
-            return try BookJSONWriter.write(book)
+            return try BookJSONWriter.file(book)
         } catch {
             throw .writeFailed(path: path, reason: "cannot encode the book: \(error)")
         }

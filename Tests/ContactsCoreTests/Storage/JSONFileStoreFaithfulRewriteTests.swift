@@ -1,6 +1,7 @@
-import ContactsCore
 import Foundation
 import Testing
+
+@testable import ContactsCore
 
 /// A save rewrites only what changed: contacts nobody touched keep their spelling, and a book
 /// that cannot be read unambiguously is refused.
@@ -51,6 +52,19 @@ import Testing
             #expect(lines.contains { $0.contains(#""firstName":"Alan","id":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F","lastName":"Turing""#) })
             #expect(lines.contains { $0.contains(#""firstName":"Grace","id":"01234567-0C3F-4A4E-9D55-6C8B1F2A3B4C""#) }, "one line now")
             #expect(try JSONFileStore(path: path).loadIfPresent() == book)
+        }
+    }
+
+    /// A book written by this app and saved again unchanged is copied run by run, down to the
+    /// last line (whose comma the copy must leave out) and the members around the contacts.
+    @Test func aBookSavedUnchangedIsTheSameBytes() throws {
+        try withTemporaryDirectory { directory throws in
+            let path = directory + "/contacts.json"
+            try write(SampleBookJSON.text.replacingOccurrences(of: "\"contacts\" : [", with: "\"app\" : {\"x\":[1]},\n  \"contacts\" : ["), to: path)
+            let store = JSONFileStore(path: path)
+            let before = try contents(of: path)
+            try store.save(try #require(try store.loadIfPresent()))
+            #expect(try contents(of: path) == before)
         }
     }
 

@@ -11,18 +11,18 @@ import Foundation
 ///       "version" : 1
 ///     }
 enum BookFileLayout {
-    /// One part's share of the contact lines: runs of the source copied as they are, and lines
-    /// written anew.
+    /// A run of the contact lines: bytes of the source copied as they are, or lines written anew.
     enum Piece {
         case copied(Range<Int>)
-        case written([UInt8])
+        case written(Range<Int>)
     }
 
     /// Collects a part's pieces, joining runs of the source that follow each other.
     struct Pieces {
         private(set) var pieces: [Piece] = []
-        /// Lines being written anew; each line is "    ", the contact and ",\n".
+        /// Lines written anew, each "    ", the contact and ",\n"; pieces point into them.
         var lines = JSONCompactWriter()
+        private var linesTaken = 0
 
         /// The line of the contact at `span` in `source`: its indent and comma copied with it
         /// when the source has them there (a book written by this app), else written.
@@ -39,7 +39,7 @@ enum BookFileLayout {
         }
 
         private mutating func copy(_ range: Range<Int>) {
-            flush()
+            takeLines()
             if case .copied(let last)? = pieces.last, last.upperBound == range.lowerBound {
                 pieces[pieces.count - 1] = .copied(last.lowerBound..<range.upperBound)
             } else {
@@ -47,21 +47,23 @@ enum BookFileLayout {
             }
         }
 
-        mutating func finish() -> [Piece] {
-            flush()
-            return pieces
+        /// The lines written since the last copy become a piece.
+        private mutating func takeLines() {
+            guard lines.bytes.count > linesTaken else { return }
+            pieces.append(.written(linesTaken..<lines.bytes.count))
+            linesTaken = lines.bytes.count
         }
 
-        private mutating func flush() {
-            if !lines.bytes.isEmpty { pieces.append(.written(lines.takeBytes())) }
+        mutating func finish() -> (pieces: [Piece], written: [UInt8]) {
+            takeLines()
+            return (pieces, lines.bytes)
         }
     }
 
-    /// The file, its contact lines made by `lines` in parts on all cores, then put together in
-    /// one buffer of the final size; the last line's comma is taken off here.
-    static func write(_ book: AddressBook, copyingFrom source: Data?, lines: (ArraySlice<Contact>, inout Pieces) throws -> Void) throws -> Data {
+    /// The file, its contact lines made by `lines` in parts on all cores.
+    static func write(_ book: AddressBook, copyingFrom source: Data?, lines: (ArraySlice<Contact>, inout Pieces) throws -> Void) throws -> BookFile {
         let contacts = book.contacts
-        let parts = Parallel.map(count: contacts.count, minimumPerPart: 10_000) { range -> Result<[Piece], Error> in
+        let parts = Parallel.map(count: contacts.count, minimumPerPart: 10_000) { range -> Result<([Piece], [UInt8]), Error> in
             var pieces = Pieces()
             do {
                 try lines(contacts[range], &pieces)
@@ -71,46 +73,98 @@ enum BookFileLayout {
             return .success(pieces.finish())
         }
         var pieces: [Piece] = []
-        for part in parts { pieces += try part.get() }
-        var members = try book.unknownFields.map { key, value in (key: key, value: try BookJSONWriter.compactEncoder.encode(value)) }
-        members.append((key: "version", value: Data(String(book.version).utf8)))
-        members.append((key: "contacts", value: Data()))
-        members.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-
-        let linesSize = pieces.reduce(0) { size, piece in
-            switch piece {
-            case .copied(let range): return size + range.count
-            case .written(let bytes): return size + bytes.count
-            }
-        }
-        var data = Data(capacity: members.reduce(linesSize + 64) { $0 + $1.key.utf8.count * 2 + $1.value.count + 8 })
-        data.append(contentsOf: "{\n".utf8)
-        for (position, member) in members.enumerated() {
-            data.append(contentsOf: "  ".utf8)
-            data.append(contentsOf: try BookJSONWriter.compactEncoder.encode(member.key))
-            data.append(contentsOf: " : ".utf8)
-            if member.key == "contacts" {
-                data.append(contentsOf: "[\n".utf8)
-                append(pieces, from: source, to: &data)
-                if !contacts.isEmpty { data.removeSubrange((data.count - 2)..<(data.count - 1)) }
-                data.append(contentsOf: "  ]".utf8)
-            } else {
-                data.append(member.value)
-            }
-            data.append(contentsOf: (position == members.count - 1 ? "\n" : ",\n").utf8)
-        }
-        data.append(contentsOf: "}\n".utf8)
-        return data
-    }
-
-    private static func append(_ pieces: [Piece], from source: Data?, to data: inout Data) {
-        (source ?? Data()).withUnsafeBytes { source in
-            for piece in pieces {
-                switch piece {
-                case .copied(let range): data.append(contentsOf: UnsafeRawBufferPointer(rebasing: source[range]))
-                case .written(let bytes): data.append(contentsOf: bytes)
+        var written: [UInt8] = []
+        for part in parts {
+            let (partPieces, partWritten) = try part.get()
+            let offset = written.count
+            written += partWritten
+            for piece in partPieces {
+                if case .written(let range) = piece {
+                    pieces.append(.written(range.lowerBound + offset..<range.upperBound + offset))
+                } else {
+                    pieces.append(piece)
                 }
             }
+        }
+        // The last line ends without the comma.
+        switch pieces.last {
+        case .copied(let range)?:
+            pieces[pieces.count - 1] = .copied(range.lowerBound..<range.upperBound - 2)
+            written.append(0x0A)
+            pieces.append(.written(written.count - 1..<written.count))
+        case .written(let range)?:
+            written.remove(at: range.upperBound - 2)
+            pieces[pieces.count - 1] = .written(range.lowerBound..<range.upperBound - 1)
+        case nil: break
+        }
+        let (head, tail) = try topLevel(book)
+        return BookFile(head: head, pieces: pieces, written: written, tail: tail, source: source ?? Data())
+    }
+
+    /// The lines before and after the contact lines: the other members, sorted by key.
+    private static func topLevel(_ book: AddressBook) throws -> (head: [UInt8], tail: [UInt8]) {
+        var members = try book.unknownFields.map { key, value in (key: key, value: Array(try BookJSONWriter.compactEncoder.encode(value))) }
+        members.append((key: "version", value: Array(String(book.version).utf8)))
+        members.append((key: "contacts", value: []))
+        members.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        var head = Array("{\n".utf8)
+        var tail: [UInt8] = []
+        var beforeContacts = true
+        for (position, member) in members.enumerated() {
+            let end = position == members.count - 1 ? "\n" : ",\n"
+            if member.key == "contacts" {
+                head += Array("  \"contacts\" : [\n".utf8)
+                tail += Array("  ]\(end)".utf8)
+                beforeContacts = false
+            } else {
+                let line =
+                    Array("  ".utf8) + Array(try BookJSONWriter.compactEncoder.encode(member.key)) + Array(" : ".utf8) + member.value
+                    + Array(end.utf8)
+                if beforeContacts { head += line } else { tail += line }
+            }
+        }
+        tail += Array("}\n".utf8)
+        return (head, tail)
+    }
+}
+
+/// The bytes of a book file in pieces: runs copied from the source are written to the file
+/// straight from it, never gathered into a buffer of the whole file (which cost a save 11 ms
+/// and 43 MB at 100,000 contacts).
+public struct BookFile {
+    let head: [UInt8]
+    let pieces: [BookFileLayout.Piece]
+    let written: [UInt8]
+    let tail: [UInt8]
+    let source: Data
+
+    /// The file's bytes in order, valid inside `body`.
+    func withChunks<Result>(_ body: ([UnsafeRawBufferPointer]) throws -> Result) rethrows -> Result {
+        try source.withUnsafeBytes { source in
+            try written.withUnsafeBytes { written in
+                try head.withUnsafeBytes { head in
+                    try tail.withUnsafeBytes { tail in
+                        var chunks = [head]
+                        for piece in pieces {
+                            switch piece {
+                            case .copied(let range): chunks.append(UnsafeRawBufferPointer(rebasing: source[range]))
+                            case .written(let range): chunks.append(UnsafeRawBufferPointer(rebasing: written[range]))
+                            }
+                        }
+                        chunks.append(tail)
+                        return try body(chunks)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The whole file in one buffer (exports, tests).
+    public var data: Data {
+        withChunks { chunks in
+            var data = Data(capacity: chunks.reduce(0) { $0 + $1.count })
+            for chunk in chunks { data.append(contentsOf: chunk) }
+            return data
         }
     }
 }

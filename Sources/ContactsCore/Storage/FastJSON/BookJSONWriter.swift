@@ -10,6 +10,11 @@ import Foundation
 public enum BookJSONWriter {
     /// The file's bytes, final newline included.
     public static func write(_ book: AddressBook) throws -> Data {
+        try file(book).data
+    }
+
+    /// The file in pieces, to be written without gathering them.
+    public static func file(_ book: AddressBook) throws -> BookFile {
         let source = book.source
         return try BookFileLayout.write(book, copyingFrom: source?.data) { contacts, pieces throws in
             try (source?.data ?? Data()).withUnsafeBytes { bytes throws in
@@ -34,7 +39,7 @@ public enum BookJSONWriter {
                 pieces.lines.append(bytes: try compactEncoder.encode(contact))
                 pieces.lines.append(",\n")
             }
-        }
+        }.data
     }
 
     static let compactEncoder: JSONEncoder = {

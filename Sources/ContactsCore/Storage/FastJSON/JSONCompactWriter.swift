@@ -48,12 +48,6 @@ struct JSONCompactWriter {
         bytes.append(contentsOf: more)
     }
 
-    /// The bytes so far, handed over; the writer starts afresh.
-    mutating func takeBytes() -> [UInt8] {
-        defer { bytes = [] }
-        return bytes
-    }
-
     /// The contact, by this writer or, for what only Foundation writes as Foundation does, by it.
     mutating func contactOrFoundation(_ contact: Contact) throws {
         let start = bytes.count
