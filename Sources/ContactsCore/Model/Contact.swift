@@ -35,25 +35,21 @@ public struct Contact: Identifiable, Equatable, Sendable {
     /// Changed only while uniquely referenced (see `unique`), so sharing it is safe.
     private final class Box: @unchecked Sendable {
         var fields: Fields
-        /// Where the fields were read from, while they are still what was read.
-        var span: SourceSpan?
         init(_ fields: Fields) { self.fields = fields }
     }
 
     private var box: Box
 
-    /// The box, copied first when another contact shares it; every change goes through here,
-    /// so it is also where the contact stops being what was read.
+    /// The box, copied first when another contact shares it.
     private mutating func unique() -> Box {
         if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
-        box.span = nil
         return box
     }
 
-    /// Where this contact was read from, nil once anything in it changed (set last by readers).
-    var sourceSpan: SourceSpan? {
-        get { box.span }
-        set { unique().span = newValue }
+    /// Whether this is `original` itself, not changed since: the same storage, which a change
+    /// would have copied as long as `original` still holds it (`BookSource`). Reads no field.
+    func isUnchanged(from original: Contact) -> Bool {
+        box === original.box
     }
 
     public var id: ID {

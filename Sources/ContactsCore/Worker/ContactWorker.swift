@@ -189,33 +189,42 @@ public final class ContactWorker {
         // The file keeps whole seconds: stamp whole seconds so memory matches a reload.
         let time = Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))
         stamped.updatedAt = time
-        let base = book.contacts.first { $0.id == contact.id }
+        // One search of the book (100,000 contacts take milliseconds each time): the book in
+        // memory is what the change applies to unless another program changed the file.
+        let baseIndex = book.contacts.firstIndex { $0.id == contact.id }
+        let base = baseIndex.map { book.contacts[$0] }
         stamped.createdAt = base?.createdAt ?? time
         var saved = stamped
+        var stored = stamped
         try commit { target, changedElsewhere throws(StoreError) in
             var updated = target
-            let theirs = target.contacts.first { $0.id == contact.id }
+            let index = changedElsewhere ? target.contacts.firstIndex { $0.id == contact.id } : baseIndex
+            let theirs = index.map { target.contacts[$0] }
             if changedElsewhere, theirs != base, theirs != stamped {
                 switch resolution {
                 case nil: throw .conflict(ContactConflict(mine: stamped, theirs: theirs))
-                case .keepTheirs: return target
+                case .keepTheirs:
+                    stored = theirs ?? stamped
+                    return target
                 case .keepBoth:
                     saved.id = Contact.ID()
                     saved.uid = nil
                     updated.contacts.append(saved)
+                    stored = saved
                     return updated
                 case .keepMine: break
                 }
             }
-            if let index = updated.contacts.firstIndex(where: { $0.id == contact.id }) {
+            if let index {
                 saved.createdAt = updated.contacts[index].createdAt
                 updated.contacts[index] = saved
             } else {
                 updated.contacts.append(saved)
             }
+            stored = saved
             return updated
         }
-        return book.contacts.first { $0.id == saved.id } ?? saved
+        return stored
     }
 
     /// Merges incoming contacts into the book (matched by `ContactMatcher`) and saves once.

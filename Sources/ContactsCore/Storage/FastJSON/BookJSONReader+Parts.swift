@@ -10,12 +10,13 @@ extension BookJSONReader {
     /// From this size a second core pays for itself.
     static let partsSize = 8 << 20
 
-    static func readInParts(_ bytes: UnsafeBufferPointer<UInt8>, source: Int) -> AddressBook? {
+    /// The book, and each contact's line while every one is a line of its own.
+    static func readInParts(_ bytes: UnsafeBufferPointer<UInt8>) -> (AddressBook, [Range<Int>]?)? {
         guard bytes.count >= partsSize, ProcessInfo.processInfo.activeProcessorCount > 1,
             let split = contactStart(in: bytes, after: bytes.count / 2)
         else { return nil }
-        var first: (top: BookTopLevel, contacts: [Contact])?
-        var second: (contacts: [Contact], end: Int)?
+        var first: (top: BookTopLevel, contacts: [Contact], lines: [Range<Int>]?)?
+        var second: (contacts: [Contact], lines: [Range<Int>]?, end: Int)?
         withUnsafeMutablePointer(to: &first) { first in
             withUnsafeMutablePointer(to: &second) { second in
                 // Each half writes only its own result.
@@ -23,16 +24,17 @@ extension BookJSONReader {
                 DispatchQueue.concurrentPerform(iterations: 2) { half in
                     let (bytes, first, second) = shared.value
                     if half == 0 {
-                        first.pointee = try? firstHalf(bytes, until: split, source: source)
+                        first.pointee = try? firstHalf(bytes, until: split)
                     } else {
-                        second.pointee = try? secondHalf(bytes, from: split, source: source)
+                        second.pointee = try? secondHalf(bytes, from: split)
                     }
                 }
             }
         }
-        guard var top = first?.top, var contacts = first?.contacts, let (after, end) = second else { return nil }
+        guard var top = first?.top, var contacts = first?.contacts, let (after, afterLines, end) = second else { return nil }
         contacts += after
         top.contacts = contacts
+        let lines = first?.lines.flatMap { before in afterLines.map { before + $0 } }
         var scanner = JSONScanner(bytes)
         scanner.index = end
         do throws(NotPlainJSON) {
@@ -46,7 +48,7 @@ extension BookJSONReader {
                 try scanner.topLevelMember(key, into: &top)
             }
             guard scanner.isAtEnd else { return nil }
-            return try top.book()
+            return (try top.book(), lines)
         } catch {
             return nil
         }
@@ -65,10 +67,11 @@ extension BookJSONReader {
     }
 
     /// The top-level members before the contacts and the contacts up to the split.
-    private static func firstHalf(_ bytes: UnsafeBufferPointer<UInt8>, until split: Int, source: Int) throws(NotPlainJSON) -> (
-        BookTopLevel, [Contact]
+    private static func firstHalf(_ bytes: UnsafeBufferPointer<UInt8>, until split: Int) throws(NotPlainJSON) -> (
+        BookTopLevel, [Contact], [Range<Int>]?
     ) {
-        var scanner = JSONScanner(bytes, source: source)
+        var scanner = JSONScanner(bytes)
+        scanner.contactLines = []
         var top = BookTopLevel()
         try scanner.expect(UInt8(ascii: "{"))
         while true {
@@ -85,14 +88,17 @@ extension BookJSONReader {
         while true {
             contacts.append(try scanner.contact())
             try scanner.expect(UInt8(ascii: ","))
-            if scanner.index == split { return (top, contacts) }
+            if scanner.index == split { return (top, contacts, scanner.contactLines) }
             guard scanner.index < split else { throw NotPlainJSON() }
         }
     }
 
     /// The contacts from the split to the end of the array, and where the array ended.
-    private static func secondHalf(_ bytes: UnsafeBufferPointer<UInt8>, from split: Int, source: Int) throws(NotPlainJSON) -> ([Contact], Int) {
-        var scanner = JSONScanner(bytes, source: source)
+    private static func secondHalf(_ bytes: UnsafeBufferPointer<UInt8>, from split: Int) throws(NotPlainJSON) -> (
+        [Contact], [Range<Int>]?, Int
+    ) {
+        var scanner = JSONScanner(bytes)
+        scanner.contactLines = []
         scanner.index = split
         var contacts: [Contact] = []
         contacts.reserveCapacity((bytes.count - split) / 400)
@@ -100,7 +106,7 @@ extension BookJSONReader {
             contacts.append(try scanner.contact())
             let next = try scanner.peek()
             scanner.index += 1
-            if next == UInt8(ascii: "]") { return (contacts, scanner.index) }
+            if next == UInt8(ascii: "]") { return (contacts, scanner.contactLines, scanner.index) }
             guard next == UInt8(ascii: ",") else { throw NotPlainJSON() }
         }
     }

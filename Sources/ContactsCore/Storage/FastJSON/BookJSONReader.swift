@@ -7,20 +7,26 @@ import Foundation
 /// about an invalid one. A test reads many books both ways and compares them.
 public enum BookJSONReader {
     public static func read(_ data: Data) -> AddressBook? {
-        let source = BookSource(data)
-        var book = data.withUnsafeBytes { raw -> AddressBook? in
+        data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
-            if let book = readInParts(bytes, source: source.id) { return book }
-            var scanner = JSONScanner(bytes, source: source.id)
+            if let (book, lines) = readInParts(bytes) { return withSource(book, data, lines) }
+            var scanner = JSONScanner(bytes)
+            scanner.contactLines = []
             do throws(NotPlainJSON) {
                 let book = try scanner.addressBook(sizeHint: bytes.count)
                 guard scanner.isAtEnd else { return nil }
-                return book
+                return withSource(book, data, scanner.contactLines)
             } catch {
                 return nil
             }
         }
-        book?.source = source
+    }
+
+    /// The book with the bytes it was read from, when each contact was a line of its own.
+    private static func withSource(_ book: AddressBook, _ data: Data, _ lines: [Range<Int>]?) -> AddressBook {
+        guard let lines, lines.count == book.contacts.count else { return book }
+        var book = book
+        book.source = BookSource(data: data, contacts: book.contacts, lines: lines)
         return book
     }
 }
@@ -99,8 +105,8 @@ extension JSONScanner {
     mutating func contact() throws(NotPlainJSON) -> Contact {
         skipSpace()
         let start = index
-        var contact = try contactFields()
-        if let span = span(from: start) { contact.sourceSpan = span }
+        let contact = try contactFields()
+        noteContactLine(from: start)
         return contact
     }
 

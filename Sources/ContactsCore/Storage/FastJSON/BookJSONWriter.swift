@@ -15,30 +15,19 @@ public enum BookJSONWriter {
 
     /// The file in pieces, to be written without gathering them.
     public static func file(_ book: AddressBook) throws -> BookFile {
-        let source = book.source
-        return try BookFileLayout.write(book, copyingFrom: source?.data) { contacts, pieces throws in
-            try (source?.data ?? Data()).withUnsafeBytes { bytes throws in
-                for contact in contacts {
-                    if let source, let span = contact.sourceSpan, span.source == source.id {
-                        pieces.copyLine(span.range, from: bytes)
-                    } else {
-                        pieces.lines.append("    ")
-                        try pieces.lines.contactOrFoundation(contact)
-                        pieces.lines.append(",\n")
-                    }
-                }
-            }
+        try BookFileLayout.write(book, source: book.source) { contact, lines throws in
+            lines.append("    ")
+            try lines.contactOrFoundation(contact)
+            lines.append(",\n")
         }
     }
 
     /// The same file written by Foundation's encoder alone: what `write` must equal.
     public static func reference(_ book: AddressBook) throws -> Data {
-        try BookFileLayout.write(book, copyingFrom: nil) { contacts, pieces throws in
-            for contact in contacts {
-                pieces.lines.append("    ")
-                pieces.lines.append(bytes: try compactEncoder.encode(contact))
-                pieces.lines.append(",\n")
-            }
+        try BookFileLayout.write(book, source: nil) { contact, lines throws in
+            lines.append("    ")
+            lines.append(bytes: try compactEncoder.encode(contact))
+            lines.append(",\n")
         }.data
     }
 

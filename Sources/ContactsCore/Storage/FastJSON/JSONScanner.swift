@@ -21,18 +21,22 @@ struct JSONScanner {
     private var depth = 0
     private static let maximumDepth = 256
 
-    /// The `BookSource` these bytes are, when the contacts read should remember their spans.
-    private let source: Int?
+    /// The byte range of each contact read, while every one is a line of its own; nil when
+    /// not asked for ([] asks) or once a contact spans lines (see `BookSource`).
+    var contactLines: [Range<Int>]?
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, source: Int? = nil) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        self.source = source
     }
 
-    /// The bytes from `start` to here as a span of the source, when they are one line.
-    func span(from start: Int) -> SourceSpan? {
-        guard let source, let base = bytes.baseAddress, memchr(base + start, 0x0A, index - start) == nil else { return nil }
-        return SourceSpan(source: source, range: start..<index)
+    /// Notes the bytes from `start` to here as a contact's line, when they are one line.
+    mutating func noteContactLine(from start: Int) {
+        guard contactLines != nil else { return }
+        guard let base = bytes.baseAddress, memchr(base + start, 0x0A, index - start) == nil else {
+            contactLines = nil
+            return
+        }
+        contactLines?.append(start..<index)
     }
 
     var isAtEnd: Bool {
