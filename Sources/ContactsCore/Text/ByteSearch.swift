@@ -2,26 +2,30 @@
     import Glibc
 #endif
 
-extension Array where Element == UInt8 {
+extension UnsafeRawBufferPointer {
     /// Whether `needle` occurs in these bytes: memchr finds each candidate first byte
     /// (vectorised), memcmp checks the rest; no allocation. (memmem needs _GNU_SOURCE, which
     /// Swift's Glibc module does not define.)
     func containsBytes(_ needle: [UInt8]) -> Bool {
         guard let first = needle.first else { return true }
-        guard needle.count <= count else { return false }
-        return withUnsafeBytes { haystack in
-            needle.withUnsafeBytes { needle in
-                guard let base = haystack.baseAddress, let needleBase = needle.baseAddress else { return false }
-                var offset = 0
-                let lastStart = haystack.count - needle.count
-                while offset <= lastStart {
-                    guard let hit = memchr(base + offset, Int32(first), lastStart - offset + 1) else { return false }
-                    if memcmp(hit, needleBase, needle.count) == 0 { return true }
-                    offset = base.distance(to: UnsafeRawPointer(hit)) + 1
-                }
-                return false
+        guard needle.count <= count, let base = baseAddress else { return false }
+        return needle.withUnsafeBytes { needle in
+            guard let needleBase = needle.baseAddress else { return false }
+            var offset = 0
+            let lastStart = count - needle.count
+            while offset <= lastStart {
+                guard let hit = memchr(base + offset, Int32(first), lastStart - offset + 1) else { return false }
+                if memcmp(hit, needleBase, needle.count) == 0 { return true }
+                offset = base.distance(to: UnsafeRawPointer(hit)) + 1
             }
+            return false
         }
+    }
+}
+
+extension Array where Element == UInt8 {
+    func containsBytes(_ needle: [UInt8]) -> Bool {
+        withUnsafeBytes { $0.containsBytes(needle) }
     }
 
     /// The first eight bytes as a big-endian integer (zeros past the end): integers compare as

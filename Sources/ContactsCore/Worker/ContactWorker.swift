@@ -19,16 +19,19 @@ public final class ContactWorker {
     /// Changes whenever the book in memory changes, so a screen can tell its listing is stale.
     public private(set) var version = 0
 
-    private struct Entry {
+    struct Entry {
         var contact: Contact
+        /// The contact's id, so a listing finds a contact without touching the contacts.
+        let id: Contact.ID
         /// The folded sort key's UTF-8 with the id's bytes appended, so equal names keep one
         /// stable order; computed once per contact, compared with memcmp.
         let sortKey: [UInt8]
         /// The key's first eight bytes as one integer, kept in the entry so sorting compares
         /// most pairs without touching their keys (each a separate allocation).
         let sortPrefix: UInt64
-        /// Folded for searching, once per contact (at load, on both cores).
-        var haystack: ContactSearch.Haystack
+        /// Where the contact's folded text and phone digits lie in `haystacks`.
+        var text = 0..<0
+        var digits = 0..<0
         /// The contact's favourite flag, read by every listing without touching the contact
         /// (a retain and a release each, which was most of a listing's time).
         let favorite: Bool
@@ -39,8 +42,8 @@ public final class ContactWorker {
 
         init(_ contact: Contact, folder: inout TextFolder) {
             self.contact = contact
+            id = contact.id
             favorite = contact.favorite
-            haystack = ContactSearch.Haystack(contact, folder: &folder)
             var key: [UInt8] = []
             key.reserveCapacity(64)
             contact.appendSortKey(to: &key, folder: &folder)
@@ -88,6 +91,7 @@ public final class ContactWorker {
         book = newBook
         sorted = Self.entries(for: book.contacts)
         sortEntries()
+        haystacks = Self.foldHaystacks(of: &sorted)
         changed()
     }
 
@@ -104,41 +108,50 @@ public final class ContactWorker {
 
     /// The contacts a list shows: those matching the search (and carrying the tag, when one is
     /// given), favourites first, each part in the order asked for.
-    public func listing(matching search: ContactSearch, tag: String? = nil, sortedBy sort: ContactSort) -> [Contact] {
+    public func listing(matching search: ContactSearch, tag: String? = nil, sortedBy sort: ContactSort) -> ContactListing {
         // Typing narrows a search: the next listing looks only among the last one's matches.
         let candidates =
             lastListing.flatMap { last in
                 last.version == version && last.tag == tag && last.sort == sort && search.narrows(last.search) ? last.positions : nil
             } ?? positions(sortedBy: sort)
         var matched: [Int] = []
-        var listed: [Contact] = []
+        var listed: [Int] = []
         sorted.withUnsafeBufferPointer { entries in
             if tag == nil && search.isEmpty {
                 matched = candidates
             } else {
-                matched.reserveCapacity(candidates.count)
-                for position in candidates {
-                    if let tag, !entries[position].contact.tags.contains(tag) { continue }
-                    if !search.isEmpty, !search.matches(entries[position].haystack) { continue }
-                    matched.append(position)
+                // Searched on all cores: a first letter typed looks through every contact.
+                matched = haystacks.withUnsafeBytes { haystacks in
+                    let shared = UncheckedSendable((entries, haystacks))
+                    return Parallel.map(count: candidates.count, minimumPerPart: 20_000) { range in
+                        let (entries, haystacks) = shared.value
+                        return candidates[range].filter { position in
+                            // Fields read in place: a copy of the entry would touch its contact too.
+                            if let tag, !entries[position].contact.tags.contains(tag) { return false }
+                            return search.isEmpty || search.matches(entries[position], in: haystacks)
+                        }
+                    }.flatMap { $0 }
                 }
             }
-            // Favourites first, then the others, into one array made once.
+            // Favourites first, then the others.
             listed.reserveCapacity(matched.count)
-            for position in matched where entries[position].favorite { listed.append(entries[position].contact) }
-            for position in matched where !entries[position].favorite { listed.append(entries[position].contact) }
+            for position in matched where entries[position].favorite { listed.append(position) }
+            for position in matched where !entries[position].favorite { listed.append(position) }
         }
         lastListing = (version, tag, sort, search, matched)
-        return listed
+        return ContactListing(entries: sorted, positions: listed)
     }
 
     /// The contacts matching a search, in the book's own order (no favourites first), with the
     /// haystacks folded at load: what commands search.
     public func contacts(matching search: ContactSearch) -> [Contact] {
-        sorted.withUnsafeBufferPointer { entries in
-            entries.filter { search.isEmpty || search.matches($0.haystack) }.map(\.contact)
+        haystacks.withUnsafeBytes { haystacks in
+            sorted.filter { search.isEmpty || search.matches($0, in: haystacks) }.map(\.contact)
         }
     }
+
+    /// Every contact's folded text and phone digits (`foldHaystacks`); entries say where.
+    private var haystacks: [UInt8] = []
 
     /// The last listing's question and the positions (in `sorted`) it found.
     private var lastListing: (version: Int, tag: String?, sort: ContactSort, search: ContactSearch, positions: [Int])?
@@ -424,7 +437,12 @@ public final class ContactWorker {
     private func updateInMemory(from old: AddressBook, to new: AddressBook) {
         for (was, now) in ContactChanges(from: old.contacts, to: new.contacts).pairs {
             if let was { removeEntry(id: was.id) }
-            if let now { insertEntry(Entry(now)) }
+            if let now {
+                var entry = Entry(now)
+                var folder = TextFolder()
+                (entry.text, entry.digits) = ContactSearch.Haystack.append(now, to: &haystacks, folder: &folder)
+                insertEntry(entry)
+            }
         }
         book = new
         changed()
@@ -432,7 +450,7 @@ public final class ContactWorker {
 
     // A change moves one entry: the sorted list is kept in step without sorting it again.
     private func removeEntry(id: Contact.ID) {
-        if let index = sorted.firstIndex(where: { $0.contact.id == id }) { sorted.remove(at: index) }
+        if let index = sorted.firstIndex(where: { $0.id == id }) { sorted.remove(at: index) }
     }
 
     private func insertEntry(_ entry: Entry) {
@@ -445,8 +463,38 @@ public final class ContactWorker {
         sorted.insert(entry, at: low)
     }
 
-    /// Each contact's sort key and haystack, folded on every core: most of a load's time after
-    /// reading the file.
+    /// Each contact's folded text and phone digits, in one buffer in list order (a search
+    /// then reads memory in sequence, not one small allocation per contact), folded on every
+    /// core; a change adds the changed contact's at the end.
+    private static func foldHaystacks(of entries: inout [Entry]) -> [UInt8] {
+        entries.withUnsafeMutableBufferPointer { entries in
+            let shared = UncheckedSendable(entries)
+            let parts = Parallel.map(count: entries.count, minimumPerPart: 5000) { range in
+                var folder = TextFolder()
+                var bytes: [UInt8] = []
+                bytes.reserveCapacity(range.count * 200)
+                for index in range {
+                    // Each part sets only its own entries' places, relative to its own buffer.
+                    (shared.value[index].text, shared.value[index].digits) = ContactSearch.Haystack.append(
+                        shared.value[index].contact, to: &bytes, folder: &folder)
+                }
+                return (range, bytes)
+            }
+            var haystacks: [UInt8] = []
+            haystacks.reserveCapacity(parts.reduce(0) { $0 + $1.1.count })
+            for (range, bytes) in parts {
+                let offset = haystacks.count
+                haystacks += bytes
+                for index in range {
+                    entries[index].text = entries[index].text.lowerBound + offset..<entries[index].text.upperBound + offset
+                    entries[index].digits = entries[index].digits.lowerBound + offset..<entries[index].digits.upperBound + offset
+                }
+            }
+            return haystacks
+        }
+    }
+
+    /// Each contact's sort key, folded on every core.
     private static func entries(for contacts: [Contact]) -> [Entry] {
         Parallel.array(count: contacts.count, minimumPerPart: 5000) { range, slots in
             var folder = TextFolder()
@@ -483,5 +531,13 @@ public final class ContactWorker {
                 index = source
             }
         }
+    }
+}
+
+extension ContactSearch {
+    /// Whether the entry's haystack, kept in `haystacks`, matches (the entry's ranges are read
+    /// in place, never its contact).
+    fileprivate func matches(_ entry: borrowing ContactWorker.Entry, in haystacks: UnsafeRawBufferPointer) -> Bool {
+        matches(text: UnsafeRawBufferPointer(rebasing: haystacks[entry.text]), digits: UnsafeRawBufferPointer(rebasing: haystacks[entry.digits]))
     }
 }

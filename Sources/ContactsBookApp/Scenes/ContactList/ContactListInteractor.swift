@@ -58,7 +58,7 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
         set { filter.tag = newValue }
     }
     /// The contacts the filter lets through, in order, and what they were made from.
-    private var shown: [Contact] = []
+    private var shown = ContactListing()
     private var shownFrom: (version: Int, filter: ContactList.Filter)?
     /// Marked contacts, kept across searches and sorts; d, T and x act on them.
     private var marked: Set<Contact.ID> = []
@@ -148,7 +148,7 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
             if let id = result.contactIDs.first {
                 selectedContactID = id
                 refreshListing()
-                if !shown.contains(where: { $0.id == id }) { filter = ContactList.Filter(sort: filter.sort) }
+                if shown.index(of: id) == nil { filter = ContactList.Filter(sort: filter.sort) }
             }
         } catch {
             lastError = error
@@ -354,7 +354,7 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
     /// gone, the contact now at its old place (its neighbour) is selected.
     private func resolveSelection() {
         refreshListing()
-        if let id = selectedContactID, let index = shown.firstIndex(where: { $0.id == id }) {
+        if let id = selectedContactID, let index = shown.index(of: id) {
             selection.select(index, count: shown.count)
         } else {
             selection.select(selection.selectedIndex, count: shown.count)
