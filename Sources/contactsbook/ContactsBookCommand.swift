@@ -41,12 +41,13 @@ struct BookOptions: ParsableArguments {
 
     /// The book loaded for a command; a damaged file ends the command with its message. A
     /// settings file with a problem is said on stderr; the command goes on with the defaults.
-    func loadWorker() throws -> ContactWorker {
+    /// `onlyMatching`: a lookup that only reads reads only the contacts that may match.
+    func loadWorker(onlyMatching search: ContactSearch? = nil) throws -> ContactWorker {
         let (settings, problems) = settings
         problems.forEach { StandardOutput().writeError($0) }
         let worker = ContactWorker(store: store(settings))
         do {
-            try worker.load()
+            if let search { try worker.load(onlyMatching: search) } else { try worker.load() }
         } catch {
             StandardOutput().writeError(error.description)
             throw ExitCode(2)

@@ -55,8 +55,8 @@ struct QueryCommand: ParsableCommand {
     @Argument(help: "What to look for.") var query: [String]
 
     func run() throws {
-        let worker = try book.loadWorker()
         let request = QueryContacts.Request(query: query.joined(separator: " "))
+        let worker = try book.loadWorker(onlyMatching: ContactSearch(request.query))
         try finish(MainActor.assumeIsolated { CommandAssembly.query(request, worker: worker, output: StandardOutput()) })
     }
 }

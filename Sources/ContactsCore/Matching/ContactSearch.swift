@@ -75,6 +75,17 @@ public struct ContactSearch: Sendable {
 
     public var isEmpty: Bool { words.isEmpty }
 
+    /// The words to look for in the folded bytes of a contact's line in the book file before
+    /// reading it (`BookLineScan`), when they can tell: nil for no words, for a phone number
+    /// (the file spells its digits with separators) and for a quote, backslash or control
+    /// character (escaped in the file).
+    var lineNeedles: [[UInt8]]? {
+        guard !isEmpty, phoneDigits.allSatisfy({ $0 == nil }),
+            needles.allSatisfy({ $0.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") } })
+        else { return nil }
+        return needles
+    }
+
     /// Whether every contact this search matches is one `earlier` matched: each earlier word
     /// lies inside a word of this one (typing on at the end, or adding words). Phone-number
     /// words match in two ways, so they never narrow.

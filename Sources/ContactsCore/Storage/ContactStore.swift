@@ -16,6 +16,13 @@ public protocol ContactStore: AnyObject {
     func transaction(_ change: (AddressBook?) throws(StoreError) -> AddressBook?) throws(StoreError) -> AddressBook?
     /// Set when the last save went through but could not keep a backup of the version before it.
     var backupProblem: String? { get }
+    /// The stored contacts that may match `search` (a superset of those that do), when the
+    /// store can find them without reading the whole book; nil when it cannot.
+    func contacts(mayMatching search: ContactSearch) throws(StoreError) -> [Contact]?
+}
+
+extension ContactStore {
+    public func contacts(mayMatching search: ContactSearch) throws(StoreError) -> [Contact]? { nil }
 }
 
 /// Why the book could not be read or written, worded for the person at the keyboard.

@@ -61,6 +61,13 @@ public final class JSONFileStore: ContactStore {
         return book
     }
 
+    /// Found line by line in a file of the layout this app writes (`BookLineScan`); nil for a
+    /// missing file or any other layout, which is read whole to be checked and reported.
+    public func contacts(mayMatching search: ContactSearch) throws(StoreError) -> [Contact]? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        return BookLineScan.contacts(in: try readWithStat().0, mayMatching: search)
+    }
+
     /// Books from this size take long enough to read that a first page is worth showing first.
     public static let previewSize = 4 << 20
 
@@ -80,6 +87,11 @@ public final class JSONFileStore: ContactStore {
 
     /// The bytes and the identity of the file they came from, through one descriptor.
     private func read() throws(StoreError) -> (Data, FileFingerprint) {
+        let (data, info) = try readWithStat()
+        return (data, FileFingerprint(info: info, data: data))
+    }
+
+    private func readWithStat() throws(StoreError) -> (Data, stat) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .unreadable(path: path, reason: AtomicFileWriter.errorText()) }
         defer { close(descriptor) }
@@ -88,7 +100,7 @@ public final class JSONFileStore: ContactStore {
         guard let data = Self.readAll(descriptor, expected: Int(info.st_size)) else {
             throw .unreadable(path: path, reason: AtomicFileWriter.errorText())
         }
-        return (data, FileFingerprint(info: info, data: data))
+        return (data, info)
     }
 
     /// Reads to the end straight into one buffer of the size stat gave (FileHandle's reading

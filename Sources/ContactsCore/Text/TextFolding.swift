@@ -60,29 +60,36 @@ struct TextFolder {
     /// Appends the folded UTF-8 of `text`: ASCII runs copied and lowercased in place, other
     /// scalars looked up.
     mutating func append(_ text: String, to bytes: inout [UInt8]) {
-        let start = bytes.count
-        let foldedAlone = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
-            var index = 0
-            while index < utf8.count {
-                var end = index
-                while end < utf8.count, utf8[end] < 0x80 { end += 1 }
-                if end > index { Self.appendLowercased(UnsafeBufferPointer(rebasing: utf8[index..<end]), to: &bytes) }
-                guard end < utf8.count else { break }
-                let (scalar, length) = Self.scalar(in: utf8, at: end)
-                switch table[scalar] ?? learn(scalar) {
-                case .short(let packed, let count):
-                    withUnsafeBytes(of: packed.littleEndian) { bytes.append(contentsOf: $0.prefix(count)) }
-                case .long(let replacement): bytes += replacement
-                case .contextual: return false
-                }
-                index = end + length
-            }
-            return true
-        }
-        if foldedAlone != true {
-            bytes.removeSubrange(start...)
+        if text.utf8.withContiguousStorageIfAvailable({ append(utf8: $0, to: &bytes) }) != true {
             bytes += text.foldedWhole.utf8
         }
+    }
+
+    /// The same for UTF-8 bytes; false (and nothing appended) when they hold a scalar whose
+    /// folding depends on its neighbours, or are not well-formed at the end.
+    mutating func append(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) -> Bool {
+        let start = bytes.count
+        var index = 0
+        while index < utf8.count {
+            var end = index
+            while end < utf8.count, utf8[end] < 0x80 { end += 1 }
+            if end > index { Self.appendLowercased(UnsafeBufferPointer(rebasing: utf8[index..<end]), to: &bytes) }
+            guard end < utf8.count else { break }
+            guard let (scalar, length) = Self.scalar(in: utf8, at: end) else {
+                bytes.removeSubrange(start...)
+                return false
+            }
+            switch table[scalar] ?? learn(scalar) {
+            case .short(let packed, let count):
+                withUnsafeBytes(of: packed.littleEndian) { bytes.append(contentsOf: $0.prefix(count)) }
+            case .long(let replacement): bytes += replacement
+            case .contextual:
+                bytes.removeSubrange(start...)
+                return false
+            }
+            index = end + length
+        }
+        return true
     }
 
     private static func appendLowercased(_ ascii: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
@@ -93,10 +100,11 @@ struct TextFolder {
         }
     }
 
-    /// The scalar whose UTF-8 (valid: it comes from a String) starts at `index`, and its length.
-    private static func scalar(in utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
+    /// The scalar whose UTF-8 starts at `index`, and its length; nil when the bytes end first.
+    private static func scalar(in utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {
         let lead = UInt32(utf8[index])
         let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        guard index + length <= utf8.count else { return nil }
         var value = lead & (0x7F >> length)
         for offset in 1..<length { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
         return (Unicode.Scalar(value) ?? "\u{FFFD}", length)

@@ -80,9 +80,30 @@ public final class ContactWorker {
         return stored != nil
     }
 
+    /// Reads only the contacts that may match `search`, when the store can tell without reading
+    /// the whole book (a lookup that only reads, as `query`); else the whole book. Whatever was
+    /// read, `contacts(matching:)` then answers the search exactly. A worker that read only part
+    /// of the book refuses every change: saving would drop the rest.
+    public func load(onlyMatching search: ContactSearch) throws(StoreError) {
+        guard let found = try store.contacts(mayMatching: search) else {
+            try load()
+            return
+        }
+        replaceInMemory(with: AddressBook(contacts: found))
+        readPart = true
+    }
+
+    /// Set by `load(onlyMatching:)`.
+    private var readPart = false
+
+    private func refuseChangesToAPart() throws(StoreError) {
+        if readPart { throw .writeFailed(path: store.location, reason: "only part of the book was read, for a lookup") }
+    }
+
     /// Stores a whole new book (the first run's empty or sample book) and shows it; when another
     /// program created the book meanwhile, that book is opened instead of being overwritten.
     public func create(_ newBook: AddressBook) throws(StoreError) {
+        try refuseChangesToAPart()
         let saved = try store.transaction { onDisk in onDisk ?? newBook }
         replaceInMemory(with: saved ?? newBook)
     }
@@ -415,6 +436,7 @@ public final class ContactWorker {
     ) throws(StoreError) {
         var tookTheirs = false
         var target = book
+        try refuseChangesToAPart()
         let written = try store.transaction { onDisk throws(StoreError) in
             tookTheirs = onDisk != nil
             target = onDisk ?? book

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+@testable import ContactsCore
+
+/// A lookup that reads only the lines that may match finds exactly what reading the whole
+/// book finds, and leaves to the whole read every file and search it cannot tell from lines.
+@Suite struct BookLineScanTests {
+    static let contacts = [
+        Contact(firstName: "Émile", lastName: "Zola", emails: [LabeledValue(label: "home", value: "emile@example.org")]),
+        Contact(firstName: "Ada", lastName: "Lovelace", notes: "Said \"hello\" \\ wrote\nnotes", tags: ["science"]),
+        Contact(firstName: "Jose\u{301}", lastName: "Martí", emails: [LabeledValue(label: "", value: "jm@example.org")]),
+        Contact(firstName: "민준", lastName: "김", phones: [LabeledValue(label: "mobile", value: "+82 2 312 3456")]),
+        Contact(firstName: "Łukasz", lastName: "Straße", company: "ÆON", addresses: [PostalAddress(city: "München")]),
+        Contact(firstName: "Ὀδυσσεύς", lastName: "Ἰθάκη", urls: [LabeledValue(label: "home", value: "https://example.org/odysseus")]),
+    ]
+    static let queries = [
+        "emile", "ÉMILE", "zol", "hello", "\"hello\"", "wrote notes", "jose", "josé", "marti", "민준", "김", "lukasz", "strasse",
+        "aeon", "munchen", "οδυσσευς", "example.org", "science", "nobody", "a", "312 3456", "+82 2 312 3456",
+    ]
+
+    static let book = AddressBook(contacts: contacts)
+
+    func withBook<T>(_ data: Data, _ body: (String) throws -> T) throws -> T {
+        try withTemporaryDirectory { directory throws in
+            let path = directory + "/contacts.json"
+            try data.write(to: URL(fileURLWithPath: path))
+            return try body(path)
+        }
+    }
+
+    @Test(arguments: queries)
+    func findsWhatReadingTheWholeBookFinds(query: String) throws {
+        try withBook(BookJSONWriter.reference(Self.book)) { path throws in
+            let search = ContactSearch(query)
+            let whole = ContactWorker(store: JSONFileStore(path: path))
+            try whole.load()
+            let part = ContactWorker(store: JSONFileStore(path: path))
+            try part.load(onlyMatching: search)
+            #expect(part.contacts(matching: search).map(\.id) == whole.contacts(matching: search).map(\.id))
+        }
+    }
+
+    @Test func readsOnlyTheLinesThatMayMatch() throws {
+        try withBook(BookJSONWriter.reference(Self.book)) { path throws in
+            let found = try #require(try JSONFileStore(path: path).contacts(mayMatching: ContactSearch("lovelace")))
+            // Lines whose folding needs context (a combining mark, Hangul) are read to tell.
+            #expect(found.map(\.lastName) == ["Lovelace", "Martí", "김"])
+            #expect(try JSONFileStore(path: path).contacts(mayMatching: ContactSearch("+82 2 312")) == nil, "phone numbers are spelt with separators")
+        }
+    }
+
+    @Test func leavesOtherLayoutsToTheWholeRead() throws {
+        let pretty = JSONEncoder()
+        pretty.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try withBook(pretty.encode(Self.book)) { path throws in
+            #expect(try JSONFileStore(path: path).contacts(mayMatching: ContactSearch("ada")) == nil)
+        }
+        for edit in [("\"version\" : 1", "\"version\" : 2"), ("  ],\n", "  ],\n  \"other\" : 1,\n"), ("\"version\" : 1\n}", "\"version\" : 1\n}x")] {
+            let text = String(decoding: try BookJSONWriter.reference(Self.book), as: UTF8.self)
+            try withBook(Data(text.replacingOccurrences(of: edit.0, with: edit.1).utf8)) { path throws in
+                #expect(try JSONFileStore(path: path).contacts(mayMatching: ContactSearch("ada")) == nil, "\(edit)")
+            }
+        }
+    }
+
+    @Test func aWorkerThatReadPartOfTheBookRefusesChanges() throws {
+        try withBook(BookJSONWriter.reference(Self.book)) { path throws in
+            let before = try contents(of: path)
+            let worker = ContactWorker(store: JSONFileStore(path: path))
+            try worker.load(onlyMatching: ContactSearch("ada"))
+            var ada = try #require(worker.contacts(matching: ContactSearch("ada")).first)
+            ada.nickname = "Countess"
+            #expect(throws: StoreError.self) { try worker.save(ada) }
+            #expect(try contents(of: path) == before)
+        }
+    }
+}
