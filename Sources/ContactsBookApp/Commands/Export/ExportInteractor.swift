@@ -17,7 +17,7 @@ public final class ExportInteractor: ExportBusinessLogic {
 
     public func export(request: ExportContacts.Request) {
         let search = ContactSearch(request.query)
-        let contacts = worker.contacts.filter(search.matches)
+        let contacts = worker.contacts(matching: search)
         do {
             let data = try Interchange.write(contacts, format: request.format, vcardVersion: request.vcardVersion, csvLayout: request.csvLayout)
             if let path = request.outputPath {
