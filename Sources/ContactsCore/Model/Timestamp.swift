@@ -19,7 +19,17 @@ public enum Timestamp {
 
     /// Accepts "YYYY-MM-DDTHH:MM:SS" with optional fraction and "Z" or a "+HH:MM" offset.
     public static func date(from text: String) -> Date? {
-        let bytes = Array(text.utf8)
+        var text = text
+        return text.withUTF8 { date(fromUTF8: $0) }
+    }
+
+    /// Whether `string(from:)` writes exactly these bytes for the date they hold (checked by
+    /// `date(fromUTF8:)`): whole seconds, below 60, in UTC.
+    static func isAsWritten(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count == 20 && bytes[10] == UInt8(ascii: "T") && bytes[19] == UInt8(ascii: "Z") && bytes[17] < UInt8(ascii: "6")
+    }
+
+    static func date(fromUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
         guard bytes.count >= 19 else { return nil }
         func number(_ start: Int, _ length: Int) -> Int? {
             var value = 0

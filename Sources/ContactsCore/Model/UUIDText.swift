@@ -6,24 +6,30 @@ enum UUIDText {
     /// "8-4-4-4-12" hexadecimal digits, either case; nil for anything else (the reader then
     /// leaves the book to Foundation, which is the judge).
     static func parse(_ text: String) -> UUID? {
-        let utf8 = text.utf8
-        guard utf8.count == 36 else { return nil }
-        return utf8.withContiguousStorageIfAvailable { bytes -> UUID? in
-            var value: [UInt8] = []
-            value.reserveCapacity(16)
+        var text = text
+        return text.withUTF8 { parse(utf8: $0) }
+    }
+
+    static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> UUID? {
+        guard bytes.count == 36 else { return nil }
+        var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        let parsed = withUnsafeMutableBytes(of: &value) { value -> Bool in
             var index = 0
+            var byte = 0
             while index < 36 {
                 if index == 8 || index == 13 || index == 18 || index == 23 {
-                    guard bytes[index] == UInt8(ascii: "-") else { return nil }
+                    guard bytes[index] == UInt8(ascii: "-") else { return false }
                     index += 1
                     continue
                 }
-                guard let high = hexValue(bytes[index]), let low = hexValue(bytes[index + 1]) else { return nil }
-                value.append(high << 4 | low)
+                guard let high = hexValue(bytes[index]), let low = hexValue(bytes[index + 1]) else { return false }
+                value[byte] = high << 4 | low
+                byte += 1
                 index += 2
             }
-            return value.withUnsafeBytes { UUID(uuid: $0.loadUnaligned(as: uuid_t.self)) }
-        } ?? UUID(uuidString: String(utf8))
+            return true
+        }
+        return parsed ? UUID(uuid: value) : nil
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {

@@ -112,15 +112,13 @@ extension JSONScanner {
 
     private mutating func contactFields() throws(NotPlainJSON) -> Contact {
         var seen = SeenKeys()
-        var id: (UUID, String)?
+        var id: (UUID, SourceText.Spelling<UUID>?)?
         var contact = Contact(id: Self.placeholderID)
-        try object { scanner, key throws(NotPlainJSON) in
+        try members { scanner, key throws(NotPlainJSON) in
             switch key {
             case "id":
                 try seen.insert(0)
-                let text = try scanner.string()
-                guard let uuid = UUIDText.parse(text) else { throw NotPlainJSON() }
-                id = (uuid, text)
+                id = try scanner.uuid()
             case "firstName":
                 try seen.insert(1)
                 contact.firstName = try scanner.optionalString() ?? ""
@@ -176,12 +174,12 @@ extension JSONScanner {
                 try seen.insert(18)
                 (contact.updatedAt, contact.sourceText.updatedAt) = try scanner.timestamp()
             default:
-                guard contact.unknownFields.updateValue(try scanner.value(), forKey: key) == nil else { throw NotPlainJSON() }
+                guard contact.unknownFields.updateValue(try scanner.value(), forKey: try key.text()) == nil else { throw NotPlainJSON() }
             }
         }
-        guard let (uuid, text) = id else { throw NotPlainJSON() }
+        guard let (uuid, spelling) = id else { throw NotPlainJSON() }
         contact.id = uuid
-        contact.sourceText.id = .init(text: text, value: uuid)
+        if let spelling { contact.sourceText.id = spelling }
         return contact
     }
 
@@ -191,7 +189,7 @@ extension JSONScanner {
     private mutating func labeledValue() throws(NotPlainJSON) -> LabeledValue {
         var seen = SeenKeys()
         var entry = LabeledValue(label: "", value: "")
-        try object { scanner, key throws(NotPlainJSON) in
+        try members { scanner, key throws(NotPlainJSON) in
             switch key {
             case "label":
                 try seen.insert(0)
@@ -200,7 +198,7 @@ extension JSONScanner {
                 try seen.insert(1)
                 entry.value = try scanner.optionalString() ?? ""
             default:
-                guard entry.unknownFields.updateValue(try scanner.value(), forKey: key) == nil else { throw NotPlainJSON() }
+                guard entry.unknownFields.updateValue(try scanner.value(), forKey: try key.text()) == nil else { throw NotPlainJSON() }
             }
         }
         return entry
@@ -209,7 +207,7 @@ extension JSONScanner {
     private mutating func postalAddress() throws(NotPlainJSON) -> PostalAddress {
         var seen = SeenKeys()
         var address = PostalAddress()
-        try object { scanner, key throws(NotPlainJSON) in
+        try members { scanner, key throws(NotPlainJSON) in
             switch key {
             case "label":
                 try seen.insert(0)
@@ -230,7 +228,7 @@ extension JSONScanner {
                 try seen.insert(5)
                 address.country = try scanner.optionalString() ?? ""
             default:
-                guard address.unknownFields.updateValue(try scanner.value(), forKey: key) == nil else { throw NotPlainJSON() }
+                guard address.unknownFields.updateValue(try scanner.value(), forKey: try key.text()) == nil else { throw NotPlainJSON() }
             }
         }
         return address
@@ -256,10 +254,20 @@ extension JSONScanner {
         return date
     }
 
-    /// The date and its spelling; an absent (null) time is the epoch, as the model decodes it.
+    /// The date and its spelling, kept only when a save would not write it so; an absent
+    /// (null) time is the epoch, as the model decodes it.
     private mutating func timestamp() throws(NotPlainJSON) -> (Date, SourceText.Spelling<Date>?) {
-        guard let text = try optionalString() else { return (Date(timeIntervalSince1970: 0), nil) }
-        guard let date = Timestamp.date(from: text) else { throw NotPlainJSON() }
-        return (date, .init(text: text, value: date))
+        if try skipNull() { return (Date(timeIntervalSince1970: 0), nil) }
+        let text = try scannedString()
+        guard let date = text.withUTF8({ Timestamp.date(fromUTF8: $0) }) else { throw NotPlainJSON() }
+        return (date, text.withUTF8(Timestamp.isAsWritten) ? nil : .init(text: try text.text(), value: date))
+    }
+
+    /// The id and its spelling, kept only when a save would not write it so (lower case).
+    mutating func uuid() throws(NotPlainJSON) -> (UUID, SourceText.Spelling<UUID>?) {
+        let text = try scannedString()
+        guard let uuid = text.withUTF8({ UUIDText.parse(utf8: $0) }) else { throw NotPlainJSON() }
+        let asWritten = text.withUTF8 { $0.allSatisfy { !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) } }
+        return (uuid, asWritten ? nil : .init(text: try text.text(), value: uuid))
     }
 }

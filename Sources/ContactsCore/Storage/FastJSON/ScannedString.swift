@@ -1,0 +1,33 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A string as it stands in the bytes being read, when it has no escapes (nearly always): a
+/// key compared with the keys the model knows, an id or a time parsed, without making a
+/// String of it first (which was a fifth of reading a large book).
+enum ScannedString {
+    case raw(UnsafeBufferPointer<UInt8>)
+    case decoded(String)
+
+    /// The text, checked as every string read is.
+    func text() throws(NotPlainJSON) -> String {
+        switch self {
+        case .raw(let bytes): return try JSONScanner.text(bytes)
+        case .decoded(let text): return text
+        }
+    }
+
+    /// The UTF-8 bytes, for parsing.
+    func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        switch self {
+        case .raw(let bytes): return body(bytes)
+        case .decoded(var text): return text.withUTF8(body)
+        }
+    }
+
+    static func ~= (pattern: StaticString, scanned: ScannedString) -> Bool {
+        scanned.withUTF8 { bytes in
+            bytes.count == pattern.utf8CodeUnitCount && (bytes.baseAddress.map { memcmp($0, pattern.utf8Start, bytes.count) == 0 } ?? true)
+        }
+    }
+}
