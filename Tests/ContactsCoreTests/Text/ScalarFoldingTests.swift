@@ -19,6 +19,18 @@ import Testing
         }
     }
 
+    /// ASCII is lowercased eight bytes at a time: every byte, at every place in the word.
+    @Test func asciiFoldsToLowercaseAtEveryOffset() {
+        let ascii = String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self)
+        for offset in 0..<9 {
+            let text = String(repeating: "é", count: offset) + ascii + "Ä" + ascii.reversed()
+            var folder = TextFolder()
+            var bytes: [UInt8] = []
+            folder.append(text, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == text.foldedWhole, "offset \(offset)")
+        }
+    }
+
     @Test func everyLetterOfTheCommonScriptsFoldsAsFoundationDoes() {
         let ranges: [ClosedRange<UInt32>] = [0x80...0x24F, 0x370...0x52F, 0x1E00...0x1EFF, 0xFF00...0xFFEF, 0x3040...0x30FF]
         for value in ranges.joined() {

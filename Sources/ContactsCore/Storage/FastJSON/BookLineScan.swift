@@ -60,11 +60,13 @@ enum BookLineScan {
         while start < bytes.count {
             guard let found = memchr(base + start, 0x0A, bytes.count - start) else { return nil }
             let newline = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            let line = bytes[start..<newline]
-            if line.elementsEqual("  ],".utf8) { return tail(bytes[(newline + 1)...]) ? lines : nil }
-            if line.elementsEqual("  ]".utf8) { return nil }  // No version: the reader's to report.
-            let comma = line.last == UInt8(ascii: ",") ? 1 : 0
-            guard line.count > 5 + comma, line.starts(with: "    {".utf8), line[newline - 1 - comma] == UInt8(ascii: "}") else { return nil }
+            let length = newline - start
+            // Compared byte by byte: the generic comparisons were a twentieth of a lookup.
+            if length == 4, bytes[start + 2] == UInt8(ascii: "]"), bytes[start + 3] == UInt8(ascii: ",") {
+                return bytes[start] == 0x20 && bytes[start + 1] == 0x20 && tail(bytes[(newline + 1)...]) ? lines : nil
+            }
+            let comma = bytes[newline - 1] == UInt8(ascii: ",") ? 1 : 0
+            guard length > 5 + comma, memcmp(base + start, "    {", 5) == 0, bytes[newline - 1 - comma] == UInt8(ascii: "}") else { return nil }
             lines.append(start + 4..<newline - comma)
             start = newline + 1
         }
