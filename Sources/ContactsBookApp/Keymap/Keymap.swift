@@ -44,7 +44,12 @@ public struct KeyTable<Command: Sendable>: Sendable {
 
     /// ["a Add", "e Edit", "? Help", "q Quit"]: the bindings that have a status text.
     public var statusItems: [String] {
-        bindings.compactMap(\.statusText)
+        statusItems { _ in true }
+    }
+
+    /// The same for the commands a scene offers now.
+    public func statusItems(offered: (Command) -> Bool) -> [String] {
+        bindings.filter { offered($0.command) }.compactMap(\.statusText)
     }
 
     public var helpSection: HelpSection {

@@ -38,15 +38,20 @@ public final class DamagedFileView: SceneView, DamagedFileDisplayLogic {
 
     /// Only the choices on offer answer (no backup: "b" does nothing).
     public func handle(_ key: Key) {
-        guard let command = AppKeymap.damagedFile.command(for: key) else { return }
-        let option: DamagedFile.Option
+        guard let command = AppKeymap.damagedFile.command(for: key), offers(command) else { return }
+        interactor?.choose(request: .init(option: Self.option(for: command), columns: size.columns))
+    }
+
+    private func offers(_ command: AppKeymap.DamagedFileCommand) -> Bool {
+        viewModel?.choices.contains { $0.option == Self.option(for: command) } ?? false
+    }
+
+    private static func option(for command: AppKeymap.DamagedFileCommand) -> DamagedFile.Option {
         switch command {
-        case .restoreBackup: option = .restoreBackup
-        case .openReadOnly: option = .openReadOnly
-        case .quit: option = .quit
+        case .restoreBackup: return .restoreBackup
+        case .openReadOnly: return .openReadOnly
+        case .quit: return .quit
         }
-        guard viewModel?.choices.contains(where: { $0.option == option }) ?? false else { return }
-        interactor?.choose(request: .init(option: option, columns: size.columns))
     }
 
     public func displayProblem(viewModel: DamagedFile.ShowProblem.ViewModel) {
@@ -71,7 +76,8 @@ public final class DamagedFileView: SceneView, DamagedFileDisplayLogic {
             terminal.draw("  " + choice.text, row: row, column: 0, style: .bold)
             row += 1
         }
-        ScreenChrome.drawStatus(AppKeymap.damagedFile.statusItems, message: viewModel.message, on: terminal)
+        // The status line names only the keys on offer: no backup, no "b Backup".
+        ScreenChrome.drawStatus(AppKeymap.damagedFile.statusItems(offered: offers), message: viewModel.message, on: terminal)
         terminal.hideCursor()
     }
 }

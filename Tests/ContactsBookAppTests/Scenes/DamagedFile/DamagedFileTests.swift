@@ -137,6 +137,7 @@ struct DamagedBook {
         let app = TestApp(store: store)
         #expect(app.screen.contains("The contacts file cannot be opened"))
         #expect(app.screen.contains("column 7"))
+        #expect(app.screen.contains("q Quit") && !app.screen.contains("b Backup") && !app.screen.contains("r Read-only"))
         app.press(.character("b"))
         #expect(!app.navigation.isFinished, "no backup on offer: b does nothing")
         app.press(.character("q"))
