@@ -54,9 +54,12 @@ struct TextFolder {
     private var table: [Unicode.Scalar: Folding]
     /// The short foldings met last, each in the slot of its scalar's low bits: looked up without
     /// hashing (the dictionary's hashing was a sixth of a `query` over 100,000 contacts).
-    /// Made when the first letter outside ASCII comes.
+    /// Made only once a folder has looked up enough letters to pay for it: most folders fold
+    /// one name or one character (`String.folded`) and would allocate it for nothing.
     private var recent: [(scalar: UInt32, packed: UInt64, count: Int)] = []
+    private var lookups = 0
     private static let recentSlots = 256
+    private static let lookupsBeforeRecent = 64
 
     init() {
         table = Self.shared.withLock { $0 }
@@ -64,15 +67,18 @@ struct TextFolder {
 
     /// Appends the folding of a scalar outside ASCII; false when it depends on its neighbours.
     private mutating func appendFolding(of scalar: Unicode.Scalar, to bytes: inout [UInt8]) -> Bool {
-        if recent.isEmpty { recent = Array(repeating: (UInt32.max, 0, 0), count: Self.recentSlots) }
+        if recent.isEmpty {
+            lookups += 1
+            if lookups == Self.lookupsBeforeRecent { recent = Array(repeating: (UInt32.max, 0, 0), count: Self.recentSlots) }
+        }
         let slot = Int(scalar.value) & (Self.recentSlots - 1)
-        if recent[slot].scalar == scalar.value {
+        if !recent.isEmpty, recent[slot].scalar == scalar.value {
             withUnsafeBytes(of: recent[slot].packed.littleEndian) { bytes.append(contentsOf: $0.prefix(recent[slot].count)) }
             return true
         }
         switch table[scalar] ?? learn(scalar) {
         case .short(let packed, let count):
-            recent[slot] = (scalar.value, packed, count)
+            if !recent.isEmpty { recent[slot] = (scalar.value, packed, count) }
             withUnsafeBytes(of: packed.littleEndian) { bytes.append(contentsOf: $0.prefix(count)) }
         case .long(let replacement): bytes += replacement
         case .contextual: return false

@@ -31,6 +31,19 @@ import Testing
         }
     }
 
+    /// One folder folding a whole book learns a table of recent letters; letters sharing a slot
+    /// of it (U+00E9 and U+01E9, U+0439 and U+0539...) must still fold each as its own.
+    @Test func aFolderThatFoldsManyTextsFoldsEachAsFoundationDoes() {
+        var folder = TextFolder()
+        var random = SeededRandom(seed: 7)
+        let texts = (0..<400).map { _ in String(Self.pool.shuffled(using: &random).prefix(8)) }
+        for text in texts + ["ǩéʙ", "éǩ", "йԹ"] {
+            var bytes: [UInt8] = []
+            folder.append(text, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == text.foldedWhole, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+
     @Test func everyLetterOfTheCommonScriptsFoldsAsFoundationDoes() {
         let ranges: [ClosedRange<UInt32>] = [0x80...0x24F, 0x370...0x52F, 0x1E00...0x1EFF, 0xFF00...0xFFEF, 0x3040...0x30FF]
         for value in ranges.joined() {
