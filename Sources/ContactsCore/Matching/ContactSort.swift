@@ -37,7 +37,9 @@ public enum ContactSort: String, CaseIterable, Sendable {
         case .lastName:
             return Array(contacts.indices)
         case .changed:
-            return contacts.indices.sorted { (contacts[$0].updatedAt, -$0) > (contacts[$1].updatedAt, -$1) }
+            // Each time read once: a contact read from disk decodes its fields when read.
+            let times = contacts.map(\.updatedAt)
+            return contacts.indices.sorted { (times[$0], -$0) > (times[$1], -$1) }
         case .firstName, .company:
             // Contacts without a company come after those with one.
             let keys = contacts.map { contact in

@@ -13,4 +13,6 @@ public struct BookSource: Sendable {
     let contacts: [Contact]
     /// The byte range of each contact's line in `data` (its object, without indent or comma).
     let lines: [Range<Int>]
+    /// The keys of `contacts`, made as they were read; taken by the worker that lists them.
+    var keys: BookKeys?
 }

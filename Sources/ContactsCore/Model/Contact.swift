@@ -8,7 +8,7 @@ import Foundation
 public struct Contact: Identifiable, Equatable, Sendable {
     public typealias ID = UUID
 
-    private struct Fields: Equatable {
+    struct Fields: Equatable {
         var id: ID
         var firstName: String
         var lastName: String
@@ -33,131 +33,160 @@ public struct Contact: Identifiable, Equatable, Sendable {
     }
 
     /// Changed only while uniquely referenced (see `unique`), so sharing it is safe.
-    private final class Box: @unchecked Sendable {
+    final class Box: @unchecked Sendable {
         var fields: Fields
         init(_ fields: Fields) { self.fields = fields }
     }
 
-    private var box: Box
+    /// Decoded fields in `box`, or else the contact's JSON as read from the file in `span`,
+    /// decoded when a field is read: a book read from disk keeps its bytes, not 100,000 models
+    /// (docs/DECISIONS.md #50). Exactly one of the two is set.
+    private var box: Box?
+    private var span: ContactSpan?
 
-    /// The box, copied first when another contact shares it.
+    init(span: ContactSpan) {
+        self.span = span
+    }
+
+    /// The box that holds the fields: a span's comes from its thread's cache of the last one
+    /// decoded. Read a field through it (`current.fields.x`): that copies the field alone.
+    private var current: Box {
+        if let span { return span.decoded }
+        return Self.present(box)
+    }
+
+    /// The box, copied first when another contact shares it; a span is decoded into one.
     private mutating func unique() -> Box {
-        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+        if let span {
+            let decoded = Box(span.decoded.fields)
+            (box, self.span) = (decoded, nil)
+            return decoded
+        }
+        if !isKnownUniquelyReferenced(&box), let shared = box { box = Box(shared.fields) }
+        return Self.present(box)
+    }
+
+    /// The fields of a decoded contact (what the scanner makes), for a span's cache.
+    var decodedBox: Box? { box }
+
+    private static func present(_ box: Box?) -> Box {
+        guard let box else { preconditionFailure("a contact has either fields or a span") }
         return box
     }
 
     /// Whether this is `original` itself, not changed since: the same storage, which a change
-    /// would have copied as long as `original` still holds it (`BookSource`). Reads no field.
+    /// would have replaced as long as `original` still holds it (`BookSource`). Reads no field.
     func isUnchanged(from original: Contact) -> Bool {
-        box === original.box
+        if let span { return span === original.span }
+        return box === original.box
     }
 
     public var id: ID {
-        get { box.fields.id }
+        get { span?.id ?? current.fields.id }
         _modify { yield &unique().fields.id }
         set { unique().fields.id = newValue }
     }
     public var firstName: String {
-        get { box.fields.firstName }
+        get { current.fields.firstName }
         _modify { yield &unique().fields.firstName }
         set { unique().fields.firstName = newValue }
     }
     public var lastName: String {
-        get { box.fields.lastName }
+        get { current.fields.lastName }
         _modify { yield &unique().fields.lastName }
         set { unique().fields.lastName = newValue }
     }
     public var nickname: String {
-        get { box.fields.nickname }
+        get { current.fields.nickname }
         _modify { yield &unique().fields.nickname }
         set { unique().fields.nickname = newValue }
     }
     public var company: String {
-        get { box.fields.company }
+        get { current.fields.company }
         _modify { yield &unique().fields.company }
         set { unique().fields.company = newValue }
     }
     public var jobTitle: String {
-        get { box.fields.jobTitle }
+        get { current.fields.jobTitle }
         _modify { yield &unique().fields.jobTitle }
         set { unique().fields.jobTitle = newValue }
     }
     public var phones: [LabeledValue] {
-        get { box.fields.phones }
+        get { current.fields.phones }
         _modify { yield &unique().fields.phones }
         set { unique().fields.phones = newValue }
     }
     public var emails: [LabeledValue] {
-        get { box.fields.emails }
+        get { current.fields.emails }
         _modify { yield &unique().fields.emails }
         set { unique().fields.emails = newValue }
     }
     public var urls: [LabeledValue] {
-        get { box.fields.urls }
+        get { current.fields.urls }
         _modify { yield &unique().fields.urls }
         set { unique().fields.urls = newValue }
     }
     public var addresses: [PostalAddress] {
-        get { box.fields.addresses }
+        get { current.fields.addresses }
         _modify { yield &unique().fields.addresses }
         set { unique().fields.addresses = newValue }
     }
     public var birthday: PartialDate? {
-        get { box.fields.birthday }
+        get { current.fields.birthday }
         _modify { yield &unique().fields.birthday }
         set { unique().fields.birthday = newValue }
     }
     public var anniversary: PartialDate? {
-        get { box.fields.anniversary }
+        get { current.fields.anniversary }
         _modify { yield &unique().fields.anniversary }
         set { unique().fields.anniversary = newValue }
     }
     public var notes: String {
-        get { box.fields.notes }
+        get { current.fields.notes }
         _modify { yield &unique().fields.notes }
         set { unique().fields.notes = newValue }
     }
     public var tags: [String] {
-        get { box.fields.tags }
+        get { current.fields.tags }
         _modify { yield &unique().fields.tags }
         set { unique().fields.tags = newValue }
     }
     public var favorite: Bool {
-        get { box.fields.favorite }
+        get { current.fields.favorite }
         _modify { yield &unique().fields.favorite }
         set { unique().fields.favorite = newValue }
     }
     /// The identifier another system gave this contact, when it is not a UUID (vCard UID).
     public var uid: String? {
-        get { box.fields.uid }
+        get { current.fields.uid }
         _modify { yield &unique().fields.uid }
         set { unique().fields.uid = newValue }
     }
     /// Properties from other formats the model has no field for, kept for the round trip.
     public var extra: [String: JSONValue] {
-        get { box.fields.extra }
+        get { current.fields.extra }
         _modify { yield &unique().fields.extra }
         set { unique().fields.extra = newValue }
     }
     public var createdAt: Date {
-        get { box.fields.createdAt }
+        get { current.fields.createdAt }
         _modify { yield &unique().fields.createdAt }
         set { unique().fields.createdAt = newValue }
     }
     public var updatedAt: Date {
-        get { box.fields.updatedAt }
+        get { current.fields.updatedAt }
         _modify { yield &unique().fields.updatedAt }
         set { unique().fields.updatedAt = newValue }
     }
     /// Keys of this contact the app does not know, written back as they were read.
     public var unknownFields: [String: JSONValue] {
-        get { box.fields.unknownFields }
+        get { current.fields.unknownFields }
         _modify { yield &unique().fields.unknownFields }
         set { unique().fields.unknownFields = newValue }
     }
     /// How the file spelled the id and times, written back while they still mean the same.
     var sourceText: SourceText {
-        get { box.fields.sourceText }
+        get { current.fields.sourceText }
         _modify { yield &unique().fields.sourceText }
         set { unique().fields.sourceText = newValue }
     }
@@ -179,7 +208,7 @@ public struct Contact: Identifiable, Equatable, Sendable {
     }
 
     public static func == (lhs: Contact, rhs: Contact) -> Bool {
-        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+        lhs.isUnchanged(from: rhs) || lhs.current.fields == rhs.current.fields
     }
 }
 

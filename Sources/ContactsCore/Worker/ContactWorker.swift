@@ -23,34 +23,16 @@ public final class ContactWorker {
         var contact: Contact
         /// The contact's id, so a listing finds a contact without touching the contacts.
         let id: Contact.ID
-        /// The folded sort key's UTF-8 with the id's bytes appended, so equal names keep one
-        /// stable order; computed once per contact, compared with memcmp.
-        let sortKey: [UInt8]
-        /// The key's first eight bytes as one integer, kept in the entry so sorting compares
-        /// most pairs without touching their keys (each a separate allocation).
-        let sortPrefix: UInt64
-        /// Where the contact's folded text and phone digits lie in `haystacks`.
-        var text = 0..<0
-        var digits = 0..<0
-        /// The contact's favourite flag, read by every listing without touching the contact
-        /// (a retain and a release each, which was most of a listing's time).
-        let favorite: Bool
-        init(_ contact: Contact) {
-            var folder = TextFolder()
-            self.init(contact, folder: &folder)
-        }
+        /// Its sort key, favourite flag (read by every listing without touching the contact)
+        /// and where its haystacks lie in `haystacks`.
+        var keys: ContactKeys
+        var sortKey: [UInt8] { keys.sortKey }
+        var favorite: Bool { keys.favorite }
 
-        init(_ contact: Contact, folder: inout TextFolder) {
+        init(_ contact: Contact, keys: ContactKeys) {
             self.contact = contact
             id = contact.id
-            favorite = contact.favorite
-            var key: [UInt8] = []
-            key.reserveCapacity(64)
-            contact.appendSortKey(to: &key, folder: &folder)
-            key.append(0)
-            withUnsafeBytes(of: contact.id.uuid) { key.append(contentsOf: $0) }
-            sortKey = key
-            sortPrefix = key.leadingWord
+            self.keys = keys
         }
     }
 
@@ -110,12 +92,14 @@ public final class ContactWorker {
 
     private func replaceInMemory(with newBook: AddressBook) {
         book = newBook
-        sorted = Self.entries(for: book.contacts)
-        // Folded in the book's order, the order the contacts lie in memory, then copied into
-        // list order (folding after the sort reached the contacts out of order: 70 ms).
-        let folded = Self.foldHaystacks(of: &sorted)
+        // The keys made as the book was read are taken, not kept with it: the worker keeps
+        // its own haystacks, in list order.
+        let read = book.source?.keys
+        book.source?.keys = nil
+        let keys = Self.keys(for: book, read: read)
+        sorted = zip(book.contacts, keys.keys).map { Entry($0, keys: $1) }
         sortEntries()
-        haystacks = Self.inListOrder(folded, &sorted)
+        haystacks = Self.inListOrder(keys.haystacks, &sorted)
         changed()
     }
 
@@ -174,7 +158,7 @@ public final class ContactWorker {
         }
     }
 
-    /// Every contact's folded text and phone digits (`foldHaystacks`); entries say where.
+    /// Every contact's folded text and phone digits (`ContactKeys`), in list order; entries say where.
     private var haystacks: [UInt8] = []
 
     /// The last listing's question and the positions (in `sorted`) it found.
@@ -463,10 +447,8 @@ public final class ContactWorker {
         for (was, now) in ContactChanges(from: old.contacts, to: new.contacts).pairs {
             if let was { removeEntry(id: was.id) }
             if let now {
-                var entry = Entry(now)
                 var folder = TextFolder()
-                (entry.text, entry.digits) = ContactSearch.Haystack.append(now, to: &haystacks, folder: &folder)
-                insertEntry(entry)
+                insertEntry(Entry(now, keys: ContactKeys(now, haystacks: &haystacks, folder: &folder)))
             }
         }
         book = new
@@ -488,36 +470,24 @@ public final class ContactWorker {
         sorted.insert(entry, at: low)
     }
 
-    /// Each contact's folded text and phone digits, in one buffer (in list order once
-    /// `inListOrder` copied them: a search then reads memory in sequence, not one small
-    /// allocation per contact), folded on every core; a change adds the changed contact's at
-    /// the end.
-    private static func foldHaystacks(of entries: inout [Entry]) -> [UInt8] {
-        entries.withUnsafeMutableBufferPointer { entries in
-            let shared = UncheckedSendable(entries)
-            let parts = Parallel.map(count: entries.count, minimumPerPart: 5000) { range in
-                var folder = TextFolder()
-                var bytes: [UInt8] = []
-                bytes.reserveCapacity(range.count * 200)
-                for index in range {
-                    // Each part sets only its own entries' places, relative to its own buffer.
-                    (shared.value[index].text, shared.value[index].digits) = ContactSearch.Haystack.append(
-                        shared.value[index].contact, to: &bytes, folder: &folder)
-                }
-                return (range, bytes)
-            }
-            var haystacks: [UInt8] = []
-            haystacks.reserveCapacity(parts.reduce(0) { $0 + $1.1.count })
-            for (range, bytes) in parts {
-                let offset = haystacks.count
-                haystacks += bytes
-                for index in range {
-                    entries[index].text = entries[index].text.lowerBound + offset..<entries[index].text.upperBound + offset
-                    entries[index].digits = entries[index].digits.lowerBound + offset..<entries[index].digits.upperBound + offset
-                }
-            }
-            return haystacks
+    /// The keys of the book's contacts, in its order: those made as it was read when it is
+    /// still the book as read, else made now on every core.
+    private static func keys(for book: AddressBook, read: BookKeys?) -> BookKeys {
+        if let read, let source = book.source, read.keys.count == book.contacts.count, source.contacts.count == book.contacts.count,
+            zip(book.contacts, source.contacts).allSatisfy({ $0.isUnchanged(from: $1) })
+        {
+            return read
         }
+        let contacts = book.contacts
+        let parts = Parallel.map(count: contacts.count, minimumPerPart: 5000) { range in
+            var keys = BookKeys(capacity: range.count)
+            var folder = TextFolder()
+            for index in range { keys.add(contacts[index], folder: &folder) }
+            return keys
+        }
+        var keys = BookKeys()
+        for part in parts { keys.append(part) }
+        return keys
     }
 
     /// The haystacks copied in the entries' order, so that a search reads them in sequence.
@@ -528,23 +498,15 @@ public final class ContactWorker {
             entries.withUnsafeMutableBufferPointer { entries in
                 for index in entries.indices {
                     // Each contact's text and digits lie one after the other.
-                    let (text, digits) = (entries[index].text, entries[index].digits)
+                    let (text, digits) = (entries[index].keys.text, entries[index].keys.digits)
                     let start = ordered.count
                     ordered.append(contentsOf: UnsafeBufferPointer(rebasing: folded[text.lowerBound..<digits.upperBound]))
-                    entries[index].text = start..<start + text.count
-                    entries[index].digits = start + text.count..<ordered.count
+                    entries[index].keys.text = start..<start + text.count
+                    entries[index].keys.digits = start + text.count..<ordered.count
                 }
             }
         }
         return ordered
-    }
-
-    /// Each contact's sort key, folded on every core.
-    private static func entries(for contacts: [Contact]) -> [Entry] {
-        Parallel.array(count: contacts.count, minimumPerPart: 5000) { range, slots in
-            var folder = TextFolder()
-            for index in range { (slots + (index - range.lowerBound)).initialize(to: Entry(contacts[index], folder: &folder)) }
-        }
     }
 
     /// Sorts positions rather than entries: by the keys' first eight bytes as integers, then
@@ -555,7 +517,7 @@ public final class ContactWorker {
     }
 
     private static func sortByKey(_ entries: inout [Entry]) {
-        var order = entries.indices.map { (prefix: entries[$0].sortPrefix, position: $0) }
+        var order = entries.indices.map { (prefix: entries[$0].keys.sortPrefix, position: $0) }
         order.sort { $0.prefix < $1.prefix }
         var start = 0
         while start < order.count {
@@ -583,6 +545,8 @@ extension ContactSearch {
     /// Whether the entry's haystack, kept in `haystacks`, matches (the entry's ranges are read
     /// in place, never its contact).
     fileprivate func matches(_ entry: borrowing ContactWorker.Entry, in haystacks: UnsafeRawBufferPointer) -> Bool {
-        matches(text: UnsafeRawBufferPointer(rebasing: haystacks[entry.text]), digits: UnsafeRawBufferPointer(rebasing: haystacks[entry.digits]))
+        matches(
+            text: UnsafeRawBufferPointer(rebasing: haystacks[entry.keys.text]), digits: UnsafeRawBufferPointer(rebasing: haystacks[entry.keys.digits])
+        )
     }
 }

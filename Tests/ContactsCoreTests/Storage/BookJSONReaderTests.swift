@@ -104,7 +104,7 @@ import Testing
     }
 
     func readInParts(_ data: Data) -> AddressBook? {
-        data.withUnsafeBytes { BookJSONReader.readInParts($0.bindMemory(to: UInt8.self))?.0 }
+        data.withUnsafeBytes { BookJSONReader.readInParts($0.bindMemory(to: UInt8.self), source: SourceBytes(data))?.0 }
     }
 
     @Test(arguments: [[:], ["aaa": JSONValue.array([.object(["a": .integer(1)])]), "zzz": .object(["b": .array([.object([:])])])]])

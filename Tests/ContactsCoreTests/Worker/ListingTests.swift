@@ -35,6 +35,34 @@ import Testing
         }
     }
 
+    /// A book read from its file is listed with the keys made while it was read; the listings
+    /// must be those of the same contacts keyed from their fields, before and after a change.
+    @Test func aBookReadFromItsFileListsAsTheSameContactsInMemory() throws {
+        let book = Self.book()
+        try withTemporaryDirectory { directory in
+            let path = directory + "/contacts.json"
+            try JSONFileStore(path: path).save(AddressBook(contacts: book))
+            let fromFile = ContactWorker(store: JSONFileStore(path: path))
+            try fromFile.load()
+            let inMemory = ContactWorker(store: InMemoryContactStore(contacts: book))
+            try inMemory.load()
+            func expectSameListings() {
+                for sort in ContactSort.allCases {
+                    for query in ["", "a", "orfa", "zoë", "7946", "王", "lovelace3"] {
+                        let expected = inMemory.listing(matching: ContactSearch(query), sortedBy: sort).map(\.id)
+                        #expect(fromFile.listing(matching: ContactSearch(query), sortedBy: sort).map(\.id) == expected, "\(sort) \(query)")
+                    }
+                }
+            }
+            expectSameListings()
+            var renamed = book[10]
+            renamed.lastName = "Aardvark"
+            try fromFile.save(renamed)
+            try inMemory.save(renamed)
+            expectSameListings()
+        }
+    }
+
     @Test func aChangeToTheBookIsSeenByTheNextKeyPress() throws {
         let worker = ContactWorker(store: InMemoryContactStore(contacts: Self.book()))
         try worker.load()

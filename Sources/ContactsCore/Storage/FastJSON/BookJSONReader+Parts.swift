@@ -11,12 +11,12 @@ extension BookJSONReader {
     static let partsSize = 8 << 20
 
     /// The book, and each contact's line while every one is a line of its own.
-    static func readInParts(_ bytes: UnsafeBufferPointer<UInt8>) -> (AddressBook, [Range<Int>]?)? {
+    static func readInParts(_ bytes: UnsafeBufferPointer<UInt8>, source: SourceBytes) -> (AddressBook, [Range<Int>]?, BookKeys?)? {
         guard bytes.count >= partsSize, ProcessInfo.processInfo.activeProcessorCount > 1,
             let split = contactStart(in: bytes, after: bytes.count / 2)
         else { return nil }
-        var first: (top: BookTopLevel, contacts: [Contact], lines: [Range<Int>]?)?
-        var second: (contacts: [Contact], lines: [Range<Int>]?, end: Int)?
+        var first: (top: BookTopLevel, contacts: [Contact], lines: [Range<Int>]?, keys: BookKeys?)?
+        var second: (contacts: [Contact], lines: [Range<Int>]?, keys: BookKeys?, end: Int)?
         withUnsafeMutablePointer(to: &first) { first in
             withUnsafeMutablePointer(to: &second) { second in
                 // Each half writes only its own result.
@@ -24,17 +24,19 @@ extension BookJSONReader {
                 DispatchQueue.concurrentPerform(iterations: 2) { half in
                     let (bytes, first, second) = shared.value
                     if half == 0 {
-                        first.pointee = try? firstHalf(bytes, until: split)
+                        first.pointee = try? firstHalf(bytes, until: split, source: source)
                     } else {
-                        second.pointee = try? secondHalf(bytes, from: split)
+                        second.pointee = try? secondHalf(bytes, from: split, source: source)
                     }
                 }
             }
         }
-        guard var top = first?.top, var contacts = first?.contacts, let (after, afterLines, end) = second else { return nil }
+        guard var top = first?.top, var contacts = first?.contacts, let (after, afterLines, afterKeys, end) = second else { return nil }
         contacts += after
         top.contacts = contacts
         let lines = first?.lines.flatMap { before in afterLines.map { before + $0 } }
+        var keys = first?.keys
+        if let afterKeys { keys?.append(afterKeys) }
         var scanner = JSONScanner(bytes)
         scanner.index = end
         do throws(NotPlainJSON) {
@@ -48,7 +50,7 @@ extension BookJSONReader {
                 try scanner.topLevelMember(key, into: &top)
             }
             guard scanner.isAtEnd else { return nil }
-            return (try top.book(), lines)
+            return (try top.book(), lines, keys)
         } catch {
             return nil
         }
@@ -67,11 +69,12 @@ extension BookJSONReader {
     }
 
     /// The top-level members before the contacts and the contacts up to the split.
-    private static func firstHalf(_ bytes: UnsafeBufferPointer<UInt8>, until split: Int) throws(NotPlainJSON) -> (
-        BookTopLevel, [Contact], [Range<Int>]?
+    private static func firstHalf(_ bytes: UnsafeBufferPointer<UInt8>, until split: Int, source: SourceBytes) throws(NotPlainJSON) -> (
+        BookTopLevel, [Contact], [Range<Int>]?, BookKeys?
     ) {
         var scanner = JSONScanner(bytes)
         scanner.contactLines = []
+        scanner.spans = SpanRecorder(source: source, capacity: bytes.count / 400)
         var top = BookTopLevel()
         try scanner.expect(UInt8(ascii: "{"))
         while true {
@@ -88,17 +91,18 @@ extension BookJSONReader {
         while true {
             contacts.append(try scanner.contact())
             try scanner.expect(UInt8(ascii: ","))
-            if scanner.index == split { return (top, contacts, scanner.contactLines) }
+            if scanner.index == split { return (top, contacts, scanner.contactLines, scanner.spans?.keys) }
             guard scanner.index < split else { throw NotPlainJSON() }
         }
     }
 
     /// The contacts from the split to the end of the array, and where the array ended.
-    private static func secondHalf(_ bytes: UnsafeBufferPointer<UInt8>, from split: Int) throws(NotPlainJSON) -> (
-        [Contact], [Range<Int>]?, Int
+    private static func secondHalf(_ bytes: UnsafeBufferPointer<UInt8>, from split: Int, source: SourceBytes) throws(NotPlainJSON) -> (
+        [Contact], [Range<Int>]?, BookKeys?, Int
     ) {
         var scanner = JSONScanner(bytes)
         scanner.contactLines = []
+        scanner.spans = SpanRecorder(source: source, capacity: (bytes.count - split) / 400)
         scanner.index = split
         var contacts: [Contact] = []
         contacts.reserveCapacity((bytes.count - split) / 400)
@@ -106,7 +110,7 @@ extension BookJSONReader {
             contacts.append(try scanner.contact())
             let next = try scanner.peek()
             scanner.index += 1
-            if next == UInt8(ascii: "]") { return (contacts, scanner.contactLines, scanner.index) }
+            if next == UInt8(ascii: "]") { return (contacts, scanner.contactLines, scanner.spans?.keys, scanner.index) }
             guard next == UInt8(ascii: ",") else { throw NotPlainJSON() }
         }
     }

@@ -9,13 +9,15 @@ public enum BookJSONReader {
     public static func read(_ data: Data) -> AddressBook? {
         data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
-            if let (book, lines) = readInParts(bytes) { return withSource(book, data, lines) }
+            let source = SourceBytes(data)
+            if let (book, lines, keys) = readInParts(bytes, source: source) { return withSource(book, data, lines, keys) }
             var scanner = JSONScanner(bytes)
             scanner.contactLines = []
+            scanner.spans = SpanRecorder(source: source, capacity: bytes.count / 400)
             do throws(NotPlainJSON) {
                 let book = try scanner.addressBook(sizeHint: bytes.count)
                 guard scanner.isAtEnd else { return nil }
-                return withSource(book, data, scanner.contactLines)
+                return withSource(book, data, scanner.contactLines, scanner.spans?.keys)
             } catch {
                 return nil
             }
@@ -23,10 +25,10 @@ public enum BookJSONReader {
     }
 
     /// The book with the bytes it was read from, when each contact was a line of its own.
-    private static func withSource(_ book: AddressBook, _ data: Data, _ lines: [Range<Int>]?) -> AddressBook {
+    private static func withSource(_ book: AddressBook, _ data: Data, _ lines: [Range<Int>]?, _ keys: BookKeys?) -> AddressBook {
         guard let lines, lines.count == book.contacts.count else { return book }
         var book = book
-        book.source = BookSource(data: data, contacts: book.contacts, lines: lines)
+        book.source = BookSource(data: data, contacts: book.contacts, lines: lines, keys: keys)
         return book
     }
 }
@@ -49,6 +51,25 @@ extension BookJSONReader {
             }
             return contacts.isEmpty ? nil : contacts
         }
+    }
+}
+
+/// Keeps each contact the reader decodes as its span of the bytes read, making its keys while
+/// its fields are at hand: a book read so holds its bytes, not its contacts' fields, and is
+/// sorted and searched without being decoded again (docs/DECISIONS.md #50).
+struct SpanRecorder {
+    let source: SourceBytes
+    private(set) var keys: BookKeys
+    private var folder = TextFolder()
+
+    init(source: SourceBytes, capacity: Int) {
+        self.source = source
+        keys = BookKeys(capacity: capacity)
+    }
+
+    mutating func record(_ contact: Contact, range: Range<Int>) -> Contact {
+        keys.add(contact, folder: &folder)
+        return Contact(span: ContactSpan(source: source, range: range, id: contact.id))
     }
 }
 
@@ -107,7 +128,7 @@ extension JSONScanner {
         let start = index
         let contact = try contactFields()
         noteContactLine(from: start)
-        return contact
+        return spans?.record(contact, range: start..<index) ?? contact
     }
 
     private mutating func contactFields() throws(NotPlainJSON) -> Contact {

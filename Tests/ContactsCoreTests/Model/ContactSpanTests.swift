@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+@testable import ContactsCore
+
+/// A book read from disk keeps each contact as its span of the bytes read and decodes it when a
+/// field is read (docs/DECISIONS.md #50): what is read must be what the file says, on any
+/// thread, and a change must leave the bytes alone.
+@Suite struct ContactSpanTests {
+    static func book(count: Int) -> AddressBook {
+        AddressBook(
+            contacts: (0..<count).map { index in
+                var contact = fullContact()
+                contact.id = UUID()
+                contact.firstName = "Zoë \(index)"
+                contact.lastName = index % 3 == 0 ? "" : "Ångström-\(index % 7)"
+                contact.favorite = index % 5 == 0
+                contact.tags = index % 2 == 0 ? ["family", "t\(index % 4)"] : []
+                return contact
+            })
+    }
+
+    static func read(_ book: AddressBook) throws -> AddressBook {
+        try #require(BookJSONReader.read(JSONFileStore.encode(book)))
+    }
+
+    @Test func aBookReadFromDiskHoldsSpansNotFields() throws {
+        let read = try Self.read(Self.book(count: 20))
+        #expect(read.contacts.allSatisfy { $0.decodedBox == nil })
+        // Reading a field decodes into the thread's cache, not into the contact.
+        _ = read.contacts[3].firstName
+        #expect(read.contacts[3].decodedBox == nil)
+    }
+
+    @Test func spansReadAsTheContactsTheyWereWrittenFrom() throws {
+        let book = Self.book(count: 50)
+        let read = try Self.read(book)
+        #expect(read == book)
+        // Fields of two contacts read in turn: the one-entry cache must not mix them up.
+        for (mine, theirs) in zip(read.contacts, book.contacts) {
+            #expect(mine.firstName == theirs.firstName)
+            #expect(read.contacts[0].firstName == book.contacts[0].firstName)
+            #expect(mine.emails == theirs.emails)
+            #expect(mine.id == theirs.id)
+        }
+    }
+
+    @Test func spansReadOnManyThreadsAtOnceGiveEachContactItsOwnFields() throws {
+        let book = Self.book(count: 400)
+        let read = try Self.read(book)
+        let mismatches = Parallel.map(count: 4 * read.contacts.count, minimumPerPart: 1) { range in
+            range.filter { index in
+                let position = (index * 7919) % read.contacts.count
+                return read.contacts[position].displayName != book.contacts[position].displayName
+                    || read.contacts[position].tags != book.contacts[position].tags
+            }.count
+        }
+        #expect(mismatches.reduce(0, +) == 0)
+    }
+
+    @Test func aChangedSpanHoldsFieldsAndIsNoLongerTheOneRead() throws {
+        let read = try Self.read(Self.book(count: 3))
+        var changed = read.contacts[1]
+        changed.nickname = "Zed"
+        #expect(changed.decodedBox != nil)
+        #expect(!changed.isUnchanged(from: read.contacts[1]))
+        #expect(read.contacts[1].isUnchanged(from: read.contacts[1]))
+        #expect(changed.lastName == read.contacts[1].lastName)
+        #expect(read.contacts[1].nickname != "Zed")
+        #expect(changed != read.contacts[1])
+    }
+
+    @Test func theKeysMadeWhileReadingAreThoseOfTheContactsRead() throws {
+        let book = Self.book(count: 60)
+        let data = try JSONFileStore.encode(book)
+        let read = try #require(BookJSONReader.read(data))
+        let made = try #require(read.source?.keys)
+        var expected = BookKeys()
+        var folder = TextFolder()
+        for contact in book.contacts { expected.add(contact, folder: &folder) }
+        #expect(made.haystacks == expected.haystacks)
+        #expect(made.keys.map(\.sortKey) == expected.keys.map(\.sortKey))
+        #expect(made.keys.map(\.favorite) == expected.keys.map(\.favorite))
+        #expect(made.keys.map(\.text) == expected.keys.map(\.text))
+        #expect(made.keys.map(\.digits) == expected.keys.map(\.digits))
+    }
+
+    @Test func theKeysOfABookReadInTwoHalvesLineUpWithItsContacts() throws {
+        let book = BookJSONReaderPartsTests.largeBook(unknown: [:])
+        let data = try JSONFileStore.encode(book)
+        let read = try #require(BookJSONReader.read(data))
+        let keys = try #require(read.source?.keys)
+        #expect(keys.keys.count == book.contacts.count)
+        for index in [0, 1, book.contacts.count / 2, book.contacts.count / 2 + 1, book.contacts.count - 1] {
+            var one = BookKeys()
+            var folder = TextFolder()
+            one.add(book.contacts[index], folder: &folder)
+            #expect(keys.keys[index].sortKey == one.keys[0].sortKey)
+            #expect(Array(keys.haystacks[keys.keys[index].text]) == Array(one.haystacks[one.keys[0].text]))
+            #expect(Array(keys.haystacks[keys.keys[index].digits]) == Array(one.haystacks[one.keys[0].digits]))
+        }
+    }
+}
