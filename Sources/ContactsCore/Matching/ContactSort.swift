@@ -33,24 +33,48 @@ public enum ContactSort: String, CaseIterable, Sendable {
     /// The positions of contacts given in the book's own order, in this order; ties keep the
     /// book's order.
     public func order(_ contacts: [Contact]) -> [Int] {
+        Self.orders([self], of: contacts)[self] ?? Array(contacts.indices)
+    }
+
+    /// Each of these orders, reading each contact once: a contact read from disk decodes its
+    /// fields when read, and a comparison that read two contacts in turn would decode both.
+    static func orders(_ sorts: [ContactSort], of contacts: [Contact]) -> [ContactSort: [Int]] {
+        var keys = sorts.map { _ in [Key]() }
+        for index in keys.indices { keys[index].reserveCapacity(contacts.count) }
+        for contact in contacts {
+            for (index, sort) in sorts.enumerated() { keys[index].append(sort.key(of: contact)) }
+        }
+        var orders: [ContactSort: [Int]] = [:]
+        for (sort, keys) in zip(sorts, keys) {
+            orders[sort] = sort == .lastName ? Array(contacts.indices) : contacts.indices.sorted { keys[$0].precedes(keys[$1], $0 < $1) }
+        }
+        return orders
+    }
+
+    /// What a contact is ordered by.
+    private enum Key {
+        case none
+        case bytes([UInt8])
+        /// Most recent first.
+        case time(Date)
+
+        /// Whether this key comes first; equal keys keep the book's order (`inBookOrder`).
+        func precedes(_ other: Key, _ inBookOrder: Bool) -> Bool {
+            switch (self, other) {
+            case (.bytes(let mine), .bytes(let theirs)): return mine == theirs ? inBookOrder : mine.bytesPrecede(theirs)
+            case (.time(let mine), .time(let theirs)): return mine == theirs ? inBookOrder : mine > theirs
+            default: return inBookOrder
+            }
+        }
+    }
+
+    private func key(of contact: Contact) -> Key {
         switch self {
-        case .lastName:
-            return Array(contacts.indices)
-        case .changed:
-            // Each time read once: a contact read from disk decodes its fields when read.
-            let times = contacts.map(\.updatedAt)
-            return contacts.indices.sorted { (times[$0], -$0) > (times[$1], -$1) }
-        case .firstName, .company:
-            // Contacts without a company come after those with one.
-            let keys = contacts.map { contact in
-                Array(
-                    (self == .firstName
-                        ? contact.firstName.folded + "\u{1}" + contact.lastName.folded
-                        : (contact.company.isEmpty ? "1" : "0") + contact.company.folded).utf8)
-            }
-            return contacts.indices.sorted { first, second in
-                keys[first] == keys[second] ? first < second : keys[first].bytesPrecede(keys[second])
-            }
+        case .lastName: return .none
+        case .changed: return .time(contact.updatedAt)
+        case .firstName: return .bytes(Array((contact.firstName.folded + "\u{1}" + contact.lastName.folded).utf8))
+        // Contacts without a company come after those with one.
+        case .company: return .bytes(Array(((contact.company.isEmpty ? "1" : "0") + contact.company.folded).utf8))
         }
     }
 }

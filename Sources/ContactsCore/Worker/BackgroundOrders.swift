@@ -22,11 +22,8 @@ final class BackgroundOrders: Sendable {
         state.withLock { $0.wanted = version }
         guard contacts.count >= Self.minimumCount else { return }
         DispatchQueue.global(qos: .utility).async { [self] in
-            var orders: [ContactSort: [Int]] = [:]
-            for sort in ContactSort.allCases where sort != .lastName {
-                guard state.withLock({ $0.wanted == version }) else { return }
-                orders[sort] = sort.order(contacts)
-            }
+            guard state.withLock({ $0.wanted == version }) else { return }
+            let orders = ContactSort.orders(ContactSort.allCases.filter { $0 != .lastName }, of: contacts)
             state.withLock { state in
                 if state.wanted == version { (state.version, state.orders) = (version, orders) }
             }

@@ -129,13 +129,14 @@ public final class ContactWorker {
                 matched = candidates
             } else {
                 // Searched on all cores: a first letter typed looks through every contact.
+                let tagged = tag.map(taggedPlaces)
                 matched = haystacks.withUnsafeBytes { haystacks in
                     let shared = UncheckedSendable((entries, haystacks))
                     return Parallel.map(count: candidates.count, minimumPerPart: 20_000) { range in
                         let (entries, haystacks) = shared.value
                         return candidates[range].filter { position in
+                            if let tagged, !tagged[position] { return false }
                             // Fields read in place: a copy of the entry would touch its contact too.
-                            if let tag, !entries[position].contact.tags.contains(tag) { return false }
                             return search.isEmpty || search.matches(entries[position], in: haystacks)
                         }
                     }.flatMap { $0 }
@@ -160,6 +161,22 @@ public final class ContactWorker {
 
     /// Every contact's folded text and phone digits (`ContactKeys`), in list order; entries say where.
     private var haystacks: [UInt8] = []
+
+    /// Which places in `sorted` hold a contact with the tag, found once per tag and version:
+    /// a contact read from disk decodes its fields to tell, and typing asks at every key.
+    private func taggedPlaces(_ tag: String) -> [Bool] {
+        if let cached = tagged, cached.version == version, cached.tag == tag { return cached.places }
+        let places = sorted.withUnsafeBufferPointer { entries in
+            let shared = UncheckedSendable(entries)
+            return Parallel.map(count: entries.count, minimumPerPart: 5000) { range in
+                shared.value[range].map { $0.contact.tags.contains(tag) }
+            }.flatMap { $0 }
+        }
+        tagged = (version, tag, places)
+        return places
+    }
+
+    private var tagged: (version: Int, tag: String, places: [Bool])?
 
     /// The last listing's question and the positions (in `sorted`) it found.
     private var lastListing: (version: Int, tag: String?, sort: ContactSort, search: ContactSearch, positions: [Int])?

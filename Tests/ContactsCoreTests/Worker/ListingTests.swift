@@ -63,6 +63,43 @@ import Testing
         }
     }
 
+    /// A book large enough to be searched on both cores, read from its file: every listing is
+    /// what searching each contact alone finds, in the listing's order, before and after edits.
+    @Test func aLargeBookSearchedOnAllCoresFindsWhatEachContactAloneMatches() throws {
+        let book = (0..<41_000).map { index in
+            Contact(
+                firstName: ["Ada", "Émile", "Zoë", "小明"][index % 4], lastName: "N\(index % 997)",
+                phones: index % 3 == 0 ? [LabeledValue(label: "mobile", value: "+44 20 \(index)")] : [],
+                tags: index % 2 == 0 ? ["work"] : [], favorite: index % 50 == 0)
+        }
+        try withTemporaryDirectory { directory in
+            let path = directory + "/contacts.json"
+            try JSONFileStore(path: path).save(AddressBook(contacts: book))
+            let worker = ContactWorker(store: JSONFileStore(path: path))
+            try worker.load()
+            // Each contact's haystack made once from its own fields, for the expected answers.
+            var haystacks = Dictionary(uniqueKeysWithValues: book.map { ($0.id, (ContactSearch.Haystack($0), $0.tags)) })
+            func expectExact(_ query: String, tag: String?, sort: ContactSort) {
+                let search = ContactSearch(query)
+                let all = worker.listing(matching: ContactSearch(""), sortedBy: sort).map { $0 }
+                let expected = all.filter { contact in
+                    haystacks[contact.id].map { search.matches($0.0) && (tag.map($0.1.contains) ?? true) } ?? false
+                }
+                let favouritesFirst = expected.filter(\.favorite) + expected.filter { !$0.favorite }
+                #expect(worker.listing(matching: search, tag: tag, sortedBy: sort).map(\.id) == favouritesFirst.map(\.id), "\(query) \(tag ?? "")")
+            }
+            for (tag, sort) in [(nil, ContactSort.lastName), ("work", .firstName)] {
+                for query in ["n", "n1", "n12", "zoe n12", "20 3", "小"] { expectExact(query, tag: tag, sort: sort) }
+            }
+            var renamed = worker.listing(matching: ContactSearch("n12"), sortedBy: .lastName).map { $0 }[0]
+            renamed.lastName = "Aaron"
+            haystacks[renamed.id] = (ContactSearch.Haystack(renamed), renamed.tags)
+            try worker.save(renamed)
+            try worker.delete(id: worker.listing(matching: ContactSearch("n13"), sortedBy: .lastName).map { $0 }[1].id)
+            for query in ["aaron", "n1", "n13"] { expectExact(query, tag: nil, sort: .lastName) }
+        }
+    }
+
     @Test func aChangeToTheBookIsSeenByTheNextKeyPress() throws {
         let worker = ContactWorker(store: InMemoryContactStore(contacts: Self.book()))
         try worker.load()
