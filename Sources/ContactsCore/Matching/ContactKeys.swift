@@ -12,9 +12,9 @@ struct ContactKeys: Sendable {
     /// touching their keys (each a separate allocation).
     let sortPrefix: UInt64
     let favorite: Bool
-    /// Where the contact's folded text and phone digits lie in the haystacks.
-    var text: Range<Int>
-    var digits: Range<Int>
+    /// Where the contact's folded text and phone digits lie in its part's haystacks.
+    let text: Range<Int>
+    let digits: Range<Int>
 
     init(_ contact: Contact, haystacks: inout [UInt8], folder: inout TextFolder) {
         var key: [UInt8] = []
@@ -28,34 +28,33 @@ struct ContactKeys: Sendable {
         (text, digits) = ContactSearch.Haystack.append(contact, to: &haystacks, folder: &folder)
     }
 
-    /// The same keys with their places moved, for haystacks appended to another buffer.
-    func shifted(by offset: Int) -> ContactKeys {
-        var moved = self
-        moved.text = text.lowerBound + offset..<text.upperBound + offset
-        moved.digits = digits.lowerBound + offset..<digits.upperBound + offset
-        return moved
-    }
 }
 
-/// The keys of a book's contacts in the book's order, with their haystacks in one buffer.
+/// The keys of a book's contacts in the book's order, in parts, each with its haystacks in one
+/// buffer: a book read in two halves has two parts, never joined (joining would copy them).
 struct BookKeys: Sendable {
-    private(set) var keys: [ContactKeys] = []
-    private(set) var haystacks: [UInt8] = []
+    struct Part: Sendable {
+        var keys: [ContactKeys] = []
+        var haystacks: [UInt8] = []
+    }
+
+    private(set) var parts = [Part()]
+
+    var count: Int { parts.reduce(0) { $0 + $1.keys.count } }
 
     init(capacity: Int = 0) {
-        keys.reserveCapacity(capacity)
-        haystacks.reserveCapacity(capacity * 200)
+        parts[0].keys.reserveCapacity(capacity)
+        parts[0].haystacks.reserveCapacity(capacity * 200)
     }
 
     mutating func add(_ contact: Contact, folder: inout TextFolder) {
-        keys.append(ContactKeys(contact, haystacks: &haystacks, folder: &folder))
+        let last = parts.count - 1
+        let keys = ContactKeys(contact, haystacks: &parts[last].haystacks, folder: &folder)
+        parts[last].keys.append(keys)
     }
 
     /// Another part's keys after these (the book read in two halves).
     mutating func append(_ other: BookKeys) {
-        let offset = haystacks.count
-        haystacks += other.haystacks
-        keys.reserveCapacity(keys.count + other.keys.count)
-        for key in other.keys { keys.append(key.shifted(by: offset)) }
+        parts += other.parts
     }
 }

@@ -38,43 +38,60 @@ public enum ContactSort: String, CaseIterable, Sendable {
 
     /// Each of these orders, reading each contact once: a contact read from disk decodes its
     /// fields when read, and a comparison that read two contacts in turn would decode both.
+    /// The keys of each order lie in one buffer (a small array per contact cost 100 bytes each).
     static func orders(_ sorts: [ContactSort], of contacts: [Contact]) -> [ContactSort: [Int]] {
-        var keys = sorts.map { _ in [Key]() }
-        for index in keys.indices { keys[index].reserveCapacity(contacts.count) }
+        var columns = sorts.map { _ in KeyColumn(capacity: contacts.count) }
+        var folder = TextFolder()
         for contact in contacts {
-            for (index, sort) in sorts.enumerated() { keys[index].append(sort.key(of: contact)) }
+            for (index, sort) in sorts.enumerated() { sort.appendKey(of: contact, to: &columns[index], folder: &folder) }
         }
         var orders: [ContactSort: [Int]] = [:]
-        for (sort, keys) in zip(sorts, keys) {
-            orders[sort] = sort == .lastName ? Array(contacts.indices) : contacts.indices.sorted { keys[$0].precedes(keys[$1], $0 < $1) }
-        }
+        for (sort, column) in zip(sorts, columns) { orders[sort] = column.order(count: contacts.count) }
         return orders
     }
 
-    /// What a contact is ordered by.
-    private enum Key {
-        case none
-        case bytes([UInt8])
-        /// Most recent first.
-        case time(Date)
-
-        /// Whether this key comes first; equal keys keep the book's order (`inBookOrder`).
-        func precedes(_ other: Key, _ inBookOrder: Bool) -> Bool {
-            switch (self, other) {
-            case (.bytes(let mine), .bytes(let theirs)): return mine == theirs ? inBookOrder : mine.bytesPrecede(theirs)
-            case (.time(let mine), .time(let theirs)): return mine == theirs ? inBookOrder : mine > theirs
-            default: return inBookOrder
-            }
+    private func appendKey(of contact: Contact, to column: inout KeyColumn, folder: inout TextFolder) {
+        switch self {
+        case .lastName: return
+        case .changed: column.times.append(contact.updatedAt)
+        case .firstName:
+            folder.append(contact.firstName, to: &column.bytes)
+            column.bytes.append(0x01)
+            folder.append(contact.lastName, to: &column.bytes)
+            column.ends.append(column.bytes.count)
+        case .company:
+            // Contacts without a company come after those with one.
+            column.bytes.append(contact.company.isEmpty ? UInt8(ascii: "1") : UInt8(ascii: "0"))
+            folder.append(contact.company, to: &column.bytes)
+            column.ends.append(column.bytes.count)
         }
     }
+}
 
-    private func key(of contact: Contact) -> Key {
-        switch self {
-        case .lastName: return .none
-        case .changed: return .time(contact.updatedAt)
-        case .firstName: return .bytes(Array((contact.firstName.folded + "\u{1}" + contact.lastName.folded).utf8))
-        // Contacts without a company come after those with one.
-        case .company: return .bytes(Array(((contact.company.isEmpty ? "1" : "0") + contact.company.folded).utf8))
+/// One order's keys: times (most recent first), or folded text compared as bytes, each key
+/// ending where `ends` says; none for the book's own order.
+private struct KeyColumn {
+    var times: [Date] = []
+    var bytes: [UInt8] = []
+    var ends: [Int] = []
+
+    init(capacity: Int) {
+        ends.reserveCapacity(capacity)
+    }
+
+    /// The positions in order of the keys; equal keys keep the book's order.
+    func order(count: Int) -> [Int] {
+        if !times.isEmpty {
+            return (0..<count).sorted { times[$0] == times[$1] ? $0 < $1 : times[$0] > times[$1] }
+        }
+        guard !ends.isEmpty else { return Array(0..<count) }
+        return bytes.withUnsafeBufferPointer { bytes in
+            (0..<count).sorted { first, second in
+                let mine = UnsafeBufferPointer(rebasing: bytes[(first == 0 ? 0 : ends[first - 1])..<ends[first]])
+                let theirs = UnsafeBufferPointer(rebasing: bytes[(second == 0 ? 0 : ends[second - 1])..<ends[second]])
+                if mine.bytesPrecede(theirs) { return true }
+                return !theirs.bytesPrecede(mine) && first < second
+            }
         }
     }
 }

@@ -38,13 +38,16 @@ extension Array where Element == UInt8 {
 
     /// Byte order (memcmp), the order of folded keys.
     func bytesPrecede(_ other: [UInt8]) -> Bool {
+        withUnsafeBufferPointer { mine in other.withUnsafeBufferPointer { mine.bytesPrecede($0) } }
+    }
+}
+
+extension UnsafeBufferPointer where Element == UInt8 {
+    /// Byte order (memcmp): a prefix comes first.
+    func bytesPrecede(_ other: UnsafeBufferPointer<UInt8>) -> Bool {
         let common = Swift.min(count, other.count)
-        let order = withUnsafeBytes { mine in
-            other.withUnsafeBytes { theirs in
-                guard common > 0, let mine = mine.baseAddress, let theirs = theirs.baseAddress else { return Int32(0) }
-                return memcmp(mine, theirs, common)
-            }
-        }
+        guard common > 0, let mine = baseAddress, let theirs = other.baseAddress else { return count < other.count }
+        let order = memcmp(mine, theirs, common)
         return order < 0 || (order == 0 && count < other.count)
     }
 }

@@ -23,16 +23,37 @@ public final class ContactWorker {
         var contact: Contact
         /// The contact's id, so a listing finds a contact without touching the contacts.
         let id: Contact.ID
-        /// Its sort key, favourite flag (read by every listing without touching the contact)
-        /// and where its haystacks lie in `haystacks`.
-        var keys: ContactKeys
-        var sortKey: [UInt8] { keys.sortKey }
-        var favorite: Bool { keys.favorite }
+        /// The folded sort key with the id appended, and its first eight bytes as one integer.
+        let sortKey: [UInt8]
+        let sortPrefix: UInt64
+        /// The contact's favourite flag, read by every listing without touching the contact.
+        let favorite: Bool
 
         init(_ contact: Contact, keys: ContactKeys) {
             self.contact = contact
             id = contact.id
-            self.keys = keys
+            sortKey = keys.sortKey
+            sortPrefix = keys.sortPrefix
+            favorite = keys.favorite
+        }
+    }
+
+    /// Where one contact's haystacks lie (text, then phone digits, one after the other) and
+    /// its place in `sorted`. Kept in the order the haystacks lie, so a search reads both in
+    /// sequence, with no copy of the haystacks in list order (docs/DECISIONS.md #51).
+    struct SearchRecord {
+        var place: Int32
+        let part: Int32
+        let start: UInt32
+        let textCount: UInt32
+        let digitsCount: UInt32
+
+        init(place: Int, part: Int, keys: ContactKeys) {
+            self.place = Int32(place)
+            self.part = Int32(part)
+            start = UInt32(keys.text.lowerBound)
+            textCount = UInt32(keys.text.count)
+            digitsCount = UInt32(keys.digits.count)
         }
     }
 
@@ -92,14 +113,28 @@ public final class ContactWorker {
 
     private func replaceInMemory(with newBook: AddressBook) {
         book = newBook
-        // The keys made as the book was read are taken, not kept with it: the worker keeps
-        // its own haystacks, in list order.
-        let read = book.source?.keys
+        // The keys made as the book was read are taken, not kept with it.
+        var read = book.source?.keys
         book.source?.keys = nil
-        let keys = Self.keys(for: book, read: read)
-        sorted = zip(book.contacts, keys.keys).map { Entry($0, keys: $1) }
-        sortEntries()
-        haystacks = Self.inListOrder(keys.haystacks, &sorted)
+        var keys = Self.keys(for: book, read: read)
+        read = nil
+        var entries: [Entry] = []
+        var records: [SearchRecord] = []
+        entries.reserveCapacity(book.contacts.count)
+        records.reserveCapacity(book.contacts.count)
+        for (part, partKeys) in keys.parts.enumerated() {
+            for contactKeys in partKeys.keys {
+                records.append(SearchRecord(place: entries.count, part: part, keys: contactKeys))
+                entries.append(Entry(book.contacts[entries.count], keys: contactKeys))
+            }
+        }
+        // The haystacks stay as they were made, with a last part for contacts changed later.
+        haystackParts = keys.parts.map(\.haystacks) + [[]]
+        keys = BookKeys()
+        let went = Self.sortByKey(&entries)
+        for index in records.indices { records[index].place = Int32(went[Int(records[index].place)]) }
+        sorted = entries
+        searchRecords = records
         changed()
     }
 
@@ -122,28 +157,11 @@ public final class ContactWorker {
             lastListing.flatMap { last in
                 last.version == version && last.tag == tag && last.sort == sort && search.narrows(last.search) ? last.positions : nil
             } ?? positions(sortedBy: sort)
-        var matched: [Int] = []
+        let matched = tag == nil && search.isEmpty ? candidates : matching(search, tag: tag, among: candidates)
+        // Favourites first, then the others.
         var listed: [Int] = []
+        listed.reserveCapacity(matched.count)
         sorted.withUnsafeBufferPointer { entries in
-            if tag == nil && search.isEmpty {
-                matched = candidates
-            } else {
-                // Searched on all cores: a first letter typed looks through every contact.
-                let tagged = tag.map(taggedPlaces)
-                matched = haystacks.withUnsafeBytes { haystacks in
-                    let shared = UncheckedSendable((entries, haystacks))
-                    return Parallel.map(count: candidates.count, minimumPerPart: 20_000) { range in
-                        let (entries, haystacks) = shared.value
-                        return candidates[range].filter { position in
-                            if let tagged, !tagged[position] { return false }
-                            // Fields read in place: a copy of the entry would touch its contact too.
-                            return search.isEmpty || search.matches(entries[position], in: haystacks)
-                        }
-                    }.flatMap { $0 }
-                }
-            }
-            // Favourites first, then the others.
-            listed.reserveCapacity(matched.count)
             for position in matched where entries[position].favorite { listed.append(position) }
             for position in matched where !entries[position].favorite { listed.append(position) }
         }
@@ -154,13 +172,54 @@ public final class ContactWorker {
     /// The contacts matching a search, in the book's own order (no favourites first), with the
     /// haystacks folded at load: what commands search.
     public func contacts(matching search: ContactSearch) -> [Contact] {
-        haystacks.withUnsafeBytes { haystacks in
-            sorted.filter { search.isEmpty || search.matches($0, in: haystacks) }.map(\.contact)
-        }
+        let all = Array(sorted.indices)
+        return (search.isEmpty ? all : matching(search, tag: nil, among: all)).map { sorted[$0].contact }
     }
 
-    /// Every contact's folded text and phone digits (`ContactKeys`), in list order; entries say where.
-    private var haystacks: [UInt8] = []
+    /// Every contact's folded text and phone digits, in the parts they were made in, the last
+    /// part for contacts changed since the book was read; `searchRecords` say where.
+    private var haystackParts: [[UInt8]] = [[]]
+    private var searchRecords: [SearchRecord] = []
+
+    /// The candidates (places in `sorted`, in the listing's order) that match the search and
+    /// carry the tag, in their order: the haystacks are read in the order they lie, on all
+    /// cores, and what matched is marked by place.
+    private func matching(_ search: ContactSearch, tag: String?, among candidates: [Int]) -> [Int] {
+        let tagged = tag.map(taggedPlaces)
+        var isCandidate: [Bool]?
+        if candidates.count < sorted.count {
+            var marks = [Bool](repeating: false, count: sorted.count)
+            for position in candidates { marks[position] = true }
+            isCandidate = marks
+        }
+        let found = Self.withBytes(of: haystackParts[...]) { parts in
+            searchRecords.withUnsafeBufferPointer { records in
+                let shared = UncheckedSendable((records, parts, isCandidate, tagged))
+                return Parallel.map(count: records.count, minimumPerPart: 20_000) { range in
+                    let (records, parts, isCandidate, tagged) = shared.value
+                    var found: [Int32] = []
+                    for record in records[range] {
+                        let place = Int(record.place)
+                        if let isCandidate, !isCandidate[place] { continue }
+                        if let tagged, !tagged[place] { continue }
+                        if search.isEmpty || search.matches(record, in: parts) { found.append(record.place) }
+                    }
+                    return found
+                }
+            }
+        }
+        var hit = [Bool](repeating: false, count: sorted.count)
+        for part in found { for place in part { hit[Int(place)] = true } }
+        return candidates.filter { hit[$0] }
+    }
+
+    /// Each part's bytes, for as long as `body` runs.
+    private static func withBytes<Result>(
+        of parts: ArraySlice<[UInt8]>, _ pointers: [UnsafeRawBufferPointer] = [], _ body: ([UnsafeRawBufferPointer]) -> Result
+    ) -> Result {
+        guard let first = parts.first else { return body(pointers) }
+        return first.withUnsafeBytes { withBytes(of: parts.dropFirst(), pointers + [$0], body) }
+    }
 
     /// Which places in `sorted` hold a contact with the tag, found once per tag and version:
     /// a contact read from disk decodes its fields to tell, and typing asks at every key.
@@ -465,7 +524,9 @@ public final class ContactWorker {
             if let was { removeEntry(id: was.id) }
             if let now {
                 var folder = TextFolder()
-                insertEntry(Entry(now, keys: ContactKeys(now, haystacks: &haystacks, folder: &folder)))
+                let part = haystackParts.count - 1
+                let keys = ContactKeys(now, haystacks: &haystackParts[part], folder: &folder)
+                insertEntry(Entry(now, keys: keys), record: SearchRecord(place: 0, part: part, keys: keys))
             }
         }
         book = new
@@ -474,10 +535,15 @@ public final class ContactWorker {
 
     // A change moves one entry: the sorted list is kept in step without sorting it again.
     private func removeEntry(id: Contact.ID) {
-        if let index = sorted.firstIndex(where: { $0.id == id }) { sorted.remove(at: index) }
+        guard let index = sorted.firstIndex(where: { $0.id == id }) else { return }
+        sorted.remove(at: index)
+        let place = Int32(index)
+        searchRecords.removeAll { $0.place == place }
+        for record in searchRecords.indices where searchRecords[record].place > place { searchRecords[record].place -= 1 }
     }
 
-    private func insertEntry(_ entry: Entry) {
+    /// Puts the entry in its place by its key; its haystacks were made after all the others.
+    private func insertEntry(_ entry: Entry, record: SearchRecord) {
         var low = 0
         var high = sorted.count
         while low < high {
@@ -485,12 +551,17 @@ public final class ContactWorker {
             if sorted[mid].sortKey.bytesPrecede(entry.sortKey) { low = mid + 1 } else { high = mid }
         }
         sorted.insert(entry, at: low)
+        let place = Int32(low)
+        for index in searchRecords.indices where searchRecords[index].place >= place { searchRecords[index].place += 1 }
+        var record = record
+        record.place = place
+        searchRecords.append(record)
     }
 
     /// The keys of the book's contacts, in its order: those made as it was read when it is
     /// still the book as read, else made now on every core.
     private static func keys(for book: AddressBook, read: BookKeys?) -> BookKeys {
-        if let read, let source = book.source, read.keys.count == book.contacts.count, source.contacts.count == book.contacts.count,
+        if let read, let source = book.source, read.count == book.contacts.count, source.contacts.count == book.contacts.count,
             zip(book.contacts, source.contacts).allSatisfy({ $0.isUnchanged(from: $1) })
         {
             return read
@@ -502,39 +573,17 @@ public final class ContactWorker {
             for index in range { keys.add(contacts[index], folder: &folder) }
             return keys
         }
-        var keys = BookKeys()
-        for part in parts { keys.append(part) }
+        var keys = parts[0]
+        for part in parts.dropFirst() { keys.append(part) }
         return keys
-    }
-
-    /// The haystacks copied in the entries' order, so that a search reads them in sequence.
-    private static func inListOrder(_ folded: [UInt8], _ entries: inout [Entry]) -> [UInt8] {
-        var ordered: [UInt8] = []
-        ordered.reserveCapacity(folded.count)
-        folded.withUnsafeBufferPointer { folded in
-            entries.withUnsafeMutableBufferPointer { entries in
-                for index in entries.indices {
-                    // Each contact's text and digits lie one after the other.
-                    let (text, digits) = (entries[index].keys.text, entries[index].keys.digits)
-                    let start = ordered.count
-                    ordered.append(contentsOf: UnsafeBufferPointer(rebasing: folded[text.lowerBound..<digits.upperBound]))
-                    entries[index].keys.text = start..<start + text.count
-                    entries[index].keys.digits = start + text.count..<ordered.count
-                }
-            }
-        }
-        return ordered
     }
 
     /// Sorts positions rather than entries: by the keys' first eight bytes as integers, then
     /// each run of equal beginnings by whole keys. The entries are then swapped into place
     /// (copying them touched four objects each, scattered over the heap: most of the sort's time).
-    private func sortEntries() {
-        Self.sortByKey(&sorted)
-    }
-
-    private static func sortByKey(_ entries: inout [Entry]) {
-        var order = entries.indices.map { (prefix: entries[$0].keys.sortPrefix, position: $0) }
+    /// Returns where each entry went, in their order before the sort.
+    private static func sortByKey(_ entries: inout [Entry]) -> [Int] {
+        var order = entries.indices.map { (prefix: entries[$0].sortPrefix, position: $0) }
         order.sort { $0.prefix < $1.prefix }
         var start = 0
         while start < order.count {
@@ -555,15 +604,20 @@ public final class ContactWorker {
                 index = source
             }
         }
+        var went = [Int](repeating: 0, count: order.count)
+        for (index, entry) in order.enumerated() { went[entry.position] = index }
+        return went
     }
 }
 
 extension ContactSearch {
-    /// Whether the entry's haystack, kept in `haystacks`, matches (the entry's ranges are read
-    /// in place, never its contact).
-    fileprivate func matches(_ entry: borrowing ContactWorker.Entry, in haystacks: UnsafeRawBufferPointer) -> Bool {
-        matches(
-            text: UnsafeRawBufferPointer(rebasing: haystacks[entry.keys.text]), digits: UnsafeRawBufferPointer(rebasing: haystacks[entry.keys.digits])
-        )
+    /// Whether the record's haystacks, in `parts`, match.
+    fileprivate func matches(_ record: ContactWorker.SearchRecord, in parts: [UnsafeRawBufferPointer]) -> Bool {
+        let part = parts[Int(record.part)]
+        let start = Int(record.start)
+        let textEnd = start + Int(record.textCount)
+        return matches(
+            text: UnsafeRawBufferPointer(rebasing: part[start..<textEnd]),
+            digits: UnsafeRawBufferPointer(rebasing: part[textEnd..<textEnd + Int(record.digitsCount)]))
     }
 }

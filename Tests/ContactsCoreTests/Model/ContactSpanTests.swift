@@ -74,15 +74,17 @@ import Testing
         let book = Self.book(count: 60)
         let data = try JSONFileStore.encode(book)
         let read = try #require(BookJSONReader.read(data))
-        let made = try #require(read.source?.keys)
-        var expected = BookKeys()
+        let keys = try #require(read.source?.keys)
+        try #require(keys.parts.count == 1)
         var folder = TextFolder()
+        var expected = BookKeys()
         for contact in book.contacts { expected.add(contact, folder: &folder) }
-        #expect(made.haystacks == expected.haystacks)
-        #expect(made.keys.map(\.sortKey) == expected.keys.map(\.sortKey))
-        #expect(made.keys.map(\.favorite) == expected.keys.map(\.favorite))
-        #expect(made.keys.map(\.text) == expected.keys.map(\.text))
-        #expect(made.keys.map(\.digits) == expected.keys.map(\.digits))
+        let (made, wanted) = (keys.parts[0], expected.parts[0])
+        #expect(made.haystacks == wanted.haystacks)
+        #expect(made.keys.map(\.sortKey) == wanted.keys.map(\.sortKey))
+        #expect(made.keys.map(\.favorite) == wanted.keys.map(\.favorite))
+        #expect(made.keys.map(\.text) == wanted.keys.map(\.text))
+        #expect(made.keys.map(\.digits) == wanted.keys.map(\.digits))
     }
 
     @Test func theKeysOfABookReadInTwoHalvesLineUpWithItsContacts() throws {
@@ -90,14 +92,20 @@ import Testing
         let data = try JSONFileStore.encode(book)
         let read = try #require(BookJSONReader.read(data))
         let keys = try #require(read.source?.keys)
-        #expect(keys.keys.count == book.contacts.count)
-        for index in [0, 1, book.contacts.count / 2, book.contacts.count / 2 + 1, book.contacts.count - 1] {
+        // Two parts, never joined: the contacts of the first half, then those of the second.
+        #expect(keys.parts.count == 2)
+        #expect(keys.count == book.contacts.count)
+        let firstCount = keys.parts[0].keys.count
+        for index in [0, 1, firstCount - 1, firstCount, firstCount + 1, book.contacts.count - 1] {
+            let part = keys.parts[index < firstCount ? 0 : 1]
+            let made = part.keys[index < firstCount ? index : index - firstCount]
             var one = BookKeys()
             var folder = TextFolder()
             one.add(book.contacts[index], folder: &folder)
-            #expect(keys.keys[index].sortKey == one.keys[0].sortKey)
-            #expect(Array(keys.haystacks[keys.keys[index].text]) == Array(one.haystacks[one.keys[0].text]))
-            #expect(Array(keys.haystacks[keys.keys[index].digits]) == Array(one.haystacks[one.keys[0].digits]))
+            let wanted = one.parts[0]
+            #expect(made.sortKey == wanted.keys[0].sortKey)
+            #expect(Array(part.haystacks[made.text]) == Array(wanted.haystacks[wanted.keys[0].text]))
+            #expect(Array(part.haystacks[made.digits]) == Array(wanted.haystacks[wanted.keys[0].digits]))
         }
     }
 }

@@ -17,7 +17,7 @@ public final class ListInteractor: ListBusinessLogic {
 
     public func list(request: ListContacts.Request) {
         let search = ContactSearch(request.query)
-        let matching = request.onlyID.map { id in worker.contact(id: id).map { [$0] } ?? [] } ?? worker.contacts.filter(search.matches)
+        let matching = request.onlyID.map { id in worker.contact(id: id).map { [$0] } ?? [] } ?? worker.contacts(matching: search)
         let contacts = request.sort.sorted(matching)
         presenter?.presentList(response: .init(contacts: contacts, json: request.json, columns: request.columns))
     }

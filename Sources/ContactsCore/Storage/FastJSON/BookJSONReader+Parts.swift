@@ -74,7 +74,7 @@ extension BookJSONReader {
     ) {
         var scanner = JSONScanner(bytes)
         scanner.contactLines = []
-        scanner.spans = SpanRecorder(source: source, capacity: bytes.count / 400)
+        scanner.spans = SpanRecorder(source: source, capacity: split / 400)
         var top = BookTopLevel()
         try scanner.expect(UInt8(ascii: "{"))
         while true {
