@@ -12,6 +12,8 @@ struct ContactKeys: Sendable {
     /// touching their keys (each a separate allocation).
     let sortPrefix: UInt64
     let favorite: Bool
+    /// Whether it has a birthday or an anniversary (the birthdays screen looks only at those).
+    let hasOccasion: Bool
     /// Where the contact's folded text and phone digits lie in its part's haystacks.
     let text: Range<Int>
     let digits: Range<Int>
@@ -25,6 +27,7 @@ struct ContactKeys: Sendable {
         sortKey = key
         sortPrefix = key.leadingWord
         favorite = contact.favorite
+        hasOccasion = contact.birthday != nil || contact.anniversary != nil
         (text, digits) = ContactSearch.Haystack.append(contact, to: &haystacks, folder: &folder)
     }
 

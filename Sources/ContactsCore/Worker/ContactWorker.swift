@@ -28,6 +28,7 @@ public final class ContactWorker {
         let sortPrefix: UInt64
         /// The contact's favourite flag, read by every listing without touching the contact.
         let favorite: Bool
+        let hasOccasion: Bool
 
         init(_ contact: Contact, keys: ContactKeys) {
             self.contact = contact
@@ -35,6 +36,7 @@ public final class ContactWorker {
             sortKey = keys.sortKey
             sortPrefix = keys.sortPrefix
             favorite = keys.favorite
+            hasOccasion = keys.hasOccasion
         }
     }
 
@@ -240,12 +242,26 @@ public final class ContactWorker {
     /// The last listing's question and the positions (in `sorted`) it found.
     private var lastListing: (version: Int, tag: String?, sort: ContactSort, search: ContactSearch, positions: [Int])?
 
-    /// Every tag in the book with how many contacts carry it, A to Z (case and accents folded).
+    /// The contacts with a birthday or an anniversary, in display order: what the birthdays
+    /// screen looks through, known without decoding the others.
+    public var contactsWithOccasions: [Contact] {
+        sorted.filter(\.hasOccasion).map(\.contact)
+    }
+
+    /// Every tag in the book with how many contacts carry it, A to Z (case and accents folded);
+    /// counted on all cores (a contact read from disk decodes its fields to tell).
     public func tagCounts() -> [(tag: String, count: Int)] {
-        var counts: [String: Int] = [:]
-        for entry in sorted {
-            for tag in Set(entry.contact.tags) { counts[tag, default: 0] += 1 }
+        let parts = sorted.withUnsafeBufferPointer { entries in
+            let shared = UncheckedSendable(entries)
+            return Parallel.map(count: entries.count, minimumPerPart: 5000) { range in
+                var counts: [String: Int] = [:]
+                for entry in shared.value[range] {
+                    for tag in Set(entry.contact.tags) { counts[tag, default: 0] += 1 }
+                }
+                return counts
+            }
         }
+        let counts = parts.reduce(into: [String: Int]()) { total, part in total.merge(part, uniquingKeysWith: +) }
         let keyed = counts.map { (tag: $0.key, count: $0.value, key: $0.key.folded) }
         return keyed.sorted { ($0.key, $0.tag) < ($1.key, $1.tag) }.map { ($0.tag, $0.count) }
     }

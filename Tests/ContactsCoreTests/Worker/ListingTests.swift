@@ -100,6 +100,35 @@ import Testing
         }
     }
 
+    /// The birthdays screen looks only at contacts with a date, known from the keys made as the
+    /// book was read; the tag picker counts on all cores. Both as the same book in memory.
+    @Test func datesAndTagCountsOfABookReadFromItsFileAreThoseOfItsContacts() throws {
+        let book = Self.book().enumerated().map { index, contact in
+            var dated = contact
+            if index % 7 == 0 { dated.birthday = PartialDate("--03-0\(1 + index % 9)") }
+            if index % 11 == 0 { dated.anniversary = PartialDate("2001-05-17") }
+            return dated
+        }
+        try withTemporaryDirectory { directory in
+            let path = directory + "/contacts.json"
+            try JSONFileStore(path: path).save(AddressBook(contacts: book))
+            let fromFile = ContactWorker(store: JSONFileStore(path: path))
+            try fromFile.load()
+            let expected = book.filter { $0.birthday != nil || $0.anniversary != nil }
+            #expect(Set(fromFile.contactsWithOccasions.map(\.id)) == Set(expected.map(\.id)))
+            #expect(fromFile.contactsWithOccasions.map(\.id) == fromFile.contacts.filter { $0.birthday != nil || $0.anniversary != nil }.map(\.id))
+            var undated = try #require(fromFile.contactsWithOccasions.first)
+            undated.birthday = nil
+            undated.anniversary = nil
+            try fromFile.save(undated)
+            #expect(!fromFile.contactsWithOccasions.map(\.id).contains(undated.id))
+            let inMemory = ContactWorker(store: InMemoryContactStore(contacts: book))
+            try inMemory.load()
+            #expect(fromFile.tagCounts().map(\.tag) == inMemory.tagCounts().map(\.tag))
+            #expect(fromFile.tagCounts().map(\.count) == inMemory.tagCounts().map(\.count))
+        }
+    }
+
     @Test func aChangeToTheBookIsSeenByTheNextKeyPress() throws {
         let worker = ContactWorker(store: InMemoryContactStore(contacts: Self.book()))
         try worker.load()

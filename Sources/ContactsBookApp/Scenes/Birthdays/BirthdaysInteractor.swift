@@ -38,7 +38,7 @@ public final class BirthdaysInteractor: BirthdaysBusinessLogic, BirthdaysDataSto
     /// Finds the occasions afresh (contacts may have changed since), keeping the selection.
     public func showOccasions(request: Birthdays.ShowOccasions.Request) {
         let selected = selectedContactID
-        occasions = UpcomingOccasions.find(in: worker.contacts, from: today(), days: days)
+        occasions = UpcomingOccasions.find(in: worker.contactsWithOccasions, from: today(), days: days)
         if let selected, let index = occasions.firstIndex(where: { $0.contact.id == selected }) {
             selection.select(index, count: occasions.count)
         }
