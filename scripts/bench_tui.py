@@ -74,6 +74,16 @@ class Session:
             last = arrived
         return last - sent
 
+    def shown(self, keys, predicate, quiet=0.4):
+        """Seconds from sending keys until the screen satisfies predicate(lines) and the output
+        that follows has ended: for an answer that takes longer than `quiet` to start drawing."""
+        sent = self.send(keys)
+        self.until(predicate)
+        last = self.last_output
+        while (arrived := self._read(quiet)) is not None:
+            last = arrived
+        return last - sent
+
     def send(self, keys):
         os.write(self.fd, keys)
         return time.monotonic()

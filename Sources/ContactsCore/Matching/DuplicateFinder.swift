@@ -28,10 +28,9 @@ public enum DuplicateFinder {
         var firstWithKey: [String: Int] = [:]
         var reasonsOfRoot: [Int: Set<Reason>] = [:]
         var joins: [(Int, Int, Reason)] = []
-        for (index, contact) in contacts.enumerated() {
-            var keys: [(String, Reason)] = contact.emails.map { ("e:" + MatchKeys.email($0.value), .email) }.filter { $0.0 != "e:" }
-            keys += contact.phones.compactMap { MatchKeys.phone($0.value).map { ("p:" + $0, .phone) } }
-            if let name = MatchKeys.name(contact) { keys.append(("n:" + name, .name)) }
+        // Each contact's keys made on all cores: a contact read from disk decodes its fields.
+        let keysOfContacts = Parallel.map(count: contacts.count, minimumPerPart: 5000) { range in range.map { matchKeys(of: contacts[$0]) } }
+        for (index, keys) in keysOfContacts.joined().enumerated() {
             var seen = Set<String>()
             for (key, reason) in keys where seen.insert(key).inserted {
                 if let first = firstWithKey[key] { joins.append((first, index, reason)) } else { firstWithKey[key] = index }
@@ -48,5 +47,12 @@ public enum DuplicateFinder {
             guard let indices = members[top], indices.count > 1 else { return nil }
             return Group(ids: indices.map { contacts[$0].id }, reasons: reasonsOfRoot[top] ?? [])
         }
+    }
+
+    private static func matchKeys(of contact: Contact) -> [(String, Reason)] {
+        var keys: [(String, Reason)] = contact.emails.map { ("e:" + MatchKeys.email($0.value), .email) }.filter { $0.0 != "e:" }
+        keys += contact.phones.compactMap { MatchKeys.phone($0.value).map { ("p:" + $0, .phone) } }
+        if let name = MatchKeys.name(contact) { keys.append(("n:" + name, .name)) }
+        return keys
     }
 }
