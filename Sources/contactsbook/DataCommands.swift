@@ -111,7 +111,7 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let worker = try book.loadWorker()
+        let worker = try book.loadWorker(onlyMatching: query.isEmpty ? nil : ContactSearch(query.joined(separator: " ")))
         let request = ExportContacts.Request(
             format: InterchangeFormat(rawValue: format) ?? .vcard, vcardVersion: vcardVersion == 3 ? .v3 : .v4,
             csvLayout: CSVLayout(rawValue: csvLayout) ?? .google,

@@ -4,6 +4,8 @@ import Foundation
 /// The views of the command-line front end write here instead of drawing on a terminal.
 public protocol CommandOutput: AnyObject {
     func write(_ text: String)
+    /// Bytes written as they are: an export's, which may be tens of megabytes.
+    func write(_ bytes: Data)
     func writeError(_ text: String)
 }
 
@@ -17,7 +19,11 @@ public final class StandardOutput: CommandOutput {
     public init() {}
 
     public func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        write(Data(text.utf8))
+    }
+
+    public func write(_ bytes: Data) {
+        FileHandle.standardOutput.write(bytes)
     }
 
     /// Errors may quote data from files: made safe for the terminal.

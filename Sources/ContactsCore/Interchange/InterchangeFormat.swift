@@ -90,7 +90,7 @@ public enum Interchange {
     ) throws(StoreError) -> Data {
         switch format {
         case .vcard:
-            return Data(VCardWriter.write(contacts, version: vcardVersion).utf8)
+            return VCardWriter.write(contacts, version: vcardVersion)
         case .csv:
             return ContactCSVWriter.write(contacts, layout: csvLayout)
         case .abook:

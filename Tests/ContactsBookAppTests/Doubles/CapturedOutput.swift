@@ -1,3 +1,5 @@
+import Foundation
+
 @testable import ContactsBookApp
 
 /// Command output kept in memory.
@@ -6,6 +8,7 @@ final class CapturedOutput: CommandOutput {
     var errors: [String] = []
 
     func write(_ text: String) { standardOutput += text }
+    func write(_ bytes: Data) { standardOutput += String(decoding: bytes, as: UTF8.self) }
     func writeError(_ text: String) { errors.append(text) }
 
     var lines: [String] { standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty } }

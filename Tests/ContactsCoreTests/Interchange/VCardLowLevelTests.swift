@@ -19,6 +19,16 @@ import Testing
         #expect(VCardText.split(#"Last\;Name;First\,Given;;"#, on: ";") == ["Last;Name", "First,Given", "", ""])
     }
 
+    @Test func valuesAreEscapedAndEveryKindOfLineBreakIsOneNewline() {
+        var contact = Contact(firstName: "A;B", lastName: "C,D")
+        contact.notes = "back\\slash\r\ncrlf\rcr\nlf, comma; semicolon"
+        contact.tags = ["x,y", "z"]
+        let card = VCardWriter.card(for: contact, version: .v4)
+        #expect(card.contains("\r\nN:C\\,D;A\\;B;;;\r\n"))
+        #expect(card.contains(#"NOTE:back\\slash\ncrlf\ncr\nlf\, comma\; semicolon"#))
+        #expect(card.contains(#"CATEGORIES:x\,y,z"#))
+    }
+
     @Test(arguments: [
         ("1815-12-10", PartialDate("1815-12-10")), ("18151210", PartialDate("1815-12-10")), ("--1210", PartialDate("--12-10")),
         ("--12-10", PartialDate("--12-10")), ("1604-12-10", PartialDate("--12-10")), ("1990-01-02T10:00:00Z", PartialDate("1990-01-02")),

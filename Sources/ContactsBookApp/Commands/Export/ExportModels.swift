@@ -31,7 +31,8 @@ public enum ExportContacts {
     }
 
     public struct ViewModel: Equatable {
-        public var standardOutput: String
+        /// The exported bytes, or the line saying where they went.
+        public var standardOutput: Data
         public var errors: [String]
         public var status: CommandStatus
     }

@@ -14,10 +14,10 @@ public final class ExportPresenter: ExportPresentationLogic {
 
     public func presentExport(response: ExportContacts.Response) {
         if let error = response.error {
-            return view?.displayExport(viewModel: .init(standardOutput: "", errors: [error.description], status: .failure)) ?? ()
+            return view?.displayExport(viewModel: .init(standardOutput: Data(), errors: [error.description], status: .failure)) ?? ()
         }
-        let output = response.data.map { String(decoding: $0, as: UTF8.self) } ?? ""
-        let note = response.outputPath.map { "Exported \(CountFormatting.contacts(response.count)) to \($0)" }
-        view?.displayExport(viewModel: .init(standardOutput: output.isEmpty ? (note.map { $0 + "\n" } ?? "") : output, errors: [], status: .success))
+        let note = response.outputPath.map { "Exported \(CountFormatting.contacts(response.count)) to \($0)\n" } ?? ""
+        let output = response.data.flatMap { $0.isEmpty ? nil : $0 } ?? Data(note.utf8)
+        view?.displayExport(viewModel: .init(standardOutput: output, errors: [], status: .success))
     }
 }

@@ -74,24 +74,4 @@ enum VCardText {
         parts.append(unescape(text[start...]))
         return parts
     }
-
-    /// Escapes a text value (or one component of a structured value) for writing.
-    static func escape(_ text: String) -> String {
-        // Most values have nothing to escape: no walk over their characters.
-        let special = text.utf8.contains { byte in
-            byte == UInt8(ascii: "\\") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") || byte == 0x0A || byte == 0x0D
-        }
-        guard special else { return text }
-        var result = ""
-        for character in text {
-            switch character {
-            case "\\": result += "\\\\"
-            case ",": result += "\\,"
-            case ";": result += "\\;"
-            case "\r\n", "\n", "\r": result += "\\n"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
 }
