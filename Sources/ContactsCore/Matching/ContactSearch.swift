@@ -110,11 +110,3 @@ public struct ContactSearch: Sendable {
         return true
     }
 }
-
-extension String {
-    /// The digits of a phone number (any script's: isNumber), ASCII ones without the slow
-    /// character walk.
-    fileprivate var digits: String {
-        utf8.allSatisfy({ $0 < 0x80 }) ? String(decoding: utf8.filter { $0 &- 0x30 < 10 }, as: UTF8.self) : filter(\.isNumber)
-    }
-}

@@ -7,7 +7,7 @@ public enum MatchKeys {
     /// A phone number's last nine digits (enough to tell numbers apart, and the same whether
     /// written with the country code or in national form); nil when too short to mean much.
     public static func phone(_ value: String) -> String? {
-        let digits = value.filter(\.isNumber)
+        let digits = value.digits
         return digits.count >= 6 ? String(digits.suffix(9)) : nil
     }
 

@@ -56,12 +56,3 @@ public struct PostalAddress: Equatable, Sendable, Codable {
         try container.encodeNonEmpty(country, "country")
     }
 }
-
-extension String {
-    public var trimmingWhitespace: String {
-        var scalars = Substring(self)
-        while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
-        while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
-        return String(scalars)
-    }
-}

@@ -29,7 +29,7 @@ final class TemporaryVdir {
 
     func put(_ name: String, _ lines: [String]) {
         let text = (["BEGIN:VCARD", "VERSION:4.0"] + lines + ["END:VCARD"]).joined(separator: "\r\n") + "\r\n"
-        FileManager.default.createFile(atPath: vdir + "/" + name, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: vdir + "/" + name, contents: Data(text.utf8))
     }
 
     func card(_ name: String) -> String { String(decoding: FileManager.default.contents(atPath: vdir + "/" + name) ?? Data(), as: UTF8.self) }

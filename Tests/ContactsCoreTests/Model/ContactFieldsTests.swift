@@ -29,5 +29,8 @@ import Testing
         #expect(" \t Ada \n".trimmingWhitespace == "Ada")
         #expect("   ".trimmingWhitespace == "")
         #expect("a b".trimmingWhitespace == "a b")
+        #expect("\u{A0}Zoë\u{3000}".trimmingWhitespace == "Zoë", "no-break and ideographic spaces are whitespace too")
+        #expect("Ada\u{2028}".trimmingWhitespace == "Ada")
+        #expect("~Ada!".trimmingWhitespace == "~Ada!")
     }
 }

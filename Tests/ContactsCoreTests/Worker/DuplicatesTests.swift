@@ -23,6 +23,14 @@ import Testing
         #expect(groups[1].reasons == [.name])
     }
 
+    @Test func aContactRepeatingItsOwnKeysIsNoGroupAndGroupsKeepTheBooksOrder() {
+        var twice = contact("Ada", email: "ada@example.org")
+        twice.emails.append(LabeledValue(label: "work", value: "Ada@Example.org"))
+        let contacts = [contact("Bob", phone: "+1 555 010 9999"), twice, contact("Cy"), contact("Robert", phone: "(555) 010-9999")]
+        #expect(DuplicateFinder.groups(in: contacts).map(\.ids) == [[contacts[0].id, contacts[3].id]])
+        #expect(DuplicateFinder.groupedPositions(in: contacts).map(\.positions) == [[0, 3]])
+    }
+
     @Test func aBookWithoutDuplicatesHasNoGroups() {
         #expect(DuplicateFinder.groups(in: [contact("Ada"), contact("Alan")]).isEmpty)
         #expect(DuplicateFinder.groups(in: []).isEmpty)
