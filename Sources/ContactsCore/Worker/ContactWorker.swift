@@ -160,13 +160,16 @@ public final class ContactWorker {
                 last.version == version && last.tag == tag && last.sort == sort && search.narrows(last.search) ? last.positions : nil
             } ?? positions(sortedBy: sort)
         let matched = tag == nil && search.isEmpty ? candidates : matching(search, tag: tag, among: candidates)
-        // Favourites first, then the others.
-        var listed: [Int] = []
-        listed.reserveCapacity(matched.count)
+        // Favourites first, then the others, in one pass over the entries (few are favourites).
+        var favorites: [Int] = []
+        var others: [Int] = []
+        others.reserveCapacity(matched.count)
         sorted.withUnsafeBufferPointer { entries in
-            for position in matched where entries[position].favorite { listed.append(position) }
-            for position in matched where !entries[position].favorite { listed.append(position) }
+            for position in matched {
+                if entries[position].favorite { favorites.append(position) } else { others.append(position) }
+            }
         }
+        let listed = favorites.isEmpty ? others : favorites + others
         lastListing = (version, tag, sort, search, matched)
         return ContactListing(entries: sorted, positions: listed)
     }
