@@ -63,6 +63,41 @@ import Testing
         }
     }
 
+    /// Changes to many contacts at once (a bulk delete, a tag added, their undo) move their
+    /// entries in one pass; the list and its searches must be those of the same book read afresh.
+    @Test func bulkChangesListAsTheSameBookReadAfresh() throws {
+        let book = Self.book()
+        try withTemporaryDirectory { directory in
+            let path = directory + "/contacts.json"
+            try JSONFileStore(path: path).save(AddressBook(contacts: book))
+            let worker = ContactWorker(store: JSONFileStore(path: path))
+            try worker.load()
+            func expectAsReadAfresh(_ step: String) throws {
+                let fresh = ContactWorker(store: JSONFileStore(path: path))
+                try fresh.load()
+                #expect(worker.count == fresh.count, "\(step)")
+                for sort in ContactSort.allCases {
+                    for query in ["", "a", "orfa", "zoë", "7946", "王"] {
+                        for tag in [nil, "work", "bulk"] {
+                            let expected = fresh.listing(matching: ContactSearch(query), tag: tag, sortedBy: sort).map(\.id)
+                            let listed = worker.listing(matching: ContactSearch(query), tag: tag, sortedBy: sort).map(\.id)
+                            #expect(listed == expected, "\(step) \(sort) \(query) \(tag ?? "")")
+                        }
+                    }
+                }
+            }
+            try worker.delete(ids: Set(book.indices.filter { $0 % 3 == 1 }.map { book[$0].id }))
+            try expectAsReadAfresh("deleted")
+            try worker.addTag("bulk", to: Set(book.indices.filter { $0 % 5 != 0 }.map { book[$0].id }))
+            try expectAsReadAfresh("tagged")
+            _ = try worker.undo()
+            try expectAsReadAfresh("tag undone")
+            _ = try worker.undo()
+            try expectAsReadAfresh("delete undone")
+            #expect(worker.count == book.count)
+        }
+    }
+
     /// A book large enough to be searched on both cores, read from its file: every listing is
     /// what searching each contact alone finds, in the listing's order, before and after edits.
     @Test func aLargeBookSearchedOnAllCoresFindsWhatEachContactAloneMatches() throws {

@@ -15,9 +15,11 @@ public final class DamagedFilePresenter: DamagedFilePresentationLogic {
 
     public func presentProblem(response: DamagedFile.ShowProblem.Response) {
         let width = max(10, min(76, response.columns - 4))
-        let advice =
-            "Nothing has been changed. You can put the latest backup back (the damaged file is kept beside it), "
-            + "look at what could still be read without saving anything, or quit and fix the file in an editor."
+        // Only what is offered below: no backup to put back, nothing readable to look at.
+        var ways: [String] = []
+        if response.backupPath != nil { ways.append("put the latest backup back (the damaged file is kept beside it)") }
+        if response.readableContacts > 0 { ways.append("look at what could still be read without saving anything") }
+        let advice = "Nothing has been changed. You can " + (ways + ["quit and fix the file in an editor."]).joined(separator: ", or ")
         let lines = WordWrap.lines(response.error.description, width: width) + [""] + WordWrap.lines(advice, width: width)
         var choices: [DamagedFile.ShowProblem.ViewModel.Choice] = []
         if let backup = response.backupPath {

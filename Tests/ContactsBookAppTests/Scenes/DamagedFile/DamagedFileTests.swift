@@ -71,6 +71,9 @@ struct DamagedBook {
         presenter.view = view
         presenter.presentProblem(response: try #require(spy.response))
         #expect(view.viewModel?.choices.map(\.option) == [.quit])
+        let advice = view.viewModel?.lines.joined(separator: " ") ?? ""
+        #expect(advice.contains("quit and fix the file in an editor"))
+        #expect(!advice.contains("backup") && !advice.contains("could still be read"), "only what is offered is advised")
     }
 
     @Test func theBackupAndWhatCanBeReadAreOffered() throws {
@@ -90,6 +93,8 @@ struct DamagedBook {
         presenter.presentProblem(response: try #require(spy.response))
         #expect(view.viewModel?.choices.map(\.option) == [.restoreBackup, .openReadOnly, .quit])
         #expect(view.viewModel?.choices[1].text.contains("3 contacts, 1 unreadable") == true)
+        let advice = view.viewModel?.lines.joined(separator: " ") ?? ""
+        #expect(advice.contains("put the latest backup back") && advice.contains("could still be read"))
     }
 
     @Test func puttingTheBackupBackKeepsTheDamagedFileAside() throws {
