@@ -19,16 +19,28 @@ struct ContactKeys: Sendable {
     let digits: Range<Int>
 
     init(_ contact: Contact, haystacks: inout [UInt8], folder: inout TextFolder) {
+        let (text, digits) = ContactSearch.Haystack.append(contact, to: &haystacks, folder: &folder)
+        self.init(
+            sortKey: Self.sortKey(contact.nameParts, id: contact.id, folder: &folder), favorite: contact.favorite,
+            hasOccasion: contact.birthday != nil || contact.anniversary != nil, text: text, digits: digits)
+    }
+
+    init(sortKey: [UInt8], favorite: Bool, hasOccasion: Bool, text: Range<Int>, digits: Range<Int>) {
+        self.sortKey = sortKey
+        sortPrefix = sortKey.leadingWord
+        self.favorite = favorite
+        self.hasOccasion = hasOccasion
+        self.text = text
+        self.digits = digits
+    }
+
+    static func sortKey(_ names: NameParts, id: Contact.ID, folder: inout TextFolder) -> [UInt8] {
         var key: [UInt8] = []
         key.reserveCapacity(64)
-        contact.appendSortKey(to: &key, folder: &folder)
+        names.appendSortKey(to: &key, folder: &folder)
         key.append(0)
-        withUnsafeBytes(of: contact.id.uuid) { key.append(contentsOf: $0) }
-        sortKey = key
-        sortPrefix = key.leadingWord
-        favorite = contact.favorite
-        hasOccasion = contact.birthday != nil || contact.anniversary != nil
-        (text, digits) = ContactSearch.Haystack.append(contact, to: &haystacks, folder: &folder)
+        withUnsafeBytes(of: id.uuid) { key.append(contentsOf: $0) }
+        return key
     }
 
 }
@@ -48,6 +60,11 @@ struct BookKeys: Sendable {
     init(capacity: Int = 0) {
         parts[0].keys.reserveCapacity(capacity)
         parts[0].haystacks.reserveCapacity(capacity * 200)
+    }
+
+    /// One part's keys and haystacks, made elsewhere (`ContactKeyMaker`).
+    init(keys: [ContactKeys], haystacks: [UInt8]) {
+        parts = [Part(keys: keys, haystacks: haystacks)]
     }
 
     mutating func add(_ contact: Contact, folder: inout TextFolder) {

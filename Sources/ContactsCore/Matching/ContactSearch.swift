@@ -6,8 +6,8 @@ public struct ContactSearch: Sendable {
     /// What a contact offers to a search, folded once: `ContactWorker` keeps it per contact so
     /// filtering as the user types does not fold the whole book at every key press.
     public struct Haystack: Sendable {
-        /// Folded UTF-8, searched with memchr and memcmp: Foundation's `contains` took 20% of
-        /// a filter.
+        /// Folded UTF-8, searched as bytes (`containsBytes`): Foundation's `contains` took 20%
+        /// of a filter.
         let text: [UInt8]
         let digits: [UInt8]
 
@@ -19,38 +19,35 @@ public struct ContactSearch: Sendable {
             self.digits = Array(bytes[digits])
         }
 
-        /// Appends the contact's folded text, then its phones' digits, and says where each lies:
-        /// the worker keeps a whole book's haystacks in one buffer, in list order, so a search
-        /// reads memory in sequence. Fields are apart by U+0001 (which no query word contains,
-        /// so no match spans two fields), phone numbers by a space.
+        /// Appends the contact's folded text, then its phones' digits (`HaystackWriter`), and
+        /// says where each lies: the worker keeps a whole book's haystacks in a few buffers, so
+        /// a search reads memory in sequence. Fields go in the order the book file writes them
+        /// (sorted keys), the order `ContactKeyMaker` meets them in as a book is read.
         static func append(_ contact: Contact, to bytes: inout [UInt8], folder: inout TextFolder) -> (text: Range<Int>, digits: Range<Int>) {
-            let start = bytes.count
-            var first = true
-            func add(_ field: String) {
-                if !first { bytes.append(0x01) }
-                first = false
-                folder.append(field, to: &bytes)
+            var writer = HaystackWriter(at: bytes.count)
+            func add(_ field: String) { writer.field(field, to: &bytes, folder: &folder) }
+            for address in contact.addresses {
+                // The file's order too (label, not searched, between country and postal code).
+                add(address.city)
+                add(address.country)
+                add(address.postalCode)
+                add(address.region)
+                add(address.street)
             }
+            add(contact.company)
+            for entry in contact.emails { add(entry.value) }
             add(contact.firstName)
+            add(contact.jobTitle)
             add(contact.lastName)
             add(contact.nickname)
-            add(contact.company)
-            add(contact.jobTitle)
             add(contact.notes)
-            for entry in contact.emails { add(entry.value) }
-            for entry in contact.phones { add(entry.value) }
-            for entry in contact.urls { add(entry.value) }
-            for tag in contact.tags { add(tag) }
-            for address in contact.addresses {
-                add(address.street)
-                add(address.city)
-                add(address.region)
-                add(address.postalCode)
-                add(address.country)
+            for entry in contact.phones {
+                add(entry.value)
+                writer.phoneDigits(of: entry.value)
             }
-            let textEnd = bytes.count
-            bytes += contact.phones.map(\.value.digits).joined(separator: " ").utf8
-            return (start..<textEnd, textEnd..<bytes.count)
+            for tag in contact.tags { add(tag) }
+            for entry in contact.urls { add(entry.value) }
+            return writer.end(&bytes)
         }
     }
 

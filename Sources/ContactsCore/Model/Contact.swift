@@ -212,16 +212,43 @@ public struct Contact: Identifiable, Equatable, Sendable {
     }
 }
 
-extension Contact {
+/// What a contact's display name and sort key are made of: taken from its fields, or from its
+/// members as a book is read (`ContactKeyMaker`), by the same rules.
+struct NameParts {
+    var first = ""
+    var last = ""
+    var nickname = ""
+    var company = ""
+    /// The first email's value ("" when there is none).
+    var firstEmail = ""
+
     /// "First Last"; else the nickname, the company, the first email; never empty.
-    public var displayName: String {
-        let fullName = [firstName, lastName].map(\.trimmingWhitespace).filter { !$0.isEmpty }.joined(separator: " ")
-        for candidate in [fullName, nickname.trimmingWhitespace, company.trimmingWhitespace, emails.first?.value ?? ""]
-        where !candidate.isEmpty {
+    var displayName: String {
+        let fullName = [first, last].map(\.trimmingWhitespace).filter { !$0.isEmpty }.joined(separator: " ")
+        for candidate in [fullName, nickname.trimmingWhitespace, company.trimmingWhitespace, firstEmail] where !candidate.isEmpty {
             return candidate
         }
         return "(no name)"
     }
+
+    /// The sort key's UTF-8 (see `Contact.sortKey`), folded straight into `bytes`.
+    func appendSortKey(to bytes: inout [UInt8], folder: inout TextFolder) {
+        let trimmedLast = last.trimmingWhitespace
+        folder.append(trimmedLast.isEmpty ? displayName : trimmedLast, to: &bytes)
+        bytes.append(0x01)
+        folder.append(first, to: &bytes)
+        bytes.append(0x01)
+        folder.append(company, to: &bytes)
+    }
+}
+
+extension Contact {
+    var nameParts: NameParts {
+        NameParts(first: firstName, last: lastName, nickname: nickname, company: company, firstEmail: emails.first?.value ?? "")
+    }
+
+    /// "First Last"; else the nickname, the company, the first email; never empty.
+    public var displayName: String { nameParts.displayName }
 
     public var primaryPhone: String? { phones.first { !$0.value.isEmpty }?.value }
     public var primaryEmail: String? { emails.first { !$0.value.isEmpty }?.value }
@@ -237,12 +264,7 @@ extension Contact {
 
     /// The sort key's UTF-8, folded straight into `bytes` (the worker keys a whole book so).
     func appendSortKey(to bytes: inout [UInt8], folder: inout TextFolder) {
-        let last = lastName.trimmingWhitespace
-        folder.append(last.isEmpty ? displayName : last, to: &bytes)
-        bytes.append(0x01)
-        folder.append(firstName, to: &bytes)
-        bytes.append(0x01)
-        folder.append(company, to: &bytes)
+        nameParts.appendSortKey(to: &bytes, folder: &folder)
     }
 }
 

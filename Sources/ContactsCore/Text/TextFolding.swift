@@ -94,6 +94,12 @@ struct TextFolder {
         }
     }
 
+    /// The same for well-formed UTF-8 bytes, folded whole when a scalar's folding depends on
+    /// its neighbours.
+    mutating func append(utf8Text utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        if !append(utf8: utf8, to: &bytes) { bytes += String(decoding: utf8, as: UTF8.self).foldedWhole.utf8 }
+    }
+
     /// The same for UTF-8 bytes; false (and nothing appended) when they hold a scalar whose
     /// folding depends on its neighbours, or are not well-formed at the end.
     mutating func append(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) -> Bool {

@@ -87,6 +87,51 @@ import Testing
         #expect(made.keys.map(\.digits) == wanted.keys.map(\.digits))
     }
 
+    /// Keys are made from the members as they are read, not from built contacts: they must be
+    /// those of the contacts the same bytes decode to, for nulls, escapes, unknown members and
+    /// text folded whole (Hangul, a combining mark) as well.
+    @Test func keysMadeFromTheBytesAreThoseOfTheDecodedContacts() throws {
+        let lines = [
+            #"{"firstName":"\u00c9mile","id":"00000000-0000-0000-0000-000000000001","lastName":null,"notes":"한국어 e\u0301","x":[1,{"y":null}]}"#,
+            #"{"emails":[{"label":"home","value":null},{"value":"b@example.org"}],"id":"00000000-0000-0000-0000-000000000002","phones":null}"#,
+            #"{"addresses":[{"city":"Zürich","label":null,"street":"A \"quoted\" street"}],"id":"00000000-0000-0000-0000-000000000003","phones":[{"label":"x","value":null},{"value":"(0)20 7946","z":true}],"tags":["a,b","ß"]}"#,
+            #"{"birthday":null,"company":"  ","favorite":null,"id":"00000000-0000-0000-0000-000000000004","nickname":"Nick","uid":null}"#,
+        ]
+        let data = Data(("{\"contacts\":[\n    " + lines.joined(separator: ",\n    ") + "\n],\"version\":1}\n").utf8)
+        let read = try #require(BookJSONReader.read(data))
+        let keys = try #require(read.source?.keys)
+        var folder = TextFolder()
+        var expected = BookKeys()
+        for contact in read.contacts { expected.add(contact, folder: &folder) }
+        let (made, wanted) = (keys.parts[0], expected.parts[0])
+        #expect(made.haystacks == wanted.haystacks)
+        #expect(made.keys.map(\.sortKey) == wanted.keys.map(\.sortKey))
+        #expect(made.keys.map(\.favorite) == wanted.keys.map(\.favorite))
+        #expect(made.keys.map(\.hasOccasion) == wanted.keys.map(\.hasOccasion))
+        #expect(made.keys.map(\.digits) == wanted.keys.map(\.digits))
+        // The first email stands in for a name even when it is empty (as the contact's own rule says).
+        #expect(read.contacts[1].displayName == "(no name)")
+        #expect(read.contacts[3].displayName == "Nick")
+    }
+
+    /// Whatever the reader refuses while only making keys, decoding would refuse too, and the
+    /// other way round: the book is then Foundation's to read (and to explain).
+    @Test(arguments: [
+        #"{"id":"00000000-0000-0000-0000-000000000001","notes":"\#u{FF}"}"#,
+        #"{"id":"00000000-0000-0000-0000-000000000001","x":1,"x":2}"#,
+        #"{"emails":[{"label":3}],"id":"00000000-0000-0000-0000-000000000001"}"#,
+        #"{"emails":[{"value":"a","value":"b"}],"id":"00000000-0000-0000-0000-000000000001"}"#,
+        #"{"birthday":"1815-13-40","id":"00000000-0000-0000-0000-000000000001"}"#,
+        #"{"tags":[null],"id":"00000000-0000-0000-0000-000000000001"}"#,
+        #"{"firstName":"Ada"}"#,
+    ])
+    func whatTheKeyMakerRefusesIsRefused(_ line: String) {
+        var bytes = Array(("{\"contacts\":[\n    " + line + "\n],\"version\":1}\n").utf8)
+        // "\u{FF}" stands for a byte that is not UTF-8 at all.
+        if let marker = bytes.firstIndex(of: 0xC3), bytes[marker + 1] == 0xBF { bytes.replaceSubrange(marker...marker + 1, with: [0xFF]) }
+        #expect(BookJSONReader.read(Data(bytes)) == nil)
+    }
+
     @Test func theKeysOfABookReadInTwoHalvesLineUpWithItsContacts() throws {
         let book = BookJSONReaderPartsTests.largeBook(unknown: [:])
         let data = try JSONFileStore.encode(book)

@@ -54,22 +54,23 @@ extension BookJSONReader {
     }
 }
 
-/// Keeps each contact the reader decodes as its span of the bytes read, making its keys while
-/// its fields are at hand: a book read so holds its bytes, not its contacts' fields, and is
-/// sorted and searched without being decoded again (docs/DECISIONS.md #50).
+/// Keeps each contact of a book read whole as its span of the bytes read, its keys made from
+/// its members as they are walked (`ContactKeyMaker`): no contact's fields are built while the
+/// book is read, and it is sorted and searched without decoding them (docs/DECISIONS.md #50, #54).
 struct SpanRecorder {
     let source: SourceBytes
-    private(set) var keys: BookKeys
-    private var folder = TextFolder()
+    var keyMaker: ContactKeyMaker
 
     init(source: SourceBytes, capacity: Int) {
         self.source = source
-        keys = BookKeys(capacity: capacity)
+        keyMaker = ContactKeyMaker(capacity: capacity)
     }
 
-    mutating func record(_ contact: Contact, range: Range<Int>) -> Contact {
-        keys.add(contact, folder: &folder)
-        return Contact(span: ContactSpan(source: source, range: range, id: contact.id))
+    var keys: BookKeys { keyMaker.keys }
+
+    /// The contact whose members were just walked (and its keys made), as its span.
+    func record(id: Contact.ID, range: Range<Int>) -> Contact {
+        Contact(span: ContactSpan(source: source, range: range, id: id))
     }
 }
 
@@ -123,18 +124,35 @@ extension JSONScanner {
         }
     }
 
+    /// The next contact: built from its members, or, while spans are recorded (a whole book
+    /// read), kept as its span with only its keys made, none of its fields built.
     mutating func contact() throws(NotPlainJSON) -> Contact {
         skipSpace()
         let start = index
-        let contact = try contactFields()
+        guard var recorder = takeSpans() else {
+            var builder = ContactBuilder()
+            try contactFields(into: &builder)
+            noteContactLine(from: start)
+            return builder.contact
+        }
+        defer { spans = recorder }
+        let id = try contactFields(into: &recorder.keyMaker)
         noteContactLine(from: start)
-        return spans?.record(contact, range: start..<index) ?? contact
+        return recorder.record(id: id, range: start..<index)
     }
 
-    private mutating func contactFields() throws(NotPlainJSON) -> Contact {
+    /// The span recorder moved out of the scanner (not copied) for a walk that mutates both.
+    private mutating func takeSpans() -> SpanRecorder? {
+        var taken: SpanRecorder?
+        swap(&taken, &spans)
+        return taken
+    }
+
+    /// Walks a contact's members, each parsed and checked here and handed to `reading`.
+    @discardableResult
+    private mutating func contactFields<Reading: ContactReading>(into reading: inout Reading) throws(NotPlainJSON) -> UUID {
         var seen = SeenKeys()
         var id: (UUID, SourceText.Spelling<UUID>?)?
-        var contact = Contact(id: Self.placeholderID)
         try members { scanner, key throws(NotPlainJSON) in
             switch key {
             case "id":
@@ -142,117 +160,118 @@ extension JSONScanner {
                 id = try scanner.uuid()
             case "firstName":
                 try seen.insert(1)
-                contact.firstName = try scanner.optionalString() ?? ""
+                try reading.text(.firstName, try scanner.optionalScannedString())
             case "lastName":
                 try seen.insert(2)
-                contact.lastName = try scanner.optionalString() ?? ""
+                try reading.text(.lastName, try scanner.optionalScannedString())
             case "nickname":
                 try seen.insert(3)
-                contact.nickname = try scanner.optionalString() ?? ""
+                try reading.text(.nickname, try scanner.optionalScannedString())
             case "company":
                 try seen.insert(4)
-                contact.company = try scanner.optionalString() ?? ""
+                try reading.text(.company, try scanner.optionalScannedString())
             case "jobTitle":
                 try seen.insert(5)
-                contact.jobTitle = try scanner.optionalString() ?? ""
+                try reading.text(.jobTitle, try scanner.optionalScannedString())
             case "phones":
                 try seen.insert(6)
-                contact.phones = try scanner.optionalArray { scanner throws(NotPlainJSON) in try scanner.labeledValue() }
+                try scanner.optionalArray { scanner throws(NotPlainJSON) in try reading.labeled(.phones, try scanner.labeledValue()) }
             case "emails":
                 try seen.insert(7)
-                contact.emails = try scanner.optionalArray { scanner throws(NotPlainJSON) in try scanner.labeledValue() }
+                try scanner.optionalArray { scanner throws(NotPlainJSON) in try reading.labeled(.emails, try scanner.labeledValue()) }
             case "urls":
                 try seen.insert(8)
-                contact.urls = try scanner.optionalArray { scanner throws(NotPlainJSON) in try scanner.labeledValue() }
+                try scanner.optionalArray { scanner throws(NotPlainJSON) in try reading.labeled(.urls, try scanner.labeledValue()) }
             case "addresses":
                 try seen.insert(9)
-                contact.addresses = try scanner.optionalArray { scanner throws(NotPlainJSON) in try scanner.postalAddress() }
+                try scanner.optionalArray { scanner throws(NotPlainJSON) in try reading.address(try scanner.postalAddress()) }
             case "birthday":
                 try seen.insert(10)
-                contact.birthday = try scanner.partialDate()
+                reading.occasion(.birthday, try scanner.partialDate())
             case "anniversary":
                 try seen.insert(11)
-                contact.anniversary = try scanner.partialDate()
+                reading.occasion(.anniversary, try scanner.partialDate())
             case "notes":
                 try seen.insert(12)
-                contact.notes = try scanner.optionalString() ?? ""
+                try reading.text(.notes, try scanner.optionalScannedString())
             case "tags":
                 try seen.insert(13)
-                contact.tags = try scanner.optionalArray { scanner throws(NotPlainJSON) in try scanner.string() }
+                try scanner.optionalArray { scanner throws(NotPlainJSON) in try reading.tag(try scanner.scannedString()) }
             case "favorite":
                 try seen.insert(14)
-                contact.favorite = try scanner.skipNull() ? false : try scanner.bool()
+                reading.favorite(try scanner.skipNull() ? false : try scanner.bool())
             case "uid":
                 try seen.insert(15)
-                contact.uid = try scanner.optionalString()
+                try reading.text(.uid, try scanner.optionalScannedString())
             case "extra":
                 try seen.insert(16)
-                if try !scanner.skipNull() { contact.extra = try scanner.uniqueObject { scanner throws(NotPlainJSON) in try scanner.value() } }
+                if try !scanner.skipNull() { reading.extra(try scanner.uniqueObject { scanner throws(NotPlainJSON) in try scanner.value() }) }
             case "createdAt":
                 try seen.insert(17)
-                (contact.createdAt, contact.sourceText.createdAt) = try scanner.timestamp()
+                reading.time(.createdAt, try scanner.timestamp())
             case "updatedAt":
                 try seen.insert(18)
-                (contact.updatedAt, contact.sourceText.updatedAt) = try scanner.timestamp()
+                reading.time(.updatedAt, try scanner.timestamp())
             default:
-                guard contact.unknownFields.updateValue(try scanner.value(), forKey: try key.text()) == nil else { throw NotPlainJSON() }
+                try reading.unknown(try key.text(), try scanner.value())
             }
         }
         guard let (uuid, spelling) = id else { throw NotPlainJSON() }
-        contact.id = uuid
-        if let spelling { contact.sourceText.id = spelling }
-        return contact
+        reading.id(uuid, spelling: spelling)
+        return uuid
     }
 
-    /// Stands in until the contact's own id is read (UUID() would draw random bytes for nothing).
-    private static let placeholderID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
-
-    private mutating func labeledValue() throws(NotPlainJSON) -> LabeledValue {
+    private mutating func labeledValue() throws(NotPlainJSON) -> ScannedLabeledValue {
         var seen = SeenKeys()
-        var entry = LabeledValue(label: "", value: "")
+        var entry = ScannedLabeledValue()
         try members { scanner, key throws(NotPlainJSON) in
             switch key {
             case "label":
                 try seen.insert(0)
-                entry.label = try scanner.optionalString() ?? ""
+                entry.label = try scanner.optionalScannedString()
             case "value":
                 try seen.insert(1)
-                entry.value = try scanner.optionalString() ?? ""
+                entry.value = try scanner.optionalScannedString()
             default:
-                guard entry.unknownFields.updateValue(try scanner.value(), forKey: try key.text()) == nil else { throw NotPlainJSON() }
+                guard entry.unknown.updateValue(try scanner.value(), forKey: try key.text()) == nil else { throw NotPlainJSON() }
             }
         }
         return entry
     }
 
-    private mutating func postalAddress() throws(NotPlainJSON) -> PostalAddress {
+    private mutating func postalAddress() throws(NotPlainJSON) -> ScannedAddress {
         var seen = SeenKeys()
-        var address = PostalAddress()
+        var address = ScannedAddress()
         try members { scanner, key throws(NotPlainJSON) in
             switch key {
             case "label":
                 try seen.insert(0)
-                address.label = try scanner.optionalString() ?? ""
+                address.label = try scanner.optionalScannedString()
             case "street":
                 try seen.insert(1)
-                address.street = try scanner.optionalString() ?? ""
+                address.street = try scanner.optionalScannedString()
             case "city":
                 try seen.insert(2)
-                address.city = try scanner.optionalString() ?? ""
+                address.city = try scanner.optionalScannedString()
             case "region":
                 try seen.insert(3)
-                address.region = try scanner.optionalString() ?? ""
+                address.region = try scanner.optionalScannedString()
             case "postalCode":
                 try seen.insert(4)
-                address.postalCode = try scanner.optionalString() ?? ""
+                address.postalCode = try scanner.optionalScannedString()
             case "country":
                 try seen.insert(5)
-                address.country = try scanner.optionalString() ?? ""
+                address.country = try scanner.optionalScannedString()
             default:
-                guard address.unknownFields.updateValue(try scanner.value(), forKey: try key.text()) == nil else { throw NotPlainJSON() }
+                guard address.unknown.updateValue(try scanner.value(), forKey: try key.text()) == nil else { throw NotPlainJSON() }
             }
         }
         return address
+    }
+
+    /// A string as it stands in the bytes, or nil for null (what `decodeIfPresent` gives).
+    private mutating func optionalScannedString() throws(NotPlainJSON) -> ScannedString? {
+        try skipNull() ? nil : try scannedString()
     }
 
     /// A string, or nil for null (what `decodeIfPresent` gives).
@@ -260,13 +279,10 @@ extension JSONScanner {
         try skipNull() ? nil : try string()
     }
 
+    /// Each element of an array, or none for null.
     @inline(__always)
-    private mutating func optionalArray<Element>(_ element: (inout JSONScanner) throws(NotPlainJSON) -> Element) throws(NotPlainJSON) -> [Element] {
-        var elements: [Element] = []
-        if try !skipNull() {
-            try array { scanner throws(NotPlainJSON) in elements.append(try element(&scanner)) }
-        }
-        return elements
+    private mutating func optionalArray(_ element: (inout JSONScanner) throws(NotPlainJSON) -> Void) throws(NotPlainJSON) {
+        if try !skipNull() { try array(element) }
     }
 
     private mutating func partialDate() throws(NotPlainJSON) -> PartialDate? {

@@ -147,8 +147,12 @@ struct JSONScanner {
     /// (and the standard library's generic `String(validating:)` took 12% of a load); ASCII,
     /// most text in a book, needs no check.
     static func text(_ utf8: UnsafeBufferPointer<UInt8>) throws(NotPlainJSON) -> String {
-        guard utf8.allSatisfy({ $0 < 0x80 }) || isValidUTF8(utf8) else { throw NotPlainJSON() }
+        try checkText(utf8)
         return String(decoding: utf8, as: UTF8.self)
+    }
+
+    static func checkText(_ utf8: UnsafeBufferPointer<UInt8>) throws(NotPlainJSON) {
+        guard utf8.allSatisfy({ $0 < 0x80 }) || isValidUTF8(utf8) else { throw NotPlainJSON() }
     }
 
     /// Well-formed UTF-8 (RFC 3629): no overlong forms, surrogates or code points past U+10FFFF.

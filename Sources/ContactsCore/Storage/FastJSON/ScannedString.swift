@@ -17,6 +17,11 @@ enum ScannedString {
         }
     }
 
+    /// Checks the text as `text()` does, without making a String of it.
+    func check() throws(NotPlainJSON) {
+        if case .raw(let bytes) = self { try JSONScanner.checkText(bytes) }
+    }
+
     /// The UTF-8 bytes, for parsing.
     func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         switch self {

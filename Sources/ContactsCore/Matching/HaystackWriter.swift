@@ -1,0 +1,57 @@
+/// Writes one contact's haystacks after those before it: each non-empty text field folded,
+/// apart from the one before by U+0001 (which no query word contains, so no match spans two
+/// fields), then its phones' digits, apart by a space. Fed from a contact's fields
+/// (`ContactSearch.Haystack.append`) or from its members as a book is read (`ContactKeyMaker`):
+/// the same bytes either way for a book this app wrote, whose members come in the order that
+/// `Haystack.append` feeds them.
+struct HaystackWriter {
+    private var start: Int
+    private var hasField = false
+    private var phones = 0
+    private var digits: [UInt8] = []
+
+    init(at offset: Int) {
+        start = offset
+    }
+
+    /// The next contact's, from `offset` (the digits' buffer is kept for it).
+    mutating func begin(at offset: Int) {
+        (start, hasField, phones) = (offset, false, 0)
+        digits.removeAll(keepingCapacity: true)
+    }
+
+    mutating func field(_ text: String, to bytes: inout [UInt8], folder: inout TextFolder) {
+        guard !text.isEmpty else { return }
+        separate(&bytes)
+        folder.append(text, to: &bytes)
+    }
+
+    /// A field as it stands in the bytes read, checked UTF-8.
+    mutating func field(_ text: ScannedString, to bytes: inout [UInt8], folder: inout TextFolder) {
+        text.withUTF8 { utf8 in
+            guard !utf8.isEmpty else { return }
+            separate(&bytes)
+            folder.append(utf8Text: utf8, to: &bytes)
+        }
+    }
+
+    private mutating func separate(_ bytes: inout [UInt8]) {
+        if hasField { bytes.append(0x01) }
+        hasField = true
+    }
+
+    /// A phone number's digits, for searches written as a number (every phone, even one
+    /// without digits, takes its place in the list).
+    mutating func phoneDigits(of value: String) {
+        if phones > 0 { digits.append(0x20) }
+        phones += 1
+        digits += value.digits.utf8
+    }
+
+    /// Appends the digits after the text; where each lies.
+    mutating func end(_ bytes: inout [UInt8]) -> (text: Range<Int>, digits: Range<Int>) {
+        let textEnd = bytes.count
+        bytes += digits
+        return (start..<textEnd, textEnd..<bytes.count)
+    }
+}

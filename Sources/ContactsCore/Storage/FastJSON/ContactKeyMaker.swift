@@ -1,0 +1,103 @@
+import Foundation
+
+/// Makes each contact's keys (`ContactKeys`: sort key, flags, haystacks) from its members as the
+/// scanner walks them in the bytes read, without building the contact: no string, array or
+/// box per field, folding text straight from the bytes. Building every contact only to take
+/// its keys and drop it was half of reading a large book (docs/DECISIONS.md #54). Every value
+/// is checked as `ContactBuilder` checks it, so a contact keyed here decodes later.
+struct ContactKeyMaker: ContactReading {
+    private var contactKeys: [ContactKeys] = []
+    private var haystacks: [UInt8] = []
+    private var folder = TextFolder()
+    private var haystack = HaystackWriter(at: 0)
+    // The contact being walked.
+    private var names = NameParts()
+    private var hasEmail = false
+    private var favorite = false
+    private var hasOccasion = false
+    private var unknownKeys: [String] = []
+
+    init(capacity: Int) {
+        contactKeys.reserveCapacity(capacity)
+        haystacks.reserveCapacity(capacity * 200)
+    }
+
+    var keys: BookKeys { BookKeys(keys: contactKeys, haystacks: haystacks) }
+
+    mutating func text(_ field: ContactTextField, _ value: ScannedString?) throws(NotPlainJSON) {
+        guard let value else { return }
+        switch field {
+        case .firstName: names.first = try value.text()
+        case .lastName: names.last = try value.text()
+        case .nickname: names.nickname = try value.text()
+        case .company: names.company = try value.text()
+        case .jobTitle, .notes: try value.check()
+        case .uid:
+            try value.check()
+            return
+        }
+        haystack.field(value, to: &haystacks, folder: &folder)
+    }
+
+    mutating func labeled(_ list: LabeledList, _ entry: ScannedLabeledValue) throws(NotPlainJSON) {
+        try entry.label?.check()
+        try entry.value?.check()
+        if let value = entry.value { haystack.field(value, to: &haystacks, folder: &folder) }
+        switch list {
+        case .phones: haystack.phoneDigits(of: try entry.value?.text() ?? "")
+        case .emails where !hasEmail:
+            hasEmail = true
+            names.firstEmail = try entry.value?.text() ?? ""
+        case .emails, .urls: break
+        }
+    }
+
+    mutating func address(_ address: ScannedAddress) throws(NotPlainJSON) {
+        try address.label?.check()
+        func add(_ field: ScannedString?) throws(NotPlainJSON) {
+            guard let field else { return }
+            try field.check()
+            haystack.field(field, to: &haystacks, folder: &folder)
+        }
+        // The order of `ContactSearch.Haystack.append` (the file's).
+        try add(address.city)
+        try add(address.country)
+        try add(address.postalCode)
+        try add(address.region)
+        try add(address.street)
+    }
+
+    mutating func tag(_ tag: ScannedString) throws(NotPlainJSON) {
+        try tag.check()
+        haystack.field(tag, to: &haystacks, folder: &folder)
+    }
+
+    mutating func occasion(_ field: OccasionField, _ date: PartialDate?) {
+        if date != nil { hasOccasion = true }
+    }
+
+    mutating func favorite(_ favorite: Bool) {
+        self.favorite = favorite
+    }
+
+    mutating func extra(_ extra: [String: JSONValue]) {}
+
+    mutating func time(_ field: TimeField, _ time: (Date, SourceText.Spelling<Date>?)) {}
+
+    mutating func unknown(_ key: String, _ value: JSONValue) throws(NotPlainJSON) {
+        guard !unknownKeys.contains(key) else { throw NotPlainJSON() }
+        unknownKeys.append(key)
+    }
+
+    /// The last member handed over: the contact's keys are complete.
+    mutating func id(_ id: UUID, spelling: SourceText.Spelling<UUID>?) {
+        let (text, digits) = haystack.end(&haystacks)
+        contactKeys.append(
+            ContactKeys(
+                sortKey: ContactKeys.sortKey(names, id: id, folder: &folder), favorite: favorite, hasOccasion: hasOccasion,
+                text: text, digits: digits))
+        (names, hasEmail, favorite, hasOccasion) = (NameParts(), false, false, false)
+        unknownKeys.removeAll(keepingCapacity: true)
+        haystack.begin(at: haystacks.count)
+    }
+}

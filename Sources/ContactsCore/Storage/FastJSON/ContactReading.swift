@@ -1,0 +1,117 @@
+import Foundation
+
+/// What reading a contact's members makes of them: the contact itself (`ContactBuilder`), or
+/// only what the list needs (`ContactKeyMaker`, as a whole book is read). The scanner's one walk
+/// over a contact (`JSONScanner.contactFields`) parses and checks every value the same way for
+/// both and hands it over, so a contact whose keys were made without building it is one that
+/// decodes later, when a field of it is read.
+protocol ContactReading {
+    /// A text member; nil for null. Each reading checks the text (`ScannedString.check`).
+    mutating func text(_ field: ContactTextField, _ value: ScannedString?) throws(NotPlainJSON)
+    mutating func labeled(_ list: LabeledList, _ entry: ScannedLabeledValue) throws(NotPlainJSON)
+    mutating func address(_ address: ScannedAddress) throws(NotPlainJSON)
+    mutating func tag(_ tag: ScannedString) throws(NotPlainJSON)
+    mutating func occasion(_ field: OccasionField, _ date: PartialDate?)
+    mutating func favorite(_ favorite: Bool)
+    mutating func extra(_ extra: [String: JSONValue])
+    mutating func time(_ field: TimeField, _ time: (Date, SourceText.Spelling<Date>?))
+    /// A member the model does not know; a repeated one gives up.
+    mutating func unknown(_ key: String, _ value: JSONValue) throws(NotPlainJSON)
+    /// The id, read last (it is required, wherever it stands).
+    mutating func id(_ id: UUID, spelling: SourceText.Spelling<UUID>?)
+}
+
+enum ContactTextField { case firstName, lastName, nickname, company, jobTitle, notes, uid }
+enum LabeledList { case phones, emails, urls }
+enum OccasionField { case birthday, anniversary }
+enum TimeField { case createdAt, updatedAt }
+
+/// A phone, email or URL as it stands in the bytes.
+struct ScannedLabeledValue {
+    var label: ScannedString?
+    var value: ScannedString?
+    var unknown: [String: JSONValue] = [:]
+}
+
+/// A postal address as it stands in the bytes.
+struct ScannedAddress {
+    var label: ScannedString?
+    var street: ScannedString?
+    var city: ScannedString?
+    var region: ScannedString?
+    var postalCode: ScannedString?
+    var country: ScannedString?
+    var unknown: [String: JSONValue] = [:]
+}
+
+/// Builds the contact the members describe: what decoding a contact means.
+struct ContactBuilder: ContactReading {
+    /// Stands in until the contact's own id is read (UUID() would draw random bytes for nothing).
+    private static let placeholderID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+    private(set) var contact = Contact(id: Self.placeholderID)
+
+    mutating func text(_ field: ContactTextField, _ value: ScannedString?) throws(NotPlainJSON) {
+        let text = try value?.text()
+        switch field {
+        case .firstName: contact.firstName = text ?? ""
+        case .lastName: contact.lastName = text ?? ""
+        case .nickname: contact.nickname = text ?? ""
+        case .company: contact.company = text ?? ""
+        case .jobTitle: contact.jobTitle = text ?? ""
+        case .notes: contact.notes = text ?? ""
+        case .uid: contact.uid = text
+        }
+    }
+
+    mutating func labeled(_ list: LabeledList, _ scanned: ScannedLabeledValue) throws(NotPlainJSON) {
+        let entry = LabeledValue(label: try scanned.label?.text() ?? "", value: try scanned.value?.text() ?? "", unknownFields: scanned.unknown)
+        switch list {
+        case .phones: contact.phones.append(entry)
+        case .emails: contact.emails.append(entry)
+        case .urls: contact.urls.append(entry)
+        }
+    }
+
+    mutating func address(_ scanned: ScannedAddress) throws(NotPlainJSON) {
+        contact.addresses.append(
+            PostalAddress(
+                label: try scanned.label?.text() ?? "", street: try scanned.street?.text() ?? "", city: try scanned.city?.text() ?? "",
+                region: try scanned.region?.text() ?? "", postalCode: try scanned.postalCode?.text() ?? "",
+                country: try scanned.country?.text() ?? "", unknownFields: scanned.unknown))
+    }
+
+    mutating func tag(_ tag: ScannedString) throws(NotPlainJSON) {
+        contact.tags.append(try tag.text())
+    }
+
+    mutating func occasion(_ field: OccasionField, _ date: PartialDate?) {
+        switch field {
+        case .birthday: contact.birthday = date
+        case .anniversary: contact.anniversary = date
+        }
+    }
+
+    mutating func favorite(_ favorite: Bool) {
+        contact.favorite = favorite
+    }
+
+    mutating func extra(_ extra: [String: JSONValue]) {
+        contact.extra = extra
+    }
+
+    mutating func time(_ field: TimeField, _ time: (Date, SourceText.Spelling<Date>?)) {
+        switch field {
+        case .createdAt: (contact.createdAt, contact.sourceText.createdAt) = time
+        case .updatedAt: (contact.updatedAt, contact.sourceText.updatedAt) = time
+        }
+    }
+
+    mutating func unknown(_ key: String, _ value: JSONValue) throws(NotPlainJSON) {
+        guard contact.unknownFields.updateValue(value, forKey: key) == nil else { throw NotPlainJSON() }
+    }
+
+    mutating func id(_ id: UUID, spelling: SourceText.Spelling<UUID>?) {
+        contact.id = id
+        if let spelling { contact.sourceText.id = spelling }
+    }
+}
