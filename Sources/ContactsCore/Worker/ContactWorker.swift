@@ -120,22 +120,21 @@ public final class ContactWorker {
         book.source?.keys = nil
         var keys = Self.keys(for: book, read: read)
         read = nil
-        var entries: [Entry] = []
+        // The entries are made in list order straight away: moving 100,000 made entries into
+        // their places after sorting them was most of the sort's time.
+        let all = keys.parts.flatMap(\.keys)
+        let order = Self.sortedPositions(all)
+        var went = [Int](repeating: 0, count: order.count)
+        for (place, position) in order.enumerated() { went[position] = place }
         var records: [SearchRecord] = []
-        entries.reserveCapacity(book.contacts.count)
-        records.reserveCapacity(book.contacts.count)
+        records.reserveCapacity(all.count)
         for (part, partKeys) in keys.parts.enumerated() {
-            for contactKeys in partKeys.keys {
-                records.append(SearchRecord(place: entries.count, part: part, keys: contactKeys))
-                entries.append(Entry(book.contacts[entries.count], keys: contactKeys))
-            }
+            for contactKeys in partKeys.keys { records.append(SearchRecord(place: went[records.count], part: part, keys: contactKeys)) }
         }
         // The haystacks stay as they were made, with a last part for contacts changed later.
         haystackParts = keys.parts.map(\.haystacks) + [[]]
         keys = BookKeys()
-        let went = Self.sortByKey(&entries)
-        for index in records.indices { records[index].place = Int32(went[Int(records[index].place)]) }
-        sorted = entries
+        sorted = order.map { Entry(book.contacts[$0], keys: all[$0]) }
         searchRecords = records
         changed()
     }
@@ -607,35 +606,52 @@ public final class ContactWorker {
         return keys
     }
 
-    /// Sorts positions rather than entries: by the keys' first eight bytes as integers, then
-    /// each run of equal beginnings by whole keys. The entries are then swapped into place
-    /// (copying them touched four objects each, scattered over the heap: most of the sort's time).
-    /// Returns where each entry went, in their order before the sort.
-    private static func sortByKey(_ entries: inout [Entry]) -> [Int] {
-        var order = entries.indices.map { (prefix: entries[$0].sortPrefix, position: $0) }
+    /// The positions of the keys in sorted order: by their first eight bytes as integers, then
+    /// each run of equal beginnings by whole keys; a large book's halves on two cores, merged.
+    private static func sortedPositions(_ keys: [ContactKeys]) -> [Int] {
+        keys.withUnsafeBufferPointer { keys in
+            let parts = Parallel.map(count: keys.count, minimumPerPart: 20_000) { range in
+                var part = range.map { (prefix: keys[$0].sortPrefix, position: $0) }
+                sortByKey(&part, keys)
+                return part
+            }
+            return parts.dropFirst().reduce(parts[0]) { merged($0, $1, keys) }.map(\.position)
+        }
+    }
+
+    private typealias SortPosition = (prefix: UInt64, position: Int)
+
+    private static func sortByKey(_ order: inout [SortPosition], _ keys: UnsafeBufferPointer<ContactKeys>) {
         order.sort { $0.prefix < $1.prefix }
         var start = 0
         while start < order.count {
             var end = start + 1
             while end < order.count, order[end].prefix == order[start].prefix { end += 1 }
-            if end - start > 1 { order[start..<end].sort { entries[$0.position].sortKey.bytesPrecede(entries[$1.position].sortKey) } }
+            if end - start > 1 { order[start..<end].sort { keys[$0.position].sortKey.bytesPrecede(keys[$1.position].sortKey) } }
             start = end
         }
-        // The permutation applied cycle by cycle: place `index` takes the entry at `order[index]`.
-        var placed = [Bool](repeating: false, count: order.count)
-        for first in order.indices where !placed[first] {
-            var index = first
-            while true {
-                placed[index] = true
-                let source = order[index].position
-                if source == first { break }
-                entries.swapAt(index, source)
-                index = source
+    }
+
+    /// Two sorted runs as one.
+    private static func merged(_ first: [SortPosition], _ second: [SortPosition], _ keys: UnsafeBufferPointer<ContactKeys>) -> [SortPosition] {
+        func precedes(_ a: SortPosition, _ b: SortPosition) -> Bool {
+            a.prefix != b.prefix ? a.prefix < b.prefix : keys[a.position].sortKey.bytesPrecede(keys[b.position].sortKey)
+        }
+        var result: [SortPosition] = []
+        result.reserveCapacity(first.count + second.count)
+        var (i, j) = (0, 0)
+        while i < first.count, j < second.count {
+            if precedes(second[j], first[i]) {
+                result.append(second[j])
+                j += 1
+            } else {
+                result.append(first[i])
+                i += 1
             }
         }
-        var went = [Int](repeating: 0, count: order.count)
-        for (index, entry) in order.enumerated() { went[entry.position] = index }
-        return went
+        result += first[i...]
+        result += second[j...]
+        return result
     }
 }
 
