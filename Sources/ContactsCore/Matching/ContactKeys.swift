@@ -73,6 +73,18 @@ struct BookKeys: Sendable {
         parts[last].keys.append(keys)
     }
 
+    /// Every part's keys in one array, moved out part by part (the parts keep their haystacks):
+    /// never two copies of them all at once.
+    mutating func takeAllKeys() -> [ContactKeys] {
+        var all: [ContactKeys] = []
+        all.reserveCapacity(count)
+        for index in parts.indices {
+            all += parts[index].keys
+            parts[index].keys = []
+        }
+        return all
+    }
+
     /// Another part's keys after these (the book read in two halves).
     mutating func append(_ other: BookKeys) {
         parts += other.parts

@@ -97,31 +97,10 @@ public final class JSONFileStore: ContactStore {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: path, reason: AtomicFileWriter.errorText()) }
-        guard let data = Self.readAll(descriptor, expected: Int(info.st_size)) else {
+        guard let data = FileBytes.readAll(descriptor, expected: Int(info.st_size)) else {
             throw .unreadable(path: path, reason: AtomicFileWriter.errorText())
         }
         return (data, info)
-    }
-
-    /// Reads to the end straight into one buffer of the size stat gave (FileHandle's reading
-    /// in chunks copied a large book several times); a file that grew meanwhile is read on.
-    private static func readAll(_ descriptor: Int32, expected: Int) -> Data? {
-        var data = Data(count: max(expected, 0) + 1)
-        var count = 0
-        while true {
-            if count == data.count { data.count *= 2 }
-            let read = data.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
-            }
-            if read < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if read == 0 { break }
-            count += read
-        }
-        data.count = count
-        return data
     }
 
     /// Under an advisory lock on `contacts.json.lock` (a lock on the book itself would be lost

@@ -122,14 +122,15 @@ public final class ContactWorker {
         read = nil
         // The entries are made in list order straight away: moving 100,000 made entries into
         // their places after sorting them was most of the sort's time.
-        let all = keys.parts.flatMap(\.keys)
+        let partCounts = keys.parts.map(\.keys.count)
+        let all = keys.takeAllKeys()
         let order = Self.sortedPositions(all)
         var went = [Int](repeating: 0, count: order.count)
         for (place, position) in order.enumerated() { went[position] = place }
         var records: [SearchRecord] = []
         records.reserveCapacity(all.count)
-        for (part, partKeys) in keys.parts.enumerated() {
-            for contactKeys in partKeys.keys { records.append(SearchRecord(place: went[records.count], part: part, keys: contactKeys)) }
+        for (part, count) in partCounts.enumerated() {
+            for _ in 0..<count { records.append(SearchRecord(place: went[records.count], part: part, keys: all[records.count])) }
         }
         // The haystacks stay as they were made, with a last part for contacts changed later.
         haystackParts = keys.parts.map(\.haystacks) + [[]]
