@@ -164,6 +164,12 @@ import Testing
         _ = CommandAssembly.export(.init(format: .json, vcardVersion: .v4, query: "zola", outputPath: path), worker: worker, output: toFile)
         #expect(toFile.lines == ["Exported 1 contact to \(path)"])
         #expect(try JSONFileStore(path: path).loadIfPresent()?.contacts.map(\.lastName) == ["Zola"])
+        // Words matching nothing: status 1, said on standard error, the file left as it was.
+        let unmatched = CapturedOutput()
+        let request = ExportContacts.Request(format: .json, vcardVersion: .v4, query: "nobody", outputPath: path)
+        #expect(CommandAssembly.export(request, worker: worker, output: unmatched) == .noMatch)
+        #expect(unmatched.errors == ["No contact matches “nobody”; \(path) was not written"])
+        #expect(try JSONFileStore(path: path).loadIfPresent()?.contacts.map(\.lastName) == ["Zola"])
     }
 
     @Test func birthdaysPrintsTheScreensRows() {

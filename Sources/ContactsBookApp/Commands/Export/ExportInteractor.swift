@@ -18,6 +18,10 @@ public final class ExportInteractor: ExportBusinessLogic {
     public func export(request: ExportContacts.Request) {
         let search = ContactSearch(request.query)
         let contacts = worker.contacts(matching: search)
+        // Words that match nothing write nothing: an empty file must not replace an export.
+        if contacts.isEmpty, !search.isEmpty {
+            return presenter?.presentExport(response: .init(count: 0, outputPath: request.outputPath, data: nil, unmatched: request.query)) ?? ()
+        }
         do {
             let data = try Interchange.write(contacts, format: request.format, vcardVersion: request.vcardVersion, csvLayout: request.csvLayout)
             if let path = request.outputPath {

@@ -28,6 +28,8 @@ public enum ExportContacts {
         /// The exported bytes when they go to standard output.
         public var data: Data?
         public var error: StoreError?
+        /// The words, when they matched no contact.
+        public var unmatched: String?
     }
 
     public struct ViewModel: Equatable {
