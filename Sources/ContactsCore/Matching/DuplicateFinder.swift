@@ -9,18 +9,13 @@ public enum DuplicateFinder {
     }
 
     public struct Group: Equatable, Sendable {
-        /// In the order given (the book's order).
-        public var ids: [Contact.ID]
+        /// The members' places in the contacts given, in their order.
+        public var positions: [Int]
         /// What the contacts in the group share.
         public var reasons: Set<Reason>
     }
 
     public static func groups(in contacts: [Contact]) -> [Group] {
-        groupedPositions(in: contacts).map { group in Group(ids: group.positions.map { contacts[$0].id }, reasons: group.reasons) }
-    }
-
-    /// The groups as positions in `contacts`, in order.
-    public static func groupedPositions(in contacts: [Contact]) -> [(positions: [Int], reasons: Set<Reason>)] {
         var parent = Array(contacts.indices)
         func root(_ index: Int) -> Int {
             var index = index
@@ -51,7 +46,7 @@ public enum DuplicateFinder {
         for (first, second, _) in joins { (joined[first], joined[second]) = (true, true) }
         var members: [Int: [Int]] = [:]
         for index in contacts.indices where joined[index] { members[root(index), default: []].append(index) }
-        return members.keys.sorted().map { top in (members[top] ?? [], reasonsOfRoot[top] ?? []) }
+        return members.keys.sorted().map { top in Group(positions: members[top] ?? [], reasons: reasonsOfRoot[top] ?? []) }
     }
 
     /// What two contacts of one person share: an email, a phone number's last digits, a name.

@@ -460,7 +460,7 @@ public final class ContactWorker {
     /// `DuplicateFinder`), with what each group shares.
     public func duplicateGroups() -> [(contacts: [Contact], reasons: Set<DuplicateFinder.Reason>)] {
         let contacts = self.contacts
-        return DuplicateFinder.groupedPositions(in: contacts).map { group in (group.positions.map { contacts[$0] }, group.reasons) }
+        return DuplicateFinder.groups(in: contacts).map { group in (group.positions.map { contacts[$0] }, group.reasons) }
     }
 
     /// Merges the contacts into the first of them, in one change (one undo step). When another

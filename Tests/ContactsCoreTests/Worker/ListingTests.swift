@@ -40,26 +40,38 @@ import Testing
     @Test func aBookReadFromItsFileListsAsTheSameContactsInMemory() throws {
         let book = Self.book()
         try withTemporaryDirectory { directory in
-            let path = directory + "/contacts.json"
-            try JSONFileStore(path: path).save(AddressBook(contacts: book))
-            let fromFile = ContactWorker(store: JSONFileStore(path: path))
-            try fromFile.load()
+            let (fromFile, _) = try Self.workerReading(book, in: directory)
             let inMemory = ContactWorker(store: InMemoryContactStore(contacts: book))
             try inMemory.load()
-            func expectSameListings() {
-                for sort in ContactSort.allCases {
-                    for query in ["", "a", "orfa", "zoë", "7946", "王", "lovelace3"] {
-                        let expected = inMemory.listing(matching: ContactSearch(query), sortedBy: sort).map(\.id)
-                        #expect(fromFile.listing(matching: ContactSearch(query), sortedBy: sort).map(\.id) == expected, "\(sort) \(query)")
-                    }
-                }
-            }
-            expectSameListings()
+            Self.expectSameListings(fromFile, as: inMemory, tags: [nil], "as read")
             var renamed = book[10]
             renamed.lastName = "Aardvark"
             try fromFile.save(renamed)
             try inMemory.save(renamed)
-            expectSameListings()
+            Self.expectSameListings(fromFile, as: inMemory, tags: [nil], "renamed")
+        }
+    }
+
+    /// The book saved in `directory`, and a worker that read it from there.
+    static func workerReading(_ book: [Contact], in directory: String) throws -> (ContactWorker, path: String) {
+        let path = directory + "/contacts.json"
+        try JSONFileStore(path: path).save(AddressBook(contacts: book))
+        let worker = ContactWorker(store: JSONFileStore(path: path))
+        try worker.load()
+        return (worker, path)
+    }
+
+    /// Every order, search and tag filter lists the same contacts in `worker` as in `expected`.
+    static func expectSameListings(_ worker: ContactWorker, as expected: ContactWorker, tags: [String?], _ step: String) {
+        #expect(worker.count == expected.count, "\(step)")
+        for sort in ContactSort.allCases {
+            for query in ["", "a", "orfa", "zoë", "7946", "王", "lovelace3"] {
+                for tag in tags {
+                    let wanted = expected.listing(matching: ContactSearch(query), tag: tag, sortedBy: sort).map(\.id)
+                    let listed = worker.listing(matching: ContactSearch(query), tag: tag, sortedBy: sort).map(\.id)
+                    #expect(listed == wanted, "\(step) \(sort) \(query) \(tag ?? "")")
+                }
+            }
         }
     }
 
@@ -68,23 +80,11 @@ import Testing
     @Test func bulkChangesListAsTheSameBookReadAfresh() throws {
         let book = Self.book()
         try withTemporaryDirectory { directory in
-            let path = directory + "/contacts.json"
-            try JSONFileStore(path: path).save(AddressBook(contacts: book))
-            let worker = ContactWorker(store: JSONFileStore(path: path))
-            try worker.load()
+            let (worker, path) = try Self.workerReading(book, in: directory)
             func expectAsReadAfresh(_ step: String) throws {
                 let fresh = ContactWorker(store: JSONFileStore(path: path))
                 try fresh.load()
-                #expect(worker.count == fresh.count, "\(step)")
-                for sort in ContactSort.allCases {
-                    for query in ["", "a", "orfa", "zoë", "7946", "王"] {
-                        for tag in [nil, "work", "bulk"] {
-                            let expected = fresh.listing(matching: ContactSearch(query), tag: tag, sortedBy: sort).map(\.id)
-                            let listed = worker.listing(matching: ContactSearch(query), tag: tag, sortedBy: sort).map(\.id)
-                            #expect(listed == expected, "\(step) \(sort) \(query) \(tag ?? "")")
-                        }
-                    }
-                }
+                Self.expectSameListings(worker, as: fresh, tags: [nil, "work", "bulk"], step)
             }
             try worker.delete(ids: Set(book.indices.filter { $0 % 3 == 1 }.map { book[$0].id }))
             try expectAsReadAfresh("deleted")
@@ -108,10 +108,7 @@ import Testing
                 tags: index % 2 == 0 ? ["work"] : [], favorite: index % 50 == 0)
         }
         try withTemporaryDirectory { directory in
-            let path = directory + "/contacts.json"
-            try JSONFileStore(path: path).save(AddressBook(contacts: book))
-            let worker = ContactWorker(store: JSONFileStore(path: path))
-            try worker.load()
+            let (worker, _) = try Self.workerReading(book, in: directory)
             // Each contact's haystack made once from its own fields, for the expected answers.
             var haystacks = Dictionary(uniqueKeysWithValues: book.map { ($0.id, (ContactSearch.Haystack($0), $0.tags)) })
             func expectExact(_ query: String, tag: String?, sort: ContactSort) {
@@ -145,10 +142,7 @@ import Testing
             return dated
         }
         try withTemporaryDirectory { directory in
-            let path = directory + "/contacts.json"
-            try JSONFileStore(path: path).save(AddressBook(contacts: book))
-            let fromFile = ContactWorker(store: JSONFileStore(path: path))
-            try fromFile.load()
+            let (fromFile, _) = try Self.workerReading(book, in: directory)
             let expected = book.filter { $0.birthday != nil || $0.anniversary != nil }
             #expect(Set(fromFile.contactsWithOccasions.map(\.id)) == Set(expected.map(\.id)))
             #expect(fromFile.contactsWithOccasions.map(\.id) == fromFile.contacts.filter { $0.birthday != nil || $0.anniversary != nil }.map(\.id))
