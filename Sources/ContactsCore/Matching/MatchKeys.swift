@@ -12,8 +12,8 @@ public enum MatchKeys {
     }
 
     /// First and last name, folded; nil when the contact has no personal name.
-    public static func name(_ contact: Contact) -> String? {
-        let name = [contact.firstName, contact.lastName].map(\.folded).map(\.trimmingWhitespace).filter { !$0.isEmpty }
+    static func name(first: String, last: String) -> String? {
+        let name = [first, last].map(\.folded).map(\.trimmingWhitespace).filter { !$0.isEmpty }
         return name.isEmpty ? nil : name.joined(separator: " ")
     }
 }

@@ -81,6 +81,13 @@ public struct Contact: Identifiable, Equatable, Sendable {
         return box === original.box
     }
 
+    /// Hands the contact's members to `reading`: walked in its bytes while it is a span read
+    /// from disk (nothing decoded, nothing cached), else given from its fields.
+    func read<Reading: ContactReading>(into reading: inout Reading) {
+        if let span { return span.read(into: &reading) }
+        Self.present(box).fields.read(into: &reading)
+    }
+
     public var id: ID {
         get { span?.id ?? current.fields.id }
         _modify { yield &unique().fields.id }

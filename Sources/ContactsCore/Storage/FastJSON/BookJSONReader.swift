@@ -150,7 +150,7 @@ extension JSONScanner {
 
     /// Walks a contact's members, each parsed and checked here and handed to `reading`.
     @discardableResult
-    private mutating func contactFields<Reading: ContactReading>(into reading: inout Reading) throws(NotPlainJSON) -> UUID {
+    mutating func contactFields<Reading: ContactReading>(into reading: inout Reading) throws(NotPlainJSON) -> UUID {
         var seen = SeenKeys()
         var id: (UUID, SourceText.Spelling<UUID>?)?
         try members { scanner, key throws(NotPlainJSON) in

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import ContactsCore
+
+/// One `ContactReading` serves every contact (`Contact.read(into:)`): a contact still in its
+/// bytes is walked there, any other is handed over from its fields in the file's order. Both
+/// must hand over the same members.
+@Suite struct ContactReadingTests {
+    static func book() -> AddressBook {
+        var book = ContactSpanTests.book(count: 40)
+        book.contacts[7].unknownFields = ["zeta": .integer(1), "alpha": .array([.string("a"), .null])]
+        book.contacts[8].uid = nil
+        book.contacts[9].addresses.append(PostalAddress(label: "work", city: "Zürich", unknownFields: ["floor": .integer(3)]))
+        return book
+    }
+
+    @Test func aContactReadFromItsFieldsOrItsBytesBuildsItself() throws {
+        let book = Self.book()
+        let read = try ContactSpanTests.read(book)
+        for (spanned, inMemory) in zip(read.contacts, book.contacts) {
+            var fromFields = ContactBuilder()
+            inMemory.read(into: &fromFields)
+            #expect(fromFields.contact == inMemory)
+            var fromBytes = ContactBuilder()
+            spanned.read(into: &fromBytes)
+            #expect(fromBytes.contact == inMemory)
+            #expect(spanned.decodedBox == nil, "walking a span keeps it a span")
+        }
+    }
+
+    /// The key maker gets the members from fields in the order the file writes them, so a
+    /// contact's haystack is the same bytes either way (the search relies on it).
+    @Test func keysMadeFromFieldsAreThoseMadeFromTheBytes() throws {
+        let book = Self.book()
+        let read = try ContactSpanTests.read(book)
+        var maker = ContactKeyMaker(capacity: book.contacts.count)
+        for contact in book.contacts { contact.read(into: &maker) }
+        let (made, wanted) = (maker.keys.parts[0], try #require(read.source?.keys).parts[0])
+        #expect(made.haystacks == wanted.haystacks)
+        #expect(made.keys.map(\.sortKey) == wanted.keys.map(\.sortKey))
+        #expect(made.keys.map(\.text) == wanted.keys.map(\.text))
+        #expect(made.keys.map(\.digits) == wanted.keys.map(\.digits))
+    }
+
+    @Test func duplicatesAreFoundAlikeInContactsReadAndInContactsInMemory() throws {
+        var book = Self.book()
+        for index in book.contacts.indices {
+            book.contacts[index].emails = [LabeledValue(label: "home", value: "person\(index)@example.org")]
+            book.contacts[index].phones = [LabeledValue(label: "home", value: "+1 555 01\(index) 0\(index)")]
+        }
+        book.contacts[3].emails = [LabeledValue(label: "home", value: " SAME@example.org")]
+        book.contacts[30].emails.append(LabeledValue(label: "work", value: "same@example.org"))
+        book.contacts[5].phones = [LabeledValue(label: "mobile", value: "+44 (0)20 7946 0999")]
+        book.contacts[6].phones = [LabeledValue(label: "work", value: "020 7946 0999")]
+        let read = try ContactSpanTests.read(book)
+        let groups = DuplicateFinder.groups(in: read.contacts)
+        #expect(groups == DuplicateFinder.groups(in: book.contacts))
+        #expect(groups.contains { $0.positions.contains(3) && $0.positions.contains(30) && $0.reasons.contains(.email) })
+        #expect(groups.contains { $0.positions == [5, 6] && $0.reasons == [.phone] })
+        #expect(read.contacts.allSatisfy { $0.decodedBox == nil })
+    }
+}
