@@ -231,11 +231,15 @@ struct NameParts {
 
     /// "First Last"; else the nickname, the company, the first email; never empty.
     var displayName: String {
-        let fullName = [first, last].map(\.trimmingWhitespace).filter { !$0.isEmpty }.joined(separator: " ")
-        for candidate in [fullName, nickname.trimmingWhitespace, company.trimmingWhitespace, firstEmail] where !candidate.isEmpty {
-            return candidate
-        }
-        return "(no name)"
+        // No arrays: every list row, sort key and card asks for it.
+        let (first, last) = (first.trimmingWhitespace, last.trimmingWhitespace)
+        if !first.isEmpty { return last.isEmpty ? first : first + " " + last }
+        if !last.isEmpty { return last }
+        let nickname = nickname.trimmingWhitespace
+        if !nickname.isEmpty { return nickname }
+        let company = company.trimmingWhitespace
+        if !company.isEmpty { return company }
+        return firstEmail.isEmpty ? "(no name)" : firstEmail
     }
 
     /// The sort key's UTF-8 (see `Contact.sortKey`), folded straight into `bytes`.
