@@ -154,65 +154,48 @@ extension JSONScanner {
         var seen = SeenKeys()
         var id: (UUID, SourceText.Spelling<UUID>?)?
         try members { scanner, key throws(NotPlainJSON) in
-            switch key {
-            case "id":
-                try seen.insert(0)
+            let member = ContactMember(key)
+            if let member { try seen.insert(member.rawValue) }
+            switch member {
+            case .id:
                 id = try scanner.uuid()
-            case "firstName":
-                try seen.insert(1)
+            case .firstName:
                 try reading.text(.firstName, try scanner.optionalScannedString())
-            case "lastName":
-                try seen.insert(2)
+            case .lastName:
                 try reading.text(.lastName, try scanner.optionalScannedString())
-            case "nickname":
-                try seen.insert(3)
+            case .nickname:
                 try reading.text(.nickname, try scanner.optionalScannedString())
-            case "company":
-                try seen.insert(4)
+            case .company:
                 try reading.text(.company, try scanner.optionalScannedString())
-            case "jobTitle":
-                try seen.insert(5)
+            case .jobTitle:
                 try reading.text(.jobTitle, try scanner.optionalScannedString())
-            case "phones":
-                try seen.insert(6)
+            case .phones:
                 try scanner.optionalArray { scanner throws(NotPlainJSON) in try reading.labeled(.phones, try scanner.labeledValue()) }
-            case "emails":
-                try seen.insert(7)
+            case .emails:
                 try scanner.optionalArray { scanner throws(NotPlainJSON) in try reading.labeled(.emails, try scanner.labeledValue()) }
-            case "urls":
-                try seen.insert(8)
+            case .urls:
                 try scanner.optionalArray { scanner throws(NotPlainJSON) in try reading.labeled(.urls, try scanner.labeledValue()) }
-            case "addresses":
-                try seen.insert(9)
+            case .addresses:
                 try scanner.optionalArray { scanner throws(NotPlainJSON) in try reading.address(try scanner.postalAddress()) }
-            case "birthday":
-                try seen.insert(10)
+            case .birthday:
                 reading.occasion(.birthday, try scanner.partialDate())
-            case "anniversary":
-                try seen.insert(11)
+            case .anniversary:
                 reading.occasion(.anniversary, try scanner.partialDate())
-            case "notes":
-                try seen.insert(12)
+            case .notes:
                 try reading.text(.notes, try scanner.optionalScannedString())
-            case "tags":
-                try seen.insert(13)
+            case .tags:
                 try scanner.optionalArray { scanner throws(NotPlainJSON) in try reading.tag(try scanner.scannedString()) }
-            case "favorite":
-                try seen.insert(14)
+            case .favorite:
                 reading.favorite(try scanner.skipNull() ? false : try scanner.bool())
-            case "uid":
-                try seen.insert(15)
+            case .uid:
                 try reading.text(.uid, try scanner.optionalScannedString())
-            case "extra":
-                try seen.insert(16)
+            case .extra:
                 if try !scanner.skipNull() { reading.extra(try scanner.uniqueObject { scanner throws(NotPlainJSON) in try scanner.value() }) }
-            case "createdAt":
-                try seen.insert(17)
+            case .createdAt:
                 reading.time(.createdAt, try scanner.timestamp())
-            case "updatedAt":
-                try seen.insert(18)
+            case .updatedAt:
                 reading.time(.updatedAt, try scanner.timestamp())
-            default:
+            case nil:
                 try reading.unknown(try key.text(), try scanner.value())
             }
         }

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+@testable import ContactsCore
+
+/// The reader tells a contact's known members from their keys by length and first letter, then
+/// compares once: every known key must be found, and no other.
+@Suite struct ContactMemberTests {
+    func member(_ key: String) -> ContactMember? {
+        var key = key
+        return key.withUTF8 { ContactMember(.raw($0)) }
+    }
+
+    @Test func everyKnownKeyIsFound() {
+        for rawValue in 0..<19 {
+            let known = ContactMember(rawValue: rawValue)
+            #expect(known.map { member($0.name.description) } == known)
+        }
+        #expect(ContactMember(rawValue: 19) == nil)
+    }
+
+    @Test(arguments: ["", "i", "ID", "ix", "notez", "emailz", "firstname", "lastNames", "uids", "urlz", "createdAT", "x"])
+    func otherKeysAreUnknown(_ key: String) {
+        #expect(member(key) == nil)
+    }
+
+    /// A key that looks like a known one stays the contact's own unknown member.
+    @Test func aNearMissIsKeptAsAnUnknownMember() throws {
+        let line = #"{"id":"00000000-0000-0000-0000-000000000001","notez":"kept","notes":"real"}"#
+        let read = try #require(BookJSONReader.read(Data(("{\"contacts\":[\n    " + line + "\n],\"version\":1}\n").utf8)))
+        #expect(read.contacts[0].notes == "real")
+        #expect(read.contacts[0].unknownFields == ["notez": .string("kept")])
+    }
+}
