@@ -154,12 +154,10 @@ public final class ContactWorker {
     /// The contacts a list shows: those matching the search (and carrying the tag, when one is
     /// given), favourites first, each part in the order asked for.
     public func listing(matching search: ContactSearch, tag: String? = nil, sortedBy sort: ContactSort) -> ContactListing {
-        // Typing narrows a search: the next listing looks only among the last one's matches.
-        let candidates =
-            lastListing.flatMap { last in
-                last.version == version && last.tag == tag && last.sort == sort && search.narrows(last.search) ? last.positions : nil
-            } ?? positions(sortedBy: sort)
-        let matched = tag == nil && search.isEmpty ? candidates : matching(search, tag: tag, among: candidates)
+        let matched = recentListings.matches(of: search, tag: tag, sort: sort, version: version) { candidates in
+            let candidates = candidates ?? positions(sortedBy: sort)
+            return tag == nil && search.isEmpty ? candidates : matching(search, tag: tag, among: candidates)
+        }
         // Favourites first, then the others, in one pass over the entries (few are favourites).
         var favorites: [Int] = []
         var others: [Int] = []
@@ -170,7 +168,6 @@ public final class ContactWorker {
             }
         }
         let listed = favorites.isEmpty ? others : favorites + others
-        lastListing = (version, tag, sort, search, matched)
         return ContactListing(entries: sorted, positions: listed)
     }
 
@@ -242,8 +239,9 @@ public final class ContactWorker {
 
     private var tagged: (version: Int, tag: String, places: [Bool])?
 
-    /// The last listing's question and the positions (in `sorted`) it found.
-    private var lastListing: (version: Int, tag: String?, sort: ContactSort, search: ContactSearch, positions: [Int])?
+    /// The searches typed lately and what they found, so typing on narrows and a backspace
+    /// finds its answer again.
+    private var recentListings = RecentListings()
 
     /// The contacts with a birthday or an anniversary, in display order: what the birthdays
     /// screen looks through, known without decoding the others.

@@ -35,6 +35,25 @@ import Testing
         }
     }
 
+    /// A backspace gets an earlier answer back, but only while the book is unchanged.
+    @Test func aBackspaceAfterAChangeSearchesTheChangedBook() throws {
+        let book = Self.book()
+        let worker = ContactWorker(store: InMemoryContactStore(contacts: book))
+        try worker.load()
+        for query in ["a", "ad", "ada"] { _ = worker.listing(matching: ContactSearch(query), sortedBy: .lastName) }
+        var renamed = book[0]
+        renamed.firstName = "Bea"
+        try worker.save(renamed)
+        _ = worker.listing(matching: ContactSearch("ada"), sortedBy: .lastName)
+        let fresh = ContactWorker(store: InMemoryContactStore(contacts: worker.contacts))
+        try fresh.load()
+        for query in ["ad", "a", ""] {
+            let listed = worker.listing(matching: ContactSearch(query), sortedBy: .lastName).map(\.id)
+            #expect(listed == fresh.listing(matching: ContactSearch(query), sortedBy: .lastName).map(\.id), "\(query)")
+            #expect(query != "ad" || !listed.contains(renamed.id))
+        }
+    }
+
     /// A book read from its file is listed with the keys made while it was read; the listings
     /// must be those of the same contacts keyed from their fields, before and after a change.
     @Test func aBookReadFromItsFileListsAsTheSameContactsInMemory() throws {
