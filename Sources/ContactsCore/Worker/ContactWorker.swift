@@ -135,7 +135,11 @@ public final class ContactWorker {
         // The haystacks stay as they were made, with a last part for contacts changed later.
         haystackParts = keys.parts.map(\.haystacks) + [[]]
         keys = BookKeys()
-        sorted = order.map { Entry(book.contacts[$0], keys: all[$0]) }
+        // On all cores: each entry reaches into its contact (a cache miss apiece at 100,000).
+        let contacts = book.contacts
+        sorted = Parallel.array(count: order.count, minimumPerPart: 20_000) { range, first in
+            for place in range { (first + (place - range.lowerBound)).initialize(to: Entry(contacts[order[place]], keys: all[order[place]])) }
+        }
         searchRecords = records
         changed()
     }
