@@ -65,7 +65,12 @@ public final class JSONFileStore: ContactStore {
     /// missing file or any other layout, which is read whole to be checked and reported.
     public func contacts(mayMatching search: ContactSearch) throws(StoreError) -> [Contact]? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
-        return BookLineScan.contacts(in: try readWithStat().0, mayMatching: search)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unreadable(path: path, reason: AtomicFileWriter.errorText()) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return BookLineScan.contacts(inFile: descriptor, size: Int(info.st_size), mayMatching: search)
     }
 
     /// Books from this size take long enough to read that a first page is worth showing first.

@@ -75,4 +75,48 @@ import Testing
             #expect(try contents(of: path) == before)
         }
     }
+
+    /// The file is read a chunk at a time, a large one in two parts: a line may fall across
+    /// chunks or be longer than one, and the answer must not change.
+    @Test(arguments: [7, 64, 300, 1 << 20])
+    func chunksOfAnySizeFindTheSame(chunkSize: Int) throws {
+        let many = AddressBook(contacts: (0..<120).map { index in Self.contacts[index % Self.contacts.count].copyWithNewID() })
+        try withBook(BookJSONWriter.reference(many)) { path throws in
+            for query in ["emile", "lovelace", "a", "nobody", "example.org"] {
+                let search = ContactSearch(query)
+                let expected = try #require(try JSONFileStore(path: path).contacts(mayMatching: search)).map(\.id)
+                #expect(try Self.scan(path, search, chunkSize: chunkSize)?.map(\.id) == expected, "\(query)")
+            }
+        }
+    }
+
+    /// A file cut anywhere, or with a line broken anywhere, is left to the whole read.
+    @Test func aCutOrBrokenFileIsLeftToTheWholeRead() throws {
+        let data = try BookJSONWriter.reference(AddressBook(contacts: (0..<40).map { Self.contacts[$0 % 6].copyWithNewID() }))
+        for cut in stride(from: 1, to: data.count - 1, by: 97) {
+            try withBook(data.prefix(cut)) { path throws in
+                #expect(try Self.scan(path, ContactSearch("a"), chunkSize: 64) == nil, "cut at \(cut)")
+            }
+        }
+        var broken = data
+        broken[data.count / 2] = UInt8(ascii: "\n")
+        try withBook(broken) { path throws in
+            #expect(try Self.scan(path, ContactSearch("a"), chunkSize: 64) == nil)
+        }
+    }
+
+    static func scan(_ path: String, _ search: ContactSearch, chunkSize: Int) throws -> [Contact]? {
+        let descriptor = open(path, O_RDONLY)
+        defer { close(descriptor) }
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        return BookLineScan.contacts(inFile: descriptor, size: size, mayMatching: search, chunkSize: chunkSize)
+    }
+}
+
+extension Contact {
+    fileprivate func copyWithNewID() -> Contact {
+        var copy = self
+        copy.id = UUID()
+        return copy
+    }
 }

@@ -12,69 +12,142 @@ import Foundation
 /// Only for reading: the book is not checked as a whole (duplicate ids, lines that match
 /// nothing), which every command that writes still does by loading it.
 enum BookLineScan {
+    /// How much of the file is read at a time, into one buffer per core used again and again:
+    /// reading 43 MB into new memory was most of a lookup's time, and all of its swings.
+    static let chunkSize = 1 << 20
+
     /// nil when the file is not in the layout this app writes (only contacts and a version at
     /// the top level) or the search cannot be told from the lines: then read the whole book.
-    static func contacts(in data: Data, mayMatching search: ContactSearch) -> [Contact]? {
+    static func contacts(inFile descriptor: Int32, size: Int, mayMatching search: ContactSearch, chunkSize: Int = chunkSize) -> [Contact]? {
         guard let needles = search.lineNeedles else { return nil }
-        return data.withUnsafeBytes { raw -> [Contact]? in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            guard let lines = contactLines(in: bytes) else { return nil }
-            let shared = UncheckedSendable(bytes)
-            let parts = Parallel.map(count: lines.count, minimumPerPart: 10_000) { range -> [Contact]? in
-                var folder = TextFolder()
-                var folded: [UInt8] = []
-                var found: [Contact] = []
-                for line in lines[range] {
-                    let text = UnsafeBufferPointer(rebasing: shared.value[line])
-                    folded.removeAll(keepingCapacity: true)
-                    // A line with an escape, or whose folding needs its context, is read to tell.
-                    let escaped = text.baseAddress.map { memchr($0, Int32(UInt8(ascii: "\\")), text.count) != nil } ?? false
-                    let tells = !escaped && folder.append(utf8: text, to: &folded)
-                    if tells {
-                        let hasAll = folded.withUnsafeBytes { folded in needles.allSatisfy { folded.containsBytes($0) } }
-                        if !hasAll { continue }
-                    }
-                    var scanner = JSONScanner(text)
-                    guard let contact = try? scanner.contact(), scanner.isAtEnd else { return nil }
-                    found.append(contact)
+        let head = Array("{\n  \"contacts\" : [\n".utf8)
+        guard size > head.count, bytes(of: descriptor, at: 0, count: head.count) == head else { return nil }
+        // A large book in two parts split at a line's start, one part a core.
+        var bounds = [head.count, size]
+        if size >= 8 * chunkSize, let split = lineStart(in: descriptor, after: size / 2, before: size) { bounds.insert(split, at: 1) }
+        let parts = Parallel.map(count: bounds.count - 1, minimumPerPart: 1) { range in
+            range.map { part in
+                var scan = PartScan(descriptor: descriptor, needles: needles, fileSize: size, chunkSize: chunkSize)
+                return scan.contacts(from: bounds[part], to: bounds[part + 1], holdsTheEnd: part == bounds.count - 2)
+            }
+        }
+        var contacts: [Contact] = []
+        for part in parts.joined() {
+            guard let part else { return nil }
+            contacts += part
+        }
+        return contacts
+    }
+
+    /// One part of the file read a chunk at a time: each whole line is a contact (folded and
+    /// read only when it holds every word), and the part that holds the end of the file ends
+    /// with the closing line and the version.
+    private struct PartScan {
+        let descriptor: Int32
+        let needles: [[UInt8]]
+        let fileSize: Int
+        var buffer: [UInt8]
+        var folder = TextFolder()
+        var folded: [UInt8] = []
+        var found: [Contact] = []
+
+        init(descriptor: Int32, needles: [[UInt8]], fileSize: Int, chunkSize: Int) {
+            (self.descriptor, self.needles, self.fileSize) = (descriptor, needles, fileSize)
+            buffer = [UInt8](repeating: 0, count: chunkSize)
+        }
+
+        /// The contacts that may match in the lines from `start` to `end` (both line starts);
+        /// nil for anything but the layout.
+        mutating func contacts(from start: Int, to end: Int, holdsTheEnd: Bool) -> [Contact]? {
+            var offset = start  // Where buffer[0] lies in the file.
+            var filled = 0
+            while offset + filled < end {
+                if filled == buffer.count { buffer += [UInt8](repeating: 0, count: buffer.count) }  // A line longer than a chunk.
+                let wanted = min(buffer.count - filled, end - offset - filled)
+                let read = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress.map { $0 + filled }, wanted, off_t(offset + filled)) }
+                guard read > 0 else { return nil }
+                filled += read
+                guard let used = lines(count: filled, at: offset, holdsTheEnd: holdsTheEnd) else { return nil }
+                if used.closed { return found }
+                // The part of a line not read yet goes to the front.
+                buffer.withUnsafeMutableBytes { bytes in
+                    if let base = bytes.baseAddress { memmove(base, base + used.count, filled - used.count) }
                 }
-                return found
+                (offset, filled) = (offset + used.count, filled - used.count)
             }
-            var contacts: [Contact] = []
-            for part in parts {
-                guard let part else { return nil }
-                contacts += part
+            // Only the part with the end of the file may hold the closing line, and must.
+            return filled == 0 && !holdsTheEnd ? found : nil
+        }
+
+        /// Reads the whole lines among the first `count` bytes of the buffer: how many bytes
+        /// they took, and whether the closing line was among them; nil for anything else.
+        private mutating func lines(count: Int, at offset: Int, holdsTheEnd: Bool) -> (count: Int, closed: Bool)? {
+            let buffer = self.buffer
+            return buffer.withUnsafeBufferPointer { bytes -> (Int, Bool)? in
+                guard let base = bytes.baseAddress else { return nil }
+                var start = 0
+                while let found = memchr(base + start, 0x0A, count - start) {
+                    let newline = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    let length = newline - start
+                    // Compared byte by byte: the generic comparisons were a twentieth of a lookup.
+                    if length == 4, bytes[start] == 0x20, bytes[start + 1] == 0x20, bytes[start + 2] == UInt8(ascii: "]"),
+                        bytes[start + 3] == UInt8(ascii: ",")
+                    {
+                        let rest = offset + newline + 1
+                        guard holdsTheEnd, fileSize - rest <= 64, let tail = BookLineScan.bytes(of: descriptor, at: rest, count: fileSize - rest),
+                            BookLineScan.tail(tail[...])
+                        else { return nil }
+                        return (newline + 1, true)
+                    }
+                    let comma = bytes[newline - 1] == UInt8(ascii: ",") ? 1 : 0
+                    guard length > 5 + comma, memcmp(base + start, "    {", 5) == 0, bytes[newline - 1 - comma] == UInt8(ascii: "}") else {
+                        return nil
+                    }
+                    guard read(UnsafeBufferPointer(rebasing: bytes[start + 4..<newline - comma])) else { return nil }
+                    start = newline + 1
+                }
+                return (start, false)
             }
-            return contacts
+        }
+
+        /// Reads one contact's line when it may match; false when it is not a contact.
+        private mutating func read(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+            folded.removeAll(keepingCapacity: true)
+            // A line with an escape, or whose folding needs its context, is read to tell.
+            let escaped = text.baseAddress.map { memchr($0, Int32(UInt8(ascii: "\\")), text.count) != nil } ?? false
+            if !escaped, folder.append(utf8: text, to: &folded) {
+                let hasAll = folded.withUnsafeBytes { folded in needles.allSatisfy { folded.containsBytes($0) } }
+                if !hasAll { return true }
+            }
+            var scanner = JSONScanner(text)
+            guard let contact = try? scanner.contact(), scanner.isAtEnd else { return false }
+            found.append(contact)
+            return true
         }
     }
 
-    /// Each contact line's object (without indent and comma), when the file is exactly
-    /// "{", the "contacts" member with one contact a line, a "version" this app reads, "}".
-    private static func contactLines(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>]? {
-        let head = Array("{\n  \"contacts\" : [\n".utf8)
-        guard bytes.starts(with: head) else { return nil }
-        var lines: [Range<Int>] = []
-        var start = head.count
-        guard let base = bytes.baseAddress else { return nil }
-        while start < bytes.count {
-            guard let found = memchr(base + start, 0x0A, bytes.count - start) else { return nil }
-            let newline = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            let length = newline - start
-            // Compared byte by byte: the generic comparisons were a twentieth of a lookup.
-            if length == 4, bytes[start + 2] == UInt8(ascii: "]"), bytes[start + 3] == UInt8(ascii: ",") {
-                return bytes[start] == 0x20 && bytes[start + 1] == 0x20 && tail(bytes[(newline + 1)...]) ? lines : nil
-            }
-            let comma = bytes[newline - 1] == UInt8(ascii: ",") ? 1 : 0
-            guard length > 5 + comma, memcmp(base + start, "    {", 5) == 0, bytes[newline - 1 - comma] == UInt8(ascii: "}") else { return nil }
-            lines.append(start + 4..<newline - comma)
-            start = newline + 1
+    /// `count` bytes of the file from `offset`; nil when it has fewer.
+    private static func bytes(of descriptor: Int32, at offset: Int, count: Int) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var done = 0
+        while done < count {
+            let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress.map { $0 + done }, count - done, off_t(offset + done)) }
+            guard read > 0 else { return nil }
+            done += read
         }
-        return nil
+        return bytes
+    }
+
+    /// Where the first line starting after `offset` starts (before `limit`), looked for in the
+    /// next 64 KB.
+    private static func lineStart(in descriptor: Int32, after offset: Int, before limit: Int) -> Int? {
+        guard let window = bytes(of: descriptor, at: offset, count: min(1 << 16, limit - offset)), let newline = window.firstIndex(of: 0x0A)
+        else { return nil }
+        return offset + newline + 1 < limit ? offset + newline + 1 : nil
     }
 
     /// `  "version" : N` and the closing brace, N a version this app reads.
-    private static func tail(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    private static func tail(_ bytes: ArraySlice<UInt8>) -> Bool {
         let text = String(decoding: bytes, as: UTF8.self)
         let prefix = "  \"version\" : "
         guard text.hasPrefix(prefix), text.hasSuffix("\n}\n") || text.hasSuffix("\n}") else { return false }
