@@ -65,12 +65,9 @@ public final class JSONFileStore: ContactStore {
     /// missing file or any other layout, which is read whole to be checked and reported.
     public func contacts(mayMatching search: ContactSearch) throws(StoreError) -> [Contact]? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .unreadable(path: path, reason: AtomicFileWriter.errorText()) }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        return BookLineScan.contacts(inFile: descriptor, size: Int(info.st_size), mayMatching: search)
+        return try withOpenFile { descriptor, info in
+            info.st_mode & S_IFMT == S_IFREG ? BookLineScan.contacts(inFile: descriptor, size: Int(info.st_size), mayMatching: search) : nil
+        }
     }
 
     /// Books from this size take long enough to read that a first page is worth showing first.
@@ -97,15 +94,22 @@ public final class JSONFileStore: ContactStore {
     }
 
     private func readWithStat() throws(StoreError) -> (Data, stat) {
+        try withOpenFile { descriptor, info throws(StoreError) in
+            guard let data = FileBytes.readAll(descriptor, expected: Int(info.st_size)) else {
+                throw .unreadable(path: path, reason: AtomicFileWriter.errorText())
+            }
+            return (data, info)
+        }
+    }
+
+    /// The book file opened for reading, with what fstat says of it, for as long as `body` runs.
+    private func withOpenFile<Result>(_ body: (Int32, stat) throws(StoreError) -> Result) throws(StoreError) -> Result {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .unreadable(path: path, reason: AtomicFileWriter.errorText()) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: path, reason: AtomicFileWriter.errorText()) }
-        guard let data = FileBytes.readAll(descriptor, expected: Int(info.st_size)) else {
-            throw .unreadable(path: path, reason: AtomicFileWriter.errorText())
-        }
-        return (data, info)
+        return try body(descriptor, info)
     }
 
     /// Under an advisory lock on `contacts.json.lock` (a lock on the book itself would be lost
