@@ -43,15 +43,22 @@ struct BookOptions: ParsableArguments {
     /// settings file with a problem is said on stderr; the command goes on with the defaults.
     /// `onlyMatching`: a lookup that only reads reads only the contacts that may match.
     func loadWorker(onlyMatching search: ContactSearch? = nil) throws -> ContactWorker {
-        let (settings, problems) = settings
-        problems.forEach { StandardOutput().writeError($0) }
-        let worker = ContactWorker(store: store(settings))
+        let worker = openWorker()
         do {
             if let search { try worker.load(onlyMatching: search) } else { try worker.load() }
         } catch {
             StandardOutput().writeError(error.description)
             throw ExitCode(2)
         }
+        return worker
+    }
+
+    /// A worker on the book that has not read it yet: for a command whose worker reads the book
+    /// the way it needs (a whole book's export).
+    func openWorker() -> ContactWorker {
+        let (settings, problems) = settings
+        problems.forEach { StandardOutput().writeError($0) }
+        let worker = ContactWorker(store: store(settings))
         KeptUntilExit.keep(worker)
         return worker
     }

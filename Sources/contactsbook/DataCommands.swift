@@ -111,7 +111,8 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let worker = try book.loadWorker(onlyMatching: query.isEmpty ? nil : ContactSearch(query.joined(separator: " ")))
+        // A lookup reads only the lines that may match; a whole book is read by the export itself.
+        let worker = query.isEmpty ? book.openWorker() : try book.loadWorker(onlyMatching: ContactSearch(query.joined(separator: " ")))
         let request = ExportContacts.Request(
             format: InterchangeFormat(rawValue: format) ?? .vcard, vcardVersion: vcardVersion == 3 ? .v3 : .v4,
             csvLayout: CSVLayout(rawValue: csvLayout) ?? .google,

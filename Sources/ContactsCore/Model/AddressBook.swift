@@ -47,21 +47,26 @@ extension AddressBook {
     /// The positions of the first two contacts that share an id: such a book is ambiguous (a
     /// delete would remove both), so it is refused rather than guessed at.
     public func firstDuplicateID() -> (Int, Int)? {
+        Self.firstRepeat(among: contacts.count) { contacts[$0].id }
+    }
+
+    /// The positions of the first two of `count` ids that are the same.
+    static func firstRepeat(among count: Int, id: (Int) -> Contact.ID) -> (Int, Int)? {
         // A large book's ids are split in two by their last bit, one half a core: equal ids
         // fall in the same half, and the earlier of the halves' answers is the book's.
-        let halves = contacts.count >= 20_000 ? 2 : 1
+        let halves = count >= 20_000 ? 2 : 1
         let found = Parallel.map(count: halves, minimumPerPart: 1) { range in
-            range.compactMap { half in firstDuplicateID(amongIDsEndingIn: halves == 1 ? nil : UInt8(half)) }
+            range.compactMap { half in firstRepeat(among: count, endingIn: halves == 1 ? nil : UInt8(half), id: id) }
         }
         return found.joined().min { $0.1 < $1.1 }
     }
 
     /// The first repeated id among those whose last bit is `bit` (all of them for nil).
-    private func firstDuplicateID(amongIDsEndingIn bit: UInt8?) -> (Int, Int)? {
+    private static func firstRepeat(among count: Int, endingIn bit: UInt8?, id: (Int) -> Contact.ID) -> (Int, Int)? {
         var seen: [Contact.ID: Int] = [:]
-        seen.reserveCapacity(bit == nil ? contacts.count : contacts.count / 2 + 1)
-        for (index, contact) in contacts.enumerated() {
-            let id = contact.id
+        seen.reserveCapacity(bit == nil ? count : count / 2 + 1)
+        for index in 0..<count {
+            let id = id(index)
             if let bit, id.uuid.15 & 1 != bit { continue }
             if let first = seen.updateValue(index, forKey: id) { return (first, index) }
         }

@@ -231,15 +231,21 @@ struct NameParts {
 
     /// "First Last"; else the nickname, the company, the first email; never empty.
     var displayName: String {
-        // No arrays: every list row, sort key and card asks for it.
+        let (name, last) = displayNameParts
+        return last.map { name + " " + $0 } ?? name
+    }
+
+    /// The display name in at most two parts, a space between them: a card writes it without
+    /// making it. No arrays either: every list row, sort key and card asks for it.
+    var displayNameParts: (String, String?) {
         let (first, last) = (first.trimmingWhitespace, last.trimmingWhitespace)
-        if !first.isEmpty { return last.isEmpty ? first : first + " " + last }
-        if !last.isEmpty { return last }
+        if !first.isEmpty { return (first, last.isEmpty ? nil : last) }
+        if !last.isEmpty { return (last, nil) }
         let nickname = nickname.trimmingWhitespace
-        if !nickname.isEmpty { return nickname }
+        if !nickname.isEmpty { return (nickname, nil) }
         let company = company.trimmingWhitespace
-        if !company.isEmpty { return company }
-        return firstEmail.isEmpty ? "(no name)" : firstEmail
+        if !company.isEmpty { return (company, nil) }
+        return (firstEmail.isEmpty ? "(no name)" : firstEmail, nil)
     }
 
     /// The sort key's UTF-8 (see `Contact.sortKey`), folded straight into `bytes`.

@@ -11,41 +11,30 @@ public enum Timestamp {
     /// "2026-11-22T09:30:00Z", or without its separators ("20261122T093000Z", vCard's REV),
     /// written as bytes: padding strings of each part was most of writing a card's REV.
     static func utf8(from date: Date, separated: Bool) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
+        append(date, separated: separated, to: &bytes)
+        return bytes
+    }
+
+    static func append(_ date: Date, separated: Bool, to bytes: inout [UInt8]) {
         let seconds = Int(date.timeIntervalSince1970.rounded(.down))
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - days * 86_400
         let (year, month, day) = CalendarDay.civil(fromDays: days)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(24)
-        /// `value` in at least `width` digits, zeros first.
-        func digits(_ value: Int, _ width: Int) {
-            var divisor = 1
-            for _ in 1..<width { divisor *= 10 }
-            guard value >= 0, value < divisor * 10 else {
-                let text = String(value).utf8
-                bytes += repeatElement(UInt8(ascii: "0"), count: max(0, width - text.count))
-                bytes += text
-                return
-            }
-            while divisor > 0 {
-                bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
-                divisor /= 10
-            }
-        }
         func separator(_ byte: Unicode.Scalar) { if separated { bytes.append(UInt8(ascii: byte)) } }
-        digits(year, 4)
+        bytes.appendDigits(year, width: 4)
         separator("-")
-        digits(month, 2)
+        bytes.appendDigits(month, width: 2)
         separator("-")
-        digits(day, 2)
+        bytes.appendDigits(day, width: 2)
         bytes.append(UInt8(ascii: "T"))
-        digits(secondOfDay / 3600, 2)
+        bytes.appendDigits(secondOfDay / 3600, width: 2)
         separator(":")
-        digits(secondOfDay / 60 % 60, 2)
+        bytes.appendDigits(secondOfDay / 60 % 60, width: 2)
         separator(":")
-        digits(secondOfDay % 60, 2)
+        bytes.appendDigits(secondOfDay % 60, width: 2)
         bytes.append(UInt8(ascii: "Z"))
-        return bytes
     }
 
     /// Accepts "YYYY-MM-DDTHH:MM:SS" with optional fraction and "Z" or a "+HH:MM" offset.

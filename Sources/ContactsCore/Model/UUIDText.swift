@@ -32,6 +32,19 @@ enum UUIDText {
         return parsed ? UUID(uuid: value) : nil
     }
 
+    /// "8-4-4-4-12" in lower case (a URN's form), appended to `bytes`.
+    static func appendLowercased(_ id: UUID, to bytes: inout [UInt8]) {
+        withUnsafeBytes(of: id.uuid) { value in
+            for (index, byte) in value.enumerated() {
+                if index == 4 || index == 6 || index == 8 || index == 10 { bytes.append(UInt8(ascii: "-")) }
+                bytes.append(hexDigits[Int(byte >> 4)])
+                bytes.append(hexDigits[Int(byte & 0xF)])
+            }
+        }
+    }
+
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
     private static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")

@@ -19,10 +19,14 @@ public protocol ContactStore: AnyObject {
     /// The stored contacts that may match `search` (a superset of those that do), when the
     /// store can find them without reading the whole book; nil when it cannot.
     func contacts(mayMatching search: ContactSearch) throws(StoreError) -> [Contact]?
+    /// Every stored contact's card, in the book's order (`ContactWorker.contacts(matching:)`'s),
+    /// when the store can write them as it reads the book, without loading it; nil when it cannot.
+    func cards(version: VCardWriter.Version) throws(StoreError) -> ExportedContacts?
 }
 
 extension ContactStore {
     public func contacts(mayMatching search: ContactSearch) throws(StoreError) -> [Contact]? { nil }
+    public func cards(version: VCardWriter.Version) throws(StoreError) -> ExportedContacts? { nil }
 }
 
 /// Why the book could not be read or written, worded for the person at the keyboard.

@@ -64,10 +64,20 @@ public final class JSONFileStore: ContactStore {
     /// Found line by line in a file of the layout this app writes (`BookLineScan`); nil for a
     /// missing file or any other layout, which is read whole to be checked and reported.
     public func contacts(mayMatching search: ContactSearch) throws(StoreError) -> [Contact]? {
+        try readLineByLine { descriptor, size in BookLineScan.contacts(inFile: descriptor, size: size, mayMatching: search) }
+    }
+
+    /// Written line by line from a file of the layout this app writes (`BookCards`); nil for a
+    /// missing file, any other layout or a book with a repeated id, which is loaded instead.
+    public func cards(version: VCardWriter.Version) throws(StoreError) -> ExportedContacts? {
+        try readLineByLine { descriptor, size in BookCards.cards(inFile: descriptor, size: size, version: version) }
+    }
+
+    /// What `scan` reads from the book file (its descriptor and size); nil for a missing file
+    /// or one that is not a regular file.
+    private func readLineByLine<Result>(_ scan: (Int32, Int) -> Result?) throws(StoreError) -> Result? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
-        return try withOpenFile { descriptor, info in
-            info.st_mode & S_IFMT == S_IFREG ? BookLineScan.contacts(inFile: descriptor, size: Int(info.st_size), mayMatching: search) : nil
-        }
+        return try withOpenFile { descriptor, info in info.st_mode & S_IFMT == S_IFREG ? scan(descriptor, Int(info.st_size)) : nil }
     }
 
     /// Books from this size take long enough to read that a first page is worth showing first.

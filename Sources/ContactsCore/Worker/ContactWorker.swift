@@ -115,6 +115,7 @@ public final class ContactWorker {
 
     private func replaceInMemory(with newBook: AddressBook) {
         book = newBook
+        hasRead = true
         // The keys made as the book was read are taken, not kept with it.
         var read = book.source?.keys
         book.source?.keys = nil
@@ -124,7 +125,7 @@ public final class ContactWorker {
         // their places after sorting them was most of the sort's time.
         let partCounts = keys.parts.map(\.keys.count)
         let all = keys.takeAllKeys()
-        let order = Self.sortedPositions(all)
+        let order = SortKeyOrder.positions(of: all)
         var went = [Int](repeating: 0, count: order.count)
         for (place, position) in order.enumerated() { went[position] = place }
         var records: [SearchRecord] = []
@@ -180,6 +181,26 @@ public final class ContactWorker {
     public func contacts(matching search: ContactSearch) -> [Contact] {
         let all = Array(sorted.indices)
         return (search.isEmpty ? all : matching(search, tag: nil, among: all)).map { sorted[$0].contact }
+    }
+
+    /// Whether the book was read (or made) yet. A command that exports a whole book leaves the
+    /// reading to `export`, which may write the cards without loading the book.
+    private var hasRead = false
+
+    /// The contacts matching `search` written in `format`, in the book's order (as
+    /// `contacts(matching:)` gives them). A worker that has not read its book yet reads it now,
+    /// unless the store can write a whole book's vCards as it reads them: then no contact is
+    /// built or kept (docs/DECISIONS.md #59).
+    public func export(
+        matching search: ContactSearch, format: InterchangeFormat, vcardVersion: VCardWriter.Version = .v4, csvLayout: CSVLayout = .google
+    ) throws(StoreError) -> ExportedContacts {
+        if !hasRead {
+            if format == .vcard, search.isEmpty, let cards = try store.cards(version: vcardVersion) { return cards }
+            try load()
+        }
+        let contacts = contacts(matching: search)
+        return ExportedContacts(
+            count: contacts.count, data: try Interchange.write(contacts, format: format, vcardVersion: vcardVersion, csvLayout: csvLayout))
     }
 
     /// Every contact's folded text and phone digits, in the parts they were made in, the last
@@ -607,54 +628,6 @@ public final class ContactWorker {
         var keys = parts[0]
         for part in parts.dropFirst() { keys.append(part) }
         return keys
-    }
-
-    /// The positions of the keys in sorted order: by their first eight bytes as integers, then
-    /// each run of equal beginnings by whole keys; a large book's halves on two cores, merged.
-    private static func sortedPositions(_ keys: [ContactKeys]) -> [Int] {
-        keys.withUnsafeBufferPointer { keys in
-            let parts = Parallel.map(count: keys.count, minimumPerPart: 20_000) { range in
-                var part = range.map { (prefix: keys[$0].sortPrefix, position: $0) }
-                sortByKey(&part, keys)
-                return part
-            }
-            return parts.dropFirst().reduce(parts[0]) { merged($0, $1, keys) }.map(\.position)
-        }
-    }
-
-    private typealias SortPosition = (prefix: UInt64, position: Int)
-
-    private static func sortByKey(_ order: inout [SortPosition], _ keys: UnsafeBufferPointer<ContactKeys>) {
-        order.sort { $0.prefix < $1.prefix }
-        var start = 0
-        while start < order.count {
-            var end = start + 1
-            while end < order.count, order[end].prefix == order[start].prefix { end += 1 }
-            if end - start > 1 { order[start..<end].sort { keys[$0.position].sortKey.bytesPrecede(keys[$1.position].sortKey) } }
-            start = end
-        }
-    }
-
-    /// Two sorted runs as one.
-    private static func merged(_ first: [SortPosition], _ second: [SortPosition], _ keys: UnsafeBufferPointer<ContactKeys>) -> [SortPosition] {
-        func precedes(_ a: SortPosition, _ b: SortPosition) -> Bool {
-            a.prefix != b.prefix ? a.prefix < b.prefix : keys[a.position].sortKey.bytesPrecede(keys[b.position].sortKey)
-        }
-        var result: [SortPosition] = []
-        result.reserveCapacity(first.count + second.count)
-        var (i, j) = (0, 0)
-        while i < first.count, j < second.count {
-            if precedes(second[j], first[i]) {
-                result.append(second[j])
-                j += 1
-            } else {
-                result.append(first[i])
-                i += 1
-            }
-        }
-        result += first[i...]
-        result += second[j...]
-        return result
     }
 }
 

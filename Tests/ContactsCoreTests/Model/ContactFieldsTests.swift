@@ -1,5 +1,6 @@
-import ContactsCore
 import Testing
+
+@testable import ContactsCore
 
 @Suite struct ContactFieldsTests {
     @Test func primaryPhoneAndEmailSkipEmptyEntries() {
@@ -32,5 +33,13 @@ import Testing
         #expect("\u{A0}Zoë\u{3000}".trimmingWhitespace == "Zoë", "no-break and ideographic spaces are whitespace too")
         #expect("Ada\u{2028}".trimmingWhitespace == "Ada")
         #expect("~Ada!".trimmingWhitespace == "~Ada!")
+        #expect("王小明".trimmingWhitespace == "王小明")
+        #expect("\u{3000}王小明 ".trimmingWhitespace == "王小明")
+        #expect("Zoë\r\n".trimmingWhitespace == "Zoë")
+    }
+
+    @Test func whiteSpaceIsUnicodesWhiteSpace() {
+        let differing = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter { $0.isWhiteSpace != $0.properties.isWhitespace }
+        #expect(differing.isEmpty, "\(differing.map { String($0.value, radix: 16) })")
     }
 }

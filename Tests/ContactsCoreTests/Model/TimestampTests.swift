@@ -1,6 +1,7 @@
-import ContactsCore
 import Foundation
 import Testing
+
+@testable import ContactsCore
 
 @Suite struct TimestampTests {
     @Test func epochIsWrittenInUTC() {
@@ -78,5 +79,14 @@ import Testing
     ])
     func garbageIsRejected(_ text: String) {
         #expect(Timestamp.date(from: text) == nil)
+    }
+
+    /// Digits as `%0*d` prints them: padded, never cut, a sign first.
+    @Test(arguments: [(7, 2, "07"), (0, 4, "0000"), (2026, 4, "2026"), (12345, 4, "12345"), (-5, 4, "-005"), (-12345, 2, "-12345")])
+    func digitsArePaddedAsPrintfPadsThem(value: Int, width: Int, printed: String) {
+        var bytes: [UInt8] = []
+        bytes.appendDigits(value, width: width)
+        #expect(String(decoding: bytes, as: UTF8.self) == printed)
+        #expect(String(format: "%0*d", width, value) == printed)
     }
 }

@@ -17,18 +17,18 @@ public final class ExportInteractor: ExportBusinessLogic {
 
     public func export(request: ExportContacts.Request) {
         let search = ContactSearch(request.query)
-        let contacts = worker.contacts(matching: search)
-        // Words that match nothing write nothing: an empty file must not replace an export.
-        if contacts.isEmpty, !search.isEmpty {
-            return presenter?.presentExport(response: .init(count: 0, outputPath: request.outputPath, data: nil, unmatched: request.query)) ?? ()
-        }
         do {
-            let data = try Interchange.write(contacts, format: request.format, vcardVersion: request.vcardVersion, csvLayout: request.csvLayout)
+            let exported = try worker.export(
+                matching: search, format: request.format, vcardVersion: request.vcardVersion, csvLayout: request.csvLayout)
+            // Words that match nothing write nothing: an empty file must not replace an export.
+            if exported.count == 0, !search.isEmpty {
+                return presenter?.presentExport(response: .init(count: 0, outputPath: request.outputPath, data: nil, unmatched: request.query)) ?? ()
+            }
             if let path = request.outputPath {
-                try Interchange.writeFile(data, to: path)
-                presenter?.presentExport(response: .init(count: contacts.count, outputPath: path, data: nil))
+                try Interchange.writeFile(exported.data, to: path)
+                presenter?.presentExport(response: .init(count: exported.count, outputPath: path, data: nil))
             } else {
-                presenter?.presentExport(response: .init(count: contacts.count, outputPath: nil, data: data))
+                presenter?.presentExport(response: .init(count: exported.count, outputPath: nil, data: exported.data))
             }
         } catch {
             presenter?.presentExport(response: .init(count: 0, outputPath: request.outputPath, data: nil, error: error))

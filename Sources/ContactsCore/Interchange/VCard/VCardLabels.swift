@@ -28,19 +28,49 @@ enum VCardLabels {
         return String(label.dropFirst(4).dropLast(4)).lowercased()
     }
 
-    /// TYPE values to write for a label; nil when the label is not one vCard knows, so it is
-    /// written the way Apple does (itemN.X-ABLabel), which other readers understand too.
-    static func types(for label: String, property: String) -> [String]? {
-        switch label.lowercased() {
-        case "": return []
-        case "mobile", "cell": return property == "TEL" ? ["cell"] : nil
-        case "home", "work": return [label.lowercased()]
-        case "fax": return property == "TEL" ? ["fax"] : nil
-        case "home fax": return property == "TEL" ? ["home", "fax"] : nil
-        case "work fax": return property == "TEL" ? ["work", "fax"] : nil
-        case "pager": return property == "TEL" ? ["pager"] : nil
-        case "main": return property == "TEL" ? ["main"] : nil
-        default: return nil
+    /// The TYPE values a label is written with; nil when the label is not one vCard knows, so
+    /// it is written the way Apple does (itemN.X-ABLabel), which other readers understand too.
+    /// Read from the label's bytes, case ignored: no string is made for each phone of an export.
+    static func types(for label: UnsafeBufferPointer<UInt8>, isPhone: Bool) -> KnownTypes? {
+        func spells(_ word: StaticString) -> Bool {
+            guard label.count == word.utf8CodeUnitCount else { return false }
+            for index in 0..<label.count {
+                let byte = label[index]
+                guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 == word.utf8Start[index] : byte == word.utf8Start[index]
+                else { return false }
+            }
+            return true
+        }
+        if label.isEmpty { return KnownTypes.none }
+        if spells("home") { return .home }
+        if spells("work") { return .work }
+        guard isPhone else { return nil }
+        if spells("mobile") || spells("cell") { return .cell }
+        if spells("fax") { return .fax }
+        if spells("home fax") { return .homeFax }
+        if spells("work fax") { return .workFax }
+        if spells("pager") { return .pager }
+        if spells("main") { return .main }
+        return nil
+    }
+
+    /// The labels vCard has TYPE values for.
+    enum KnownTypes {
+        case none, cell, home, work, fax, homeFax, workFax, pager, main
+
+        /// The TYPE parameter, in vCard 4's lower case or 3's upper case; nil for none.
+        func parameter(upperCase: Bool) -> StaticString? {
+            switch self {
+            case .none: nil
+            case .cell: upperCase ? "TYPE=CELL" : "TYPE=cell"
+            case .home: upperCase ? "TYPE=HOME" : "TYPE=home"
+            case .work: upperCase ? "TYPE=WORK" : "TYPE=work"
+            case .fax: upperCase ? "TYPE=FAX" : "TYPE=fax"
+            case .homeFax: upperCase ? "TYPE=HOME,FAX" : "TYPE=home,fax"
+            case .workFax: upperCase ? "TYPE=WORK,FAX" : "TYPE=work,fax"
+            case .pager: upperCase ? "TYPE=PAGER" : "TYPE=pager"
+            case .main: upperCase ? "TYPE=MAIN" : "TYPE=main"
+            }
         }
     }
 }

@@ -4,22 +4,36 @@ import Foundation
     import Glibc
 #endif
 
-/// The contacts that may match a search, found in a book file of one contact a line without
-/// reading the whole book: each line is folded as it stands and only the lines holding every
-/// word of the search are read. A lookup in 100,000 contacts (`query`, for mail clients) then
-/// costs a pass over the bytes instead of building every contact (docs/DECISIONS.md #47).
+/// What a pass over a book file of one contact a line does with each contact's line.
+protocol BookLineReader {
+    /// Reads one contact's line (its JSON object, without the comma); false when it is not one.
+    mutating func read(_ line: UnsafeBufferPointer<UInt8>) -> Bool
+}
+
+/// A book file of one contact a line (the layout this app writes) read line by line, without
+/// reading it whole: a large book in two parts, one a core, each read a chunk at a time into
+/// one buffer used again and again (reading 43 MB into new memory was most of a lookup's time,
+/// and all of its swings). What lookups (`query`) and whole-book exports read a book with.
 ///
-/// Only for reading: the book is not checked as a whole (duplicate ids, lines that match
-/// nothing), which every command that writes still does by loading it.
+/// Only for reading: the book is not checked as a whole (duplicate ids are the caller's to
+/// check), which every command that writes still does by loading it.
 enum BookLineScan {
-    /// How much of the file is read at a time, into one buffer per core used again and again:
-    /// reading 43 MB into new memory was most of a lookup's time, and all of its swings.
     static let chunkSize = 1 << 20
 
-    /// nil when the file is not in the layout this app writes (only contacts and a version at
-    /// the top level) or the search cannot be told from the lines: then read the whole book.
+    /// The contacts that may match a search: each line is folded as it stands and only the
+    /// lines holding every word of the search are read. A lookup in 100,000 contacts then costs
+    /// a pass over the bytes instead of building every contact (docs/DECISIONS.md #47). nil
+    /// when the file is not in the layout or the search cannot be told from the lines: then
+    /// read the whole book.
     static func contacts(inFile descriptor: Int32, size: Int, mayMatching search: ContactSearch, chunkSize: Int = chunkSize) -> [Contact]? {
         guard let needles = search.lineNeedles else { return nil }
+        return read(file: descriptor, size: size, chunkSize: chunkSize) { MatchingLines(needles: needles) }.map { $0.flatMap(\.found) }
+    }
+
+    /// Each part's reader, in the file's order, after it read the part's lines; nil when the
+    /// file is not in the layout (only contacts and a version at the top level) or a reader
+    /// refused a line.
+    static func read<Reader: BookLineReader>(file descriptor: Int32, size: Int, chunkSize: Int = chunkSize, reader: () -> Reader) -> [Reader]? {
         let head = Array("{\n  \"contacts\" : [\n".utf8)
         guard size > head.count, bytes(of: descriptor, at: 0, count: head.count) == head else { return nil }
         // A large book in two parts split at a line's start, one part a core.
@@ -27,48 +41,46 @@ enum BookLineScan {
         if size >= 8 * chunkSize, let split = lineStart(in: descriptor, after: size / 2, before: size) { bounds.insert(split, at: 1) }
         let parts = Parallel.map(count: bounds.count - 1, minimumPerPart: 1) { range in
             range.map { part in
-                var scan = PartScan(descriptor: descriptor, needles: needles, fileSize: size, chunkSize: chunkSize)
-                return scan.contacts(from: bounds[part], to: bounds[part + 1], holdsTheEnd: part == bounds.count - 2)
+                var scan = PartScan(descriptor: descriptor, reader: reader(), fileSize: size, chunkSize: chunkSize)
+                return scan.read(from: bounds[part], to: bounds[part + 1], holdsTheEnd: part == bounds.count - 2) ? scan.reader : nil
             }
         }
-        var contacts: [Contact] = []
+        var readers: [Reader] = []
         for part in parts.joined() {
             guard let part else { return nil }
-            contacts += part
+            readers.append(part)
         }
-        return contacts
+        return readers
     }
 
-    /// One part of the file read a chunk at a time: each whole line is a contact (folded and
-    /// read only when it holds every word), and the part that holds the end of the file ends
-    /// with the closing line and the version.
-    private struct PartScan {
+    /// One part of the file read a chunk at a time: each whole line is a contact, handed to the
+    /// reader, and the part that holds the end of the file ends with the closing line and the
+    /// version.
+    private struct PartScan<Reader: BookLineReader> {
         let descriptor: Int32
-        let needles: [[UInt8]]
+        var reader: Reader
         let fileSize: Int
         var buffer: [UInt8]
-        var folder = TextFolder()
-        var folded: [UInt8] = []
-        var found: [Contact] = []
 
-        init(descriptor: Int32, needles: [[UInt8]], fileSize: Int, chunkSize: Int) {
-            (self.descriptor, self.needles, self.fileSize) = (descriptor, needles, fileSize)
+        init(descriptor: Int32, reader: Reader, fileSize: Int, chunkSize: Int) {
+            (self.descriptor, self.reader, self.fileSize) = (descriptor, reader, fileSize)
             buffer = [UInt8](repeating: 0, count: chunkSize)
         }
 
-        /// The contacts that may match in the lines from `start` to `end` (both line starts);
-        /// nil for anything but the layout.
-        mutating func contacts(from start: Int, to end: Int, holdsTheEnd: Bool) -> [Contact]? {
+        /// Reads the lines from `start` to `end` (both line starts); false for anything but the
+        /// layout.
+        mutating func read(from start: Int, to end: Int, holdsTheEnd: Bool) -> Bool {
+            let descriptor = descriptor
             var offset = start  // Where buffer[0] lies in the file.
             var filled = 0
             while offset + filled < end {
                 if filled == buffer.count { buffer += [UInt8](repeating: 0, count: buffer.count) }  // A line longer than a chunk.
                 let wanted = min(buffer.count - filled, end - offset - filled)
                 let read = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress.map { $0 + filled }, wanted, off_t(offset + filled)) }
-                guard read > 0 else { return nil }
+                guard read > 0 else { return false }
                 filled += read
-                guard let used = lines(count: filled, at: offset, holdsTheEnd: holdsTheEnd) else { return nil }
-                if used.closed { return found }
+                guard let used = lines(count: filled, at: offset, holdsTheEnd: holdsTheEnd) else { return false }
+                if used.closed { return true }
                 // The part of a line not read yet goes to the front.
                 buffer.withUnsafeMutableBytes { bytes in
                     if let base = bytes.baseAddress { memmove(base, base + used.count, filled - used.count) }
@@ -76,7 +88,7 @@ enum BookLineScan {
                 (offset, filled) = (offset + used.count, filled - used.count)
             }
             // Only the part with the end of the file may hold the closing line, and must.
-            return filled == 0 && !holdsTheEnd ? found : nil
+            return filled == 0 && !holdsTheEnd
         }
 
         /// Reads the whole lines among the first `count` bytes of the buffer: how many bytes
@@ -103,15 +115,27 @@ enum BookLineScan {
                     guard length > 5 + comma, memcmp(base + start, "    {", 5) == 0, bytes[newline - 1 - comma] == UInt8(ascii: "}") else {
                         return nil
                     }
-                    guard read(UnsafeBufferPointer(rebasing: bytes[start + 4..<newline - comma])) else { return nil }
+                    guard reader.read(UnsafeBufferPointer(rebasing: bytes[start + 4..<newline - comma])) else { return nil }
                     start = newline + 1
                 }
                 return (start, false)
             }
         }
+    }
 
-        /// Reads one contact's line when it may match; false when it is not a contact.
-        private mutating func read(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Reads the lines that may match a search: each folded as it stands, and read only when it
+    /// holds every word.
+    private struct MatchingLines: BookLineReader {
+        let needles: [[UInt8]]
+        var folder = TextFolder()
+        var folded: [UInt8] = []
+        var found: [Contact] = []
+
+        init(needles: [[UInt8]]) {
+            self.needles = needles
+        }
+
+        mutating func read(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
             folded.removeAll(keepingCapacity: true)
             // A line with an escape, or whose folding needs its context, is read to tell.
             let escaped = text.baseAddress.map { memchr($0, Int32(UInt8(ascii: "\\")), text.count) != nil } ?? false

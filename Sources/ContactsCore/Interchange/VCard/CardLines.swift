@@ -1,0 +1,123 @@
+import Foundation
+
+/// Cards' bytes, written line by line straight into one buffer. Each line is folded at 75
+/// octets as it ends (continuations start with a space), never inside a UTF-8 sequence, and
+/// ends with CRLF; values are escaped as they are copied.
+struct CardLines {
+    private(set) var bytes: [UInt8] = []
+    private var lineStart = 0
+
+    init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    mutating func append(_ text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    mutating func append(_ utf8: some Sequence<UInt8>) {
+        bytes.append(contentsOf: utf8)
+    }
+
+    /// An id in lower case, as a URN carries it.
+    mutating func append(_ id: UUID) {
+        UUIDText.appendLowercased(id, to: &bytes)
+    }
+
+    mutating func append(digits value: Int, width: Int) {
+        bytes.appendDigits(value, width: width)
+    }
+
+    /// A time as REV carries it ("20261122T093000Z").
+    mutating func append(compactTime date: Date) {
+        Timestamp.append(date, separated: false, to: &bytes)
+    }
+
+    mutating func line(_ text: StaticString) {
+        append(text)
+        endLine()
+    }
+
+    /// A text property: its name and its escaped value.
+    mutating func property(_ name: StaticString, _ value: ScannedString) {
+        append(name)
+        self.value { $0.escaped(value) }
+    }
+
+    mutating func parameter(_ parameter: StaticString) {
+        bytes.append(UInt8(ascii: ";"))
+        append(parameter)
+    }
+
+    /// The value after the colon, and the line's end.
+    mutating func value(_ write: (inout CardLines) -> Void) {
+        bytes.append(UInt8(ascii: ":"))
+        write(&self)
+        endLine()
+    }
+
+    /// Appends a text value (or one component of a structured value) with `\\` `\,` `\;`
+    /// and `\n` for a line break (CRLF, LF or CR).
+    mutating func escaped(_ text: ScannedString?) {
+        text?.withUTF8 { escaped($0) }
+    }
+
+    mutating func escaped(_ text: String) {
+        var text = text
+        text.withUTF8 { escaped($0) }
+    }
+
+    mutating func escaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        // Most values have nothing to escape: copied whole, not byte by byte.
+        guard utf8.contains(where: Self.needsEscape) else {
+            bytes.append(contentsOf: utf8)
+            return
+        }
+        var previous: UInt8 = 0
+        for byte in utf8 {
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: ","), UInt8(ascii: ";"):
+                bytes.append(UInt8(ascii: "\\"))
+                bytes.append(byte)
+            case 0x0A where previous == 0x0D:
+                break
+            case 0x0A, 0x0D:
+                bytes.append(UInt8(ascii: "\\"))
+                bytes.append(UInt8(ascii: "n"))
+            default:
+                bytes.append(byte)
+            }
+            previous = byte
+        }
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\\"), UInt8(ascii: ","), UInt8(ascii: ";"), 0x0A, 0x0D: return true
+        default: return false
+        }
+    }
+
+    mutating func endLine() {
+        if bytes.count - lineStart > 75 { foldLine() }
+        bytes.append(0x0D)
+        bytes.append(0x0A)
+        lineStart = bytes.count
+    }
+
+    private mutating func foldLine() {
+        let line = Array(bytes[lineStart...])
+        bytes.removeSubrange(lineStart...)
+        var start = 0
+        var limit = 75
+        while line.count - start > limit {
+            var end = start + limit
+            while end > start, line[end] & 0xC0 == 0x80 { end -= 1 }
+            bytes += line[start..<end]
+            bytes += [0x0D, 0x0A, 0x20]
+            start = end
+            limit = 74
+        }
+        bytes += line[start...]
+    }
+}
