@@ -122,10 +122,17 @@ def idle_cpu(session, seconds=10):
     return ms(session.cpu_seconds() - before)
 
 
-def command_time(argv):
-    started = time.monotonic()
-    subprocess.run(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
-    return ms(time.monotonic() - started)
+def command_time(argv, output=None, stdout_to=None):
+    """Wall time of a command that must succeed. A file it writes is removed first: abook
+    refuses to overwrite one, and a refusal (after reading the whole book) is not an export.
+    `stdout_to`: a file its standard output goes to, as a shell's `>` would."""
+    for path in (output, stdout_to):
+        if path and os.path.exists(path):
+            os.remove(path)
+    with open(stdout_to, "wb") if stdout_to else open(os.devnull, "wb") as stdout:
+        started = time.monotonic()
+        subprocess.run(argv, env=env, stdout=stdout, stderr=subprocess.DEVNULL, check=True)
+        return ms(time.monotonic() - started)
 
 
 def fmt(value, unit="ms"):
@@ -145,7 +152,7 @@ for size in sizes:
     book, addressbook = "%s/book-%d.json" % (work, size), "%s/abook-%d" % (work, size)
     query = subprocess.run([sys.executable, os.path.join(here, "bench-book.py"), str(size), book, addressbook],
                            check=True, capture_output=True, text=True).stdout.strip()
-    ours = {key: [] for key in ["first", "loaded", "filter", "filter_last", "sort", "save", "dups", "memory", "idle", "query", "export"]}
+    ours = {key: [] for key in ["first", "loaded", "filter", "filter_last", "sort", "save", "dups", "memory", "idle", "query", "export", "export_output"]}
     theirs = {key: [] for key in ["first", "loaded", "search", "sort", "save", "dups", "memory", "idle", "query", "export"]}
     ours["measure_idle"] = theirs["measure_idle"] = size == once_at
     for run in range(runs):
@@ -153,9 +160,12 @@ for size in sizes:
         session_abook(addressbook, query, run, theirs, size)
         ours["query"].append(command_time([binary, "query", "--file", book, query]))
         theirs["query"].append(command_time(["abook", "--datafile", addressbook, "--mutt-query", query]))
-        ours["export"].append(command_time([binary, "export", "--file", book, "--format", "vcard", "--output", work + "/out.vcf"]))
+        ours["export"].append(command_time([binary, "export", "--file", book, "--format", "vcard"], stdout_to=work + "/out.vcf"))
+        ours["export_output"].append(command_time([binary, "export", "--file", book, "--format", "vcard", "--output", work + "/out.vcf"],
+                                                  output=work + "/out.vcf"))
         theirs["export"].append(command_time(["abook", "--convert", "--informat", "abook", "--infile", addressbook,
-                                              "--outformat", "vcard", "--outfile", work + "/out-abook.vcf"]))
+                                              "--outformat", "vcard", "--outfile", work + "/out-abook.vcf"],
+                                             output=work + "/out-abook.vcf"))
         print("  %d contacts: run %d of %d done" % (size, run + 1, runs), file=sys.stderr)
     figures = [
         ("start to first full screen", median(ours["first"]), median(theirs["first"]), "ms"),
@@ -169,6 +179,7 @@ for size in sizes:
         ("CPU over 10 idle seconds (once)", median(ours["idle"]), median(theirs["idle"]), "ms"),
         ("query (mutt)", median(ours["query"]), median(theirs["query"]), "ms"),
         ("export to vCard", median(ours["export"]), median(theirs["export"]), "ms"),
+        ("export to vCard, --output (atomic, fsync)", median(ours["export_output"]), None, "ms"),
     ]
     for name, mine, abook, unit in figures:
         rows.append("| {:,} | {} | {} | {} | {} |".format(size, name, fmt(mine, unit), fmt(abook, unit), ratio(mine, abook)))
