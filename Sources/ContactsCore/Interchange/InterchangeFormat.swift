@@ -40,6 +40,12 @@ public struct InterchangeReadResult: Equatable, Sendable {
     public var problems: [String]
 }
 
+/// What an export wrote, and for how many contacts.
+public struct ExportedContacts: Equatable, Sendable {
+    public let count: Int
+    public let data: Data
+}
+
 /// Reads and writes contacts in every supported format: the one entry point for imports and
 /// exports, in the terminal app and on the command line.
 public enum Interchange {

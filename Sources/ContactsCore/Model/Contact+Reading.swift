@@ -35,9 +35,9 @@ extension Contact.Fields {
             if let uid { try reading.text(.uid, text(uid)) }
             reading.time(.updatedAt, (updatedAt, sourceText.updatedAt))
             try labeled(.urls, urls)
-            for (key, value) in unknownFields.sorted(by: { $0.key < $1.key }) { try reading.unknown(key, value) }
+            for (key, value) in unknownFields.sorted(by: { $0.key < $1.key }) { reading.unknown(key, value) }
         } catch {
-            // Only bytes can fail a check, and a dictionary's keys cannot repeat.
+            // Only bytes can fail a check.
             preconditionFailure("a contact's fields were refused by a reading")
         }
         reading.id(id, spelling: sourceText.id)

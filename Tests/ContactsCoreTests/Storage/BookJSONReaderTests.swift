@@ -44,6 +44,7 @@ import Testing
     @Test(arguments: [
         (#"{"version":1,"version":1,"contacts":[]}"#, "a repeated key"),
         (#"{"version":1,"contacts":[{"id":"8F1F3B1E-2C44-4D7B-9A51-0C7A1F2B3C4D","notes":"a","notes":"b"}]}"#, "a repeated field"),
+        (#"{"version":1,"contacts":[{"id":"8F1F3B1E-2C44-4D7B-9A51-0C7A1F2B3C4D","x-pet":"a","x-pet":"b"}]}"#, "a repeated unknown field"),
         (#"{"version":1,"x":1.5}"#, "a fraction"),
         (#"{"version":1,"x":1e3}"#, "an exponent"),
         (#"{"version":1,"x":-0}"#, "minus zero"),

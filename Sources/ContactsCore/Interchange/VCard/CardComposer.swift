@@ -28,7 +28,6 @@ struct CardComposer: ContactReading {
     private var favorite = false
     private var extra: [String: JSONValue] = [:]
     private var updatedAt = Date(timeIntervalSince1970: 0)
-    private var unknownKeys: [String] = []
 
     init(version: VCardWriter.Version, capacity: Int = 0) {
         self.version = version
@@ -105,10 +104,7 @@ struct CardComposer: ContactReading {
         if field == .updatedAt { updatedAt = time.0 }
     }
 
-    mutating func unknown(_ key: String, _ value: JSONValue) throws(NotPlainJSON) {
-        guard !unknownKeys.contains(key) else { throw NotPlainJSON() }
-        unknownKeys.append(key)
-    }
+    mutating func unknown(_ key: String, _ value: JSONValue) {}
 
     /// The last member: the card is written, and the composer is ready for the next contact.
     mutating func id(_ id: UUID, spelling: SourceText.Spelling<UUID>?) {
@@ -121,7 +117,6 @@ struct CardComposer: ContactReading {
         addresses.removeAll(keepingCapacity: true)
         tags.removeAll(keepingCapacity: true)
         (birthday, anniversary, favorite, extra, updatedAt) = (nil, nil, false, [:], Date(timeIntervalSince1970: 0))
-        unknownKeys.removeAll(keepingCapacity: true)
     }
 
     private mutating func writeCard(id: UUID) {

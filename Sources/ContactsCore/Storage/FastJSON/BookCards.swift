@@ -79,9 +79,3 @@ enum BookCards {
         }
     }
 }
-
-/// A book's cards, and how many there are.
-public struct ExportedContacts: Equatable, Sendable {
-    public let count: Int
-    public let data: Data
-}

@@ -153,6 +153,7 @@ extension JSONScanner {
     mutating func contactFields<Reading: ContactReading>(into reading: inout Reading) throws(NotPlainJSON) -> UUID {
         var seen = SeenKeys()
         var id: (UUID, SourceText.Spelling<UUID>?)?
+        var unknownKeys: [String] = []
         try members { scanner, key throws(NotPlainJSON) in
             let member = ContactMember(key)
             if let member { try seen.insert(member.rawValue) }
@@ -196,7 +197,11 @@ extension JSONScanner {
             case .updatedAt:
                 reading.time(.updatedAt, try scanner.timestamp())
             case nil:
-                try reading.unknown(try key.text(), try scanner.value())
+                // A key the model does not know may not repeat either.
+                let name = try key.text()
+                guard !unknownKeys.contains(name) else { throw NotPlainJSON() }
+                unknownKeys.append(name)
+                reading.unknown(name, try scanner.value())
             }
         }
         guard let (uuid, spelling) = id else { throw NotPlainJSON() }

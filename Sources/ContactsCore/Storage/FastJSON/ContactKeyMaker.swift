@@ -15,7 +15,6 @@ struct ContactKeyMaker: ContactReading {
     private var hasEmail = false
     private var favorite = false
     private var hasOccasion = false
-    private var unknownKeys: [String] = []
 
     init(capacity: Int) {
         contactKeys.reserveCapacity(capacity)
@@ -84,10 +83,7 @@ struct ContactKeyMaker: ContactReading {
 
     mutating func time(_ field: TimeField, _ time: (Date, SourceText.Spelling<Date>?)) {}
 
-    mutating func unknown(_ key: String, _ value: JSONValue) throws(NotPlainJSON) {
-        guard !unknownKeys.contains(key) else { throw NotPlainJSON() }
-        unknownKeys.append(key)
-    }
+    mutating func unknown(_ key: String, _ value: JSONValue) {}
 
     /// The last member handed over: the contact's keys are complete.
     mutating func id(_ id: UUID, spelling: SourceText.Spelling<UUID>?) {
@@ -97,7 +93,6 @@ struct ContactKeyMaker: ContactReading {
                 sortKey: ContactKeys.sortKey(names, id: id, folder: &folder), favorite: favorite, hasOccasion: hasOccasion,
                 text: text, digits: digits))
         (names, hasEmail, favorite, hasOccasion) = (NameParts(), false, false, false)
-        unknownKeys.removeAll(keepingCapacity: true)
         haystack.begin(at: haystacks.count)
     }
 }

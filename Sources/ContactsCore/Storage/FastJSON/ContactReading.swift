@@ -15,8 +15,8 @@ protocol ContactReading {
     mutating func favorite(_ favorite: Bool)
     mutating func extra(_ extra: [String: JSONValue])
     mutating func time(_ field: TimeField, _ time: (Date, SourceText.Spelling<Date>?))
-    /// A member the model does not know; a repeated one gives up.
-    mutating func unknown(_ key: String, _ value: JSONValue) throws(NotPlainJSON)
+    /// A member the model does not know (the scanner refuses one that repeats).
+    mutating func unknown(_ key: String, _ value: JSONValue)
     /// The id, read last (it is required, wherever it stands).
     mutating func id(_ id: UUID, spelling: SourceText.Spelling<UUID>?)
 }
@@ -106,8 +106,8 @@ struct ContactBuilder: ContactReading {
         }
     }
 
-    mutating func unknown(_ key: String, _ value: JSONValue) throws(NotPlainJSON) {
-        guard contact.unknownFields.updateValue(value, forKey: key) == nil else { throw NotPlainJSON() }
+    mutating func unknown(_ key: String, _ value: JSONValue) {
+        contact.unknownFields[key] = value
     }
 
     mutating func id(_ id: UUID, spelling: SourceText.Spelling<UUID>?) {
