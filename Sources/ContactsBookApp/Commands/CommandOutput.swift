@@ -1,11 +1,16 @@
+import ContactsCore
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Where a command's output goes: standard output and standard error, or memory in tests.
 /// The views of the command-line front end write here instead of drawing on a terminal.
 public protocol CommandOutput: AnyObject {
     func write(_ text: String)
-    /// Bytes written as they are: an export's, which may be tens of megabytes.
-    func write(_ bytes: Data)
+    /// Bytes written as they are: an export's, which may be tens of megabytes in pieces.
+    func write(_ bytes: PiecedBytes)
     func writeError(_ text: String)
 }
 
@@ -19,11 +24,12 @@ public final class StandardOutput: CommandOutput {
     public init() {}
 
     public func write(_ text: String) {
-        write(Data(text.utf8))
+        write(PiecedBytes(Data(text.utf8)))
     }
 
-    public func write(_ bytes: Data) {
-        FileHandle.standardOutput.write(bytes)
+    public func write(_ bytes: PiecedBytes) {
+        guard !bytes.write(to: STDOUT_FILENO) else { return }
+        writeError("cannot write the output: \(String(cString: strerror(errno)))")
     }
 
     /// Errors may quote data from files: made safe for the terminal.

@@ -43,7 +43,7 @@ public struct InterchangeReadResult: Equatable, Sendable {
 /// What an export wrote, and for how many contacts.
 public struct ExportedContacts: Equatable, Sendable {
     public let count: Int
-    public let data: Data
+    public let bytes: PiecedBytes
 }
 
 /// Reads and writes contacts in every supported format: the one entry point for imports and
@@ -81,10 +81,10 @@ public enum Interchange {
     /// Writes exported bytes to a file, atomically (a file already there is replaced whole or not
     /// at all); `~` is the home folder. Returns the path written.
     @discardableResult
-    public static func writeFile(_ data: Data, to path: String) throws(StoreError) -> String {
+    public static func writeFile(_ bytes: PiecedBytes, to path: String) throws(StoreError) -> String {
         let expanded = (path as NSString).expandingTildeInPath
         do {
-            try AtomicFileWriter.write(data, to: expanded)
+            try AtomicFileWriter.write(bytes, to: expanded)
         } catch {
             throw .writeFailed(path: expanded, reason: error.reason)
         }

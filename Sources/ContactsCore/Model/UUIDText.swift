@@ -33,17 +33,21 @@ enum UUIDText {
     }
 
     /// "8-4-4-4-12" in lower case (a URN's form), appended to `bytes`.
-    static func appendLowercased(_ id: UUID, to bytes: inout [UInt8]) {
+    static func appendLowercased(_ id: UUID, to bytes: inout some ByteAppending) {
         withUnsafeBytes(of: id.uuid) { value in
             for (index, byte) in value.enumerated() {
                 if index == 4 || index == 6 || index == 8 || index == 10 { bytes.append(UInt8(ascii: "-")) }
-                bytes.append(hexDigits[Int(byte >> 4)])
-                bytes.append(hexDigits[Int(byte & 0xF)])
+                bytes.append(hexDigit(byte >> 4))
+                bytes.append(hexDigit(byte & 0xF))
             }
         }
     }
 
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+    /// A nibble's lower-case hex digit, computed: a table is a lazy global, checked per digit.
+    @inline(__always)
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") - 10 + nibble
+    }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {

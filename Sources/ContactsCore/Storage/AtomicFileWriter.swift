@@ -32,6 +32,19 @@ public enum AtomicFileWriter {
         if let failure { throw failure }
     }
 
+    /// The same for bytes in pieces (an export's cards), written where they lie.
+    static func write(_ bytes: PiecedBytes, to path: String) throws(Failure) {
+        let failure: Failure? = bytes.withChunks { chunks in
+            do throws(Failure) {
+                try write(chunks: chunks, to: path)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure { throw failure }
+    }
+
     /// The same, the file's content given in pieces, written one after the other.
     static func write(chunks: [UnsafeRawBufferPointer], to path: String, durable: Bool = true, observe: (Step) -> Void = { _ in }) throws(Failure) {
         let directory = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
@@ -50,7 +63,7 @@ public enum AtomicFileWriter {
         do {
             defer { close(descriptor) }
             guard fchmod(descriptor, mode) == 0 else { throw Failure(reason: errorText()) }
-            for chunk in chunks { try writeAll(chunk, to: descriptor) }
+            guard PiecedBytes.write(chunks, to: descriptor) else { throw Failure(reason: errorText()) }
             observe(.wroteTemporary)
             guard !durable || fsync(descriptor) == 0 else { throw Failure(reason: errorText()) }
             observe(.syncedTemporary)
@@ -70,19 +83,6 @@ public enum AtomicFileWriter {
         if !parent.isEmpty && parent != directory { try makeDirectory(parent) }
         guard mkdir(directory, 0o700) == 0 || errno == EEXIST else {
             throw Failure(reason: "cannot create \(directory): \(errorText())")
-        }
-    }
-
-    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) throws(Failure) {
-        guard let base = bytes.baseAddress else { return }
-        var offset = 0
-        while offset < bytes.count {
-            let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw Failure(reason: errorText())
-            }
-            offset += written
         }
     }
 

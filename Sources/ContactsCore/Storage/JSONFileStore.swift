@@ -214,7 +214,7 @@ public final class JSONFileStore: ContactStore {
         try file(book, path: path).data
     }
 
-    private static func file(_ book: AddressBook, path: String) throws(StoreError) -> BookFile {
+    private static func file(_ book: AddressBook, path: String) throws(StoreError) -> PiecedBytes {
         do {
             return try BookJSONWriter.file(book)
         } catch {

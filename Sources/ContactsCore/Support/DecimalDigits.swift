@@ -1,4 +1,4 @@
-extension [UInt8] {
+extension ByteAppending {
     /// `value` in decimal, in at least `width` digits (zeros first), as `%0*d` would print it
     /// but without a format string: times and dates are written so for every contact saved or
     /// exported.
@@ -8,8 +8,8 @@ extension [UInt8] {
         guard value >= 0, value < divisor * 10 else {
             let text = String(value).utf8
             if value < 0 { append(UInt8(ascii: "-")) }
-            append(contentsOf: repeatElement(UInt8(ascii: "0"), count: Swift.max(0, width - text.count)))
-            append(contentsOf: value < 0 ? text.dropFirst() : text[...])
+            for _ in 0..<Swift.max(0, width - text.count) { append(UInt8(ascii: "0")) }
+            for byte in value < 0 ? text.dropFirst() : text[...] { append(byte) }
             return
         }
         while divisor > 0 {

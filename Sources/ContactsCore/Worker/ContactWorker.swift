@@ -200,7 +200,8 @@ public final class ContactWorker {
         }
         let contacts = contacts(matching: search)
         return ExportedContacts(
-            count: contacts.count, data: try Interchange.write(contacts, format: format, vcardVersion: vcardVersion, csvLayout: csvLayout))
+            count: contacts.count,
+            bytes: PiecedBytes(try Interchange.write(contacts, format: format, vcardVersion: vcardVersion, csvLayout: csvLayout)))
     }
 
     /// Every contact's folded text and phone digits, in the parts they were made in, the last

@@ -1,3 +1,4 @@
+import ContactsCore
 import Foundation
 
 @testable import ContactsBookApp
@@ -8,7 +9,7 @@ final class CapturedOutput: CommandOutput {
     var errors: [String] = []
 
     func write(_ text: String) { standardOutput += text }
-    func write(_ bytes: Data) { standardOutput += String(decoding: bytes, as: UTF8.self) }
+    func write(_ bytes: PiecedBytes) { standardOutput += String(decoding: bytes.data, as: UTF8.self) }
     func writeError(_ text: String) { errors.append(text) }
 
     var lines: [String] { standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty } }

@@ -49,7 +49,7 @@ import Testing
             let loaded = worker.contacts(matching: ContactSearch(""))
             let cards = try #require(try Self.cards(path, version: version, chunkSize: chunkSize))
             #expect(cards.count == loaded.count)
-            #expect(String(decoding: cards.data, as: UTF8.self) == String(decoding: VCardWriter.write(loaded, version: version), as: UTF8.self))
+            #expect(String(decoding: cards.bytes.data, as: UTF8.self) == String(decoding: VCardWriter.write(loaded, version: version), as: UTF8.self))
         }
     }
 
@@ -90,7 +90,7 @@ import Testing
         let all = try unread.export(matching: ContactSearch(""), format: .vcard, vcardVersion: .v3)
         #expect(store.cardsAsked == 1)
         #expect(all.count == Self.book().contacts.count)
-        #expect(all.data == Data("cards from the store".utf8))
+        #expect(all.bytes.data == Data("cards from the store".utf8))
         let csv = try ContactWorker(store: store).export(matching: ContactSearch(""), format: .csv)
         #expect(csv.count == Self.book().contacts.count)
         let some = try ContactWorker(store: store).export(matching: ContactSearch("Zoë 1"), format: .vcard)
@@ -98,7 +98,7 @@ import Testing
         let read = ContactWorker(store: store)
         try read.load()
         let fromMemory = try read.export(matching: ContactSearch(""), format: .vcard)
-        #expect(fromMemory.data == VCardWriter.write(read.contacts(matching: ContactSearch(""))))
+        #expect(fromMemory.bytes.data == VCardWriter.write(read.contacts(matching: ContactSearch(""))))
         #expect(store.cardsAsked == 1)
     }
 }
@@ -123,6 +123,6 @@ private final class CardsCountingStore: ContactStore {
 
     func cards(version: VCardWriter.Version) throws(StoreError) -> ExportedContacts? {
         cardsAsked += 1
-        return ExportedContacts(count: try inner.loadIfPresent()?.contacts.count ?? 0, data: Data("cards from the store".utf8))
+        return ExportedContacts(count: try inner.loadIfPresent()?.contacts.count ?? 0, bytes: PiecedBytes(Data("cards from the store".utf8)))
     }
 }

@@ -25,10 +25,10 @@ public final class ExportInteractor: ExportBusinessLogic {
                 return presenter?.presentExport(response: .init(count: 0, outputPath: request.outputPath, data: nil, unmatched: request.query)) ?? ()
             }
             if let path = request.outputPath {
-                try Interchange.writeFile(exported.data, to: path)
+                try Interchange.writeFile(exported.bytes, to: path)
                 presenter?.presentExport(response: .init(count: exported.count, outputPath: path, data: nil))
             } else {
-                presenter?.presentExport(response: .init(count: exported.count, outputPath: nil, data: exported.data))
+                presenter?.presentExport(response: .init(count: exported.count, outputPath: nil, data: exported.bytes))
             }
         } catch {
             presenter?.presentExport(response: .init(count: 0, outputPath: request.outputPath, data: nil, error: error))

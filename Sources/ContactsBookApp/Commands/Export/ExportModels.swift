@@ -26,7 +26,7 @@ public enum ExportContacts {
         public var count: Int
         public var outputPath: String?
         /// The exported bytes when they go to standard output.
-        public var data: Data?
+        public var data: PiecedBytes?
         public var error: StoreError?
         /// The words, when they matched no contact.
         public var unmatched: String?
@@ -34,7 +34,7 @@ public enum ExportContacts {
 
     public struct ViewModel: Equatable {
         /// The exported bytes, or the line saying where they went.
-        public var standardOutput: Data
+        public var standardOutput: PiecedBytes
         public var errors: [String]
         public var status: CommandStatus
     }

@@ -14,15 +14,15 @@ public final class ExportPresenter: ExportPresentationLogic {
 
     public func presentExport(response: ExportContacts.Response) {
         if let error = response.error {
-            return view?.displayExport(viewModel: .init(standardOutput: Data(), errors: [error.description], status: .failure)) ?? ()
+            return view?.displayExport(viewModel: .init(standardOutput: PiecedBytes(Data()), errors: [error.description], status: .failure)) ?? ()
         }
         if let words = response.unmatched {
             let written = response.outputPath.map { "; \($0) was not written" } ?? ""
             let error = "No contact matches “\(words)”\(written)"
-            return view?.displayExport(viewModel: .init(standardOutput: Data(), errors: [error], status: .noMatch)) ?? ()
+            return view?.displayExport(viewModel: .init(standardOutput: PiecedBytes(Data()), errors: [error], status: .noMatch)) ?? ()
         }
         let note = response.outputPath.map { "Exported \(CountFormatting.contacts(response.count)) to \($0)\n" } ?? ""
-        let output = response.data.flatMap { $0.isEmpty ? nil : $0 } ?? Data(note.utf8)
+        let output = response.data.flatMap { $0.isEmpty ? nil : $0 } ?? PiecedBytes(Data(note.utf8))
         view?.displayExport(viewModel: .init(standardOutput: output, errors: [], status: .success))
     }
 }

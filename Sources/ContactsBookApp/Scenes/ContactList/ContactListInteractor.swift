@@ -275,7 +275,7 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
                     throw .writeFailed(path: path, reason: "a file is already there; give another name")
                 }
                 let format = InterchangeFormat.detect(path: path, data: Data()) ?? .vcard
-                let written = try Interchange.writeFile(Interchange.write(targets, format: format), to: path)
+                let written = try Interchange.writeFile(PiecedBytes(Interchange.write(targets, format: format)), to: path)
                 lastNotice = .exported(count: targets.count, path: written)
             }
             marked = []

@@ -14,7 +14,7 @@ public enum BookJSONWriter {
     }
 
     /// The file in pieces, to be written without gathering them.
-    public static func file(_ book: AddressBook) throws -> BookFile {
+    public static func file(_ book: AddressBook) throws -> PiecedBytes {
         try BookFileLayout.write(book, source: book.source) { contact, lines throws in
             lines.append("    ")
             try lines.contactOrFoundation(contact)

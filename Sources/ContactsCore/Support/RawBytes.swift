@@ -1,0 +1,93 @@
+import Foundation
+
+/// What byte writers (digits, times, ids) append to: an array, or `RawBytes`.
+protocol ByteAppending {
+    mutating func append(_ byte: UInt8)
+}
+
+extension Array: ByteAppending where Element == UInt8 {}
+
+/// Bytes appended through a pointer into room made ahead. An array's append checks that its
+/// storage is unique and has room, and copies each piece with a call to memmove: for the
+/// dozens of short pieces of a card that was a fifth of exporting a book (perf, 2026-11-24).
+///
+/// A copy shares the bytes with the original (no copy-on-write, which is the check this saves):
+/// only one copy may be appended to. The storage is freed with the last copy. Sendable once
+/// nobody appends: a core's cards, handed over to be written out.
+struct RawBytes: ByteAppending, ContiguousBytes, @unchecked Sendable {
+    private final class Storage {
+        var base: UnsafeMutablePointer<UInt8>
+        init(capacity: Int) { base = .allocate(capacity: capacity) }
+        deinit { base.deallocate() }
+    }
+
+    private let storage: Storage
+    /// The storage's memory, kept here so an append reads no class property.
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int = 0) {
+        self.capacity = max(capacity, 64)
+        storage = Storage(capacity: self.capacity)
+        base = storage.base
+    }
+
+    /// Room for `extra` more bytes, so the unchecked appends that follow stay inside.
+    @inline(__always)
+    mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(to: count + extra) }
+    }
+
+    private mutating func grow(to needed: Int) {
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: max(needed, capacity * 2))
+        larger.update(from: base, count: count)
+        storage.base.deallocate()
+        (storage.base, base, capacity) = (larger, larger, max(needed, capacity * 2))
+    }
+
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count += 1
+    }
+
+    mutating func append(_ bytes: UnsafeRawBufferPointer) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count)
+        // Most pieces are a few bytes long: copied here rather than in a call to memmove.
+        if bytes.count <= 16 {
+            for index in 0..<bytes.count { base[count + index] = source.load(fromByteOffset: index, as: UInt8.self) }
+        } else {
+            UnsafeMutableRawPointer(base + count).copyMemory(from: source, byteCount: bytes.count)
+        }
+        count += bytes.count
+    }
+
+    mutating func append(_ text: StaticString) {
+        append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    mutating func append(_ utf8: some Sequence<UInt8>) {
+        for byte in utf8 { append(byte) }
+    }
+
+    /// Drops the bytes from `start` on (a line about to be written again, folded).
+    mutating func removeSuffix(from start: Int) {
+        count = min(count, max(start, 0))
+    }
+
+    /// The bytes, valid inside `body` only.
+    func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        try body(UnsafeRawBufferPointer(start: base, count: count))
+    }
+
+    /// A copy of the bytes.
+    var array: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    subscript(index: Int) -> UInt8 {
+        precondition(index >= 0 && index < count, "index out of range")
+        return base[index]
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import ContactsCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Bytes in pieces read and write as the one run they stand for, however many pieces and
+/// wherever they lie; the raw buffer cards are written into grows without losing a byte.
+@Suite struct PiecedBytesTests {
+    static let buffers: [any ContiguousBytes & Sendable] = [Array("abcdef".utf8), Data("0123456789".utf8)]
+
+    @Test func piecesReadInOrderAndFollowingOnesAreJoined() {
+        let pieces: [PiecedBytes.Piece] = [
+            .init(buffer: 1, range: 2..<4), .init(buffer: 1, range: 4..<6), .init(buffer: 0, range: 0..<0), .init(buffer: 0, range: 3..<6),
+            .init(buffer: 1, range: 0..<1),
+        ]
+        let bytes = PiecedBytes(buffers: Self.buffers, pieces: pieces)
+        #expect(String(decoding: bytes.data, as: UTF8.self) == "2345def0")
+        #expect(bytes.count == 8)
+        #expect(bytes.withChunks { $0.count } == 3, "2..<4 and 4..<6 of one buffer are one piece; the empty one is dropped")
+        #expect(bytes == PiecedBytes(Data("2345def0".utf8)))
+        #expect(bytes != PiecedBytes(Data("2345def1".utf8)))
+        #expect(PiecedBytes(Data()).isEmpty)
+    }
+
+    /// More pieces than one writev takes (1,024), to a pipe (whose buffer holds them all).
+    @Test func manyPiecesAreWrittenWhole() {
+        let digits = Array("0123456789".utf8)
+        let pieces = (0..<5000).map { PiecedBytes.Piece(buffer: 0, range: $0 % 10..<$0 % 10 + 1) }
+        let bytes = PiecedBytes(buffers: [digits], pieces: pieces.reversed())
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        #expect(bytes.write(to: ends[1]))
+        close(ends[1])
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 700)
+        while case let count = buffer.withUnsafeMutableBytes({ read(ends[0], $0.baseAddress, 700) }), count > 0 { received += buffer[0..<count] }
+        close(ends[0])
+        #expect(received == Array(bytes.data))
+        #expect(received.count == 5000)
+        #expect(received.prefix(3) == [UInt8(ascii: "9"), UInt8(ascii: "8"), UInt8(ascii: "7")])
+    }
+
+    @Test func writingToAClosedDescriptorFails() {
+        #expect(!PiecedBytes(Data("x".utf8)).write(to: -1))
+    }
+
+    @Test func rawBytesGrowAndKeepEveryByte() {
+        var raw = RawBytes(capacity: 1)
+        var expected: [UInt8] = []
+        for round in 0..<300 {
+            let piece = [UInt8](repeating: UInt8(round % 251), count: round % 40)
+            piece.withUnsafeBytes { raw.append($0) }
+            raw.append(UInt8(round % 7))
+            expected += piece + [UInt8(round % 7)]
+        }
+        raw.append("tail" as StaticString)
+        expected += Array("tail".utf8)
+        #expect(raw.array == expected)
+        #expect(raw.count == expected.count)
+        raw.removeSuffix(from: 3)
+        #expect(raw.array == Array(expected.prefix(3)))
+        raw.appendDigits(7, width: 3)
+        #expect(raw.array == Array(expected.prefix(3)) + Array("007".utf8))
+    }
+}
