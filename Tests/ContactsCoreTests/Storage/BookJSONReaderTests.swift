@@ -78,6 +78,37 @@ import Testing
         }
     }
 
+    /// The eight-byte test a string's scan skips ahead with finds exactly the words holding a
+    /// quote, a backslash or a control byte, whatever the bytes around them.
+    @Test func wordTestFindsExactlyTheBytesThatEndAString() async {
+        let interesting: [UInt8] = [0x00, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7F, 0x80, 0xA2, 0xDC, 0xFF, 0x41, 0x01]
+        await propertyCheck(count: 5000, input: Gen<UInt8?>.element(of: interesting).compactMap { $0 }.array(of: 8...8)) { bytes in
+            let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+            let expected = bytes.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }
+            #expect(JSONScanner.mayEndString(word) == expected, "\(bytes)")
+        }
+        for stop: UInt8 in [0x22, 0x5C, 0x00, 0x1F, 0x0A] {
+            for place in 0..<8 {
+                var bytes = [UInt8](repeating: 0xFF, count: 8)
+                bytes[place] = stop
+                #expect(JSONScanner.mayEndString(bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }), "\(stop) at \(place)")
+            }
+        }
+    }
+
+    /// Strings whose quote, escape or control byte falls at every place of a word are read as
+    /// Foundation reads them.
+    @Test(arguments: 0..<17)
+    func readsStringsEndingAnywhereInAWord(length: Int) throws {
+        let text = String(repeating: "ä", count: length / 2) + String(repeating: "b", count: length % 2)
+        for (json, expected) in [("\"\(text)\"", text), ("\"\(text)\\n\"", text + "\n"), ("\"\(text)\u{01}\"", nil)] {
+            let data = Data(#"{"version":1,"x":\#(json),"y":"\#(text)"}"#.utf8)
+            let book = BookJSONReader.read(data)
+            #expect(book?.unknownFields["x"] == expected.map { .string($0) }, "\(json)")
+            if expected != nil { #expect(book?.unknownFields["y"] == .string(text)) }
+        }
+    }
+
     @Test func readsRandomBooksAsFoundationDoes() async throws {
         await propertyCheck(count: 200, input: RoundTripPropertyTests.contact.array(of: 0...4)) { contacts in
             let data = try JSONFileStore.encode(AddressBook(contacts: contacts))

@@ -130,6 +130,11 @@ struct JSONScanner {
     mutating func scannedString() throws(NotPlainJSON) -> ScannedString {
         try expect(UInt8(ascii: "\""))
         let start = index
+        // Eight bytes at a time up to the word that holds the quote, an escape or a control
+        // byte; that word is then read byte by byte.
+        if let base = bytes.baseAddress {
+            while index + 8 <= bytes.count, !Self.mayEndString(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) { index += 8 }
+        }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
@@ -141,6 +146,19 @@ struct JSONScanner {
             index += 1
         }
         throw NotPlainJSON()
+    }
+
+    /// Whether one of the eight bytes is `"`, `\\` or below 0x20: the test for a zero byte,
+    /// `(x - 0x01…) & ~x & 0x80…`, on the word with each of the first two made zero, and
+    /// with 0x20 subtracted for the third (exact for bytes below 0x80).
+    @inline(__always)
+    static func mayEndString(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        let zeroOrControl = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
+        return zeroOrControl & highs != 0
     }
 
     /// Checked here because `String(decoding:)` would quietly repair what Foundation rejects
