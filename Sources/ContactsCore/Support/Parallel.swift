@@ -2,8 +2,8 @@ import Foundation
 
 /// Work split over the machine's cores: each part gets a range of the items and returns its
 /// result; the results come back in order. Loading and saving a large book use both cores.
-enum Parallel {
-    static func map<Result>(count: Int, minimumPerPart: Int, _ part: (Range<Int>) -> Result) -> [Result] {
+public enum Parallel {
+    public static func map<Result>(count: Int, minimumPerPart: Int, _ part: (Range<Int>) -> Result) -> [Result] {
         let parts = min(ProcessInfo.processInfo.activeProcessorCount, max(1, count / minimumPerPart))
         guard parts > 1 else { return [part(0..<count)] }
         var results = [Result?](repeating: nil, count: parts)
