@@ -15,10 +15,14 @@ extension Array: ByteAppending where Element == UInt8 {}
 /// only one copy may be appended to. The storage is freed with the last copy. Sendable once
 /// nobody appends: a core's cards, handed over to be written out.
 struct RawBytes: ByteAppending, ContiguousBytes, @unchecked Sendable {
+    /// Large buffers in huge pages (`LargeBuffer`): a core's cards are tens of megabytes.
     private final class Storage {
-        var base: UnsafeMutablePointer<UInt8>
-        init(capacity: Int) { base = .allocate(capacity: capacity) }
-        deinit { base.deallocate() }
+        var memory: LargeBuffer
+        init?(capacity: Int) {
+            guard let memory = LargeBuffer(capacity: capacity) else { return nil }
+            self.memory = memory
+        }
+        deinit { memory.release() }
     }
 
     private let storage: Storage
@@ -29,8 +33,9 @@ struct RawBytes: ByteAppending, ContiguousBytes, @unchecked Sendable {
 
     init(capacity: Int = 0) {
         self.capacity = max(capacity, 64)
-        storage = Storage(capacity: self.capacity)
-        base = storage.base
+        guard let storage = Storage(capacity: self.capacity) else { fatalError("out of memory for \(self.capacity) bytes") }
+        self.storage = storage
+        base = storage.memory.base.assumingMemoryBound(to: UInt8.self)
     }
 
     /// Room for `extra` more bytes, so the unchecked appends that follow stay inside.
@@ -40,10 +45,12 @@ struct RawBytes: ByteAppending, ContiguousBytes, @unchecked Sendable {
     }
 
     private mutating func grow(to needed: Int) {
-        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: max(needed, capacity * 2))
-        larger.update(from: base, count: count)
-        storage.base.deallocate()
-        (storage.base, base, capacity) = (larger, larger, max(needed, capacity * 2))
+        let capacity = max(needed, capacity * 2)
+        guard let larger = LargeBuffer(capacity: capacity) else { fatalError("out of memory for \(capacity) bytes") }
+        larger.base.copyMemory(from: base, byteCount: count)
+        storage.memory.release()
+        storage.memory = larger
+        (base, self.capacity) = (larger.base.assumingMemoryBound(to: UInt8.self), capacity)
     }
 
     @inline(__always)
