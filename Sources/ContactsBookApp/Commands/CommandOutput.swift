@@ -10,7 +10,8 @@ import Foundation
 public protocol CommandOutput: AnyObject {
     func write(_ text: String)
     /// Bytes written as they are: an export's, which may be tens of megabytes in pieces.
-    func write(_ bytes: PiecedBytes)
+    /// False when they could not all be written (said on standard error).
+    @discardableResult func write(_ bytes: PiecedBytes) -> Bool
     func writeError(_ text: String)
 }
 
@@ -27,9 +28,10 @@ public final class StandardOutput: CommandOutput {
         write(PiecedBytes(Data(text.utf8)))
     }
 
-    public func write(_ bytes: PiecedBytes) {
-        guard !bytes.write(to: STDOUT_FILENO) else { return }
+    @discardableResult public func write(_ bytes: PiecedBytes) -> Bool {
+        guard !bytes.write(to: STDOUT_FILENO) else { return true }
         writeError("cannot write the output: \(String(cString: strerror(errno)))")
+        return false
     }
 
     /// Errors may quote data from files: made safe for the terminal.

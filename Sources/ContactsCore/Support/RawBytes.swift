@@ -89,12 +89,4 @@ struct RawBytes: ByteAppending, ContiguousBytes, @unchecked Sendable {
     func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
         try body(UnsafeRawBufferPointer(start: base, count: count))
     }
-
-    /// A copy of the bytes.
-    var array: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
-
-    subscript(index: Int) -> UInt8 {
-        precondition(index >= 0 && index < count, "index out of range")
-        return base[index]
-    }
 }

@@ -158,6 +158,9 @@ import Testing
         let output = CapturedOutput()
         _ = CommandAssembly.export(.init(format: .vcard, vcardVersion: .v4, query: "", outputPath: nil), worker: worker, output: output)
         #expect(VCardReader.read(Data(output.standardOutput.utf8)).contacts.count == SampleBook.contacts.count)
+        let full = CapturedOutput()
+        full.refusesBytes = true
+        #expect(CommandAssembly.export(.init(format: .vcard, query: "", outputPath: nil), worker: worker, output: full) == .failure)
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("cb-export-\(UUID().uuidString).json").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let toFile = CapturedOutput()

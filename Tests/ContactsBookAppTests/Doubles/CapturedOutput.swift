@@ -9,7 +9,14 @@ final class CapturedOutput: CommandOutput {
     var errors: [String] = []
 
     func write(_ text: String) { standardOutput += text }
-    func write(_ bytes: PiecedBytes) { standardOutput += String(decoding: bytes.data, as: UTF8.self) }
+    /// Set to act as a full disk behind standard output.
+    var refusesBytes = false
+
+    func write(_ bytes: PiecedBytes) -> Bool {
+        if refusesBytes { return false }
+        standardOutput += String(decoding: bytes.data, as: UTF8.self)
+        return true
+    }
     func writeError(_ text: String) { errors.append(text) }
 
     var lines: [String] { standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty } }

@@ -59,11 +59,11 @@ import Testing
         }
         raw.append("tail" as StaticString)
         expected += Array("tail".utf8)
-        #expect(raw.array == expected)
+        #expect(raw.withUnsafeBytes { Array($0) } == expected)
         #expect(raw.count == expected.count)
         raw.removeSuffix(from: 3)
-        #expect(raw.array == Array(expected.prefix(3)))
+        #expect(raw.withUnsafeBytes { Array($0) } == Array(expected.prefix(3)))
         raw.appendDigits(7, width: 3)
-        #expect(raw.array == Array(expected.prefix(3)) + Array("007".utf8))
+        #expect(raw.withUnsafeBytes { Array($0) } == Array(expected.prefix(3)) + Array("007".utf8))
     }
 }

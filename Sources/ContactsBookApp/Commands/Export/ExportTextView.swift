@@ -17,7 +17,7 @@ public final class ExportTextView: ExportDisplayLogic {
 
     public func displayExport(viewModel: ExportContacts.ViewModel) {
         viewModel.errors.forEach(output.writeError)
-        output.write(viewModel.standardOutput)
-        status = viewModel.status
+        // An export cut short (a full disk behind a redirection) must not exit as a success.
+        status = output.write(viewModel.standardOutput) ? viewModel.status : .failure
     }
 }
