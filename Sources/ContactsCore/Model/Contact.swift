@@ -82,10 +82,20 @@ public struct Contact: Identifiable, Equatable, Sendable {
     }
 
     /// Hands the contact's members to `reading`: walked in its bytes while it is a span read
-    /// from disk (nothing decoded, nothing cached), else given from its fields.
+    /// from disk (nothing decoded, nothing cached), else given from its fields (a span whose
+    /// kept file no longer has its bytes gives its id alone, as it reads).
     func read<Reading: ContactReading>(into reading: inout Reading) {
-        if let span { return span.read(into: &reading) }
-        Self.present(box).fields.read(into: &reading)
+        if let span, span.read(into: &reading) { return }
+        current.fields.read(into: &reading)
+    }
+
+    /// The same contact with its fields in memory: what leaves the worker to be kept for a
+    /// while (a scene's, an undo step's) does not depend on the file it was read from.
+    var decoded: Contact {
+        guard let span else { return self }
+        var contact = self
+        (contact.box, contact.span) = (Box(span.decoded.fields), nil)
+        return contact
     }
 
     public var id: ID {

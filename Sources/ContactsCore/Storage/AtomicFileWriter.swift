@@ -10,6 +10,13 @@ import Foundation
 public enum AtomicFileWriter {
     public struct Failure: Error, Equatable {
         public let reason: String
+        /// The bytes to copy from a kept book file were no longer there (`KeptBookFile`).
+        public var sourceChanged = false
+
+        public init(reason: String, sourceChanged: Bool = false) {
+            self.reason = reason
+            self.sourceChanged = sourceChanged
+        }
     }
 
     /// The steps of a replace, in the order they must happen; a store can observe them, which
@@ -21,32 +28,37 @@ public enum AtomicFileWriter {
     /// `durable: false` leaves out both fsyncs: still all or nothing when the process dies, but
     /// not across a power cut; for drafts, written at every key press.
     public static func write(_ data: Data, to path: String, durable: Bool = true, observe: (Step) -> Void = { _ in }) throws(Failure) {
-        let failure: Failure? = data.withUnsafeBytes { bytes in
-            do throws(Failure) {
-                try write(chunks: [bytes], to: path, durable: durable, observe: observe)
-                return nil
-            } catch {
-                return error
-            }
+        try write(to: path, durable: durable, observe: observe) { descriptor throws(Failure) in
+            let written = data.withUnsafeBytes { PiecedBytes.write([$0], to: descriptor) }
+            guard written else { throw Failure(reason: errorText()) }
         }
-        if let failure { throw failure }
     }
 
-    /// The same for bytes in pieces (an export's cards), written where they lie.
-    static func write(_ bytes: PiecedBytes, to path: String) throws(Failure) {
-        let failure: Failure? = bytes.withChunks { chunks in
-            do throws(Failure) {
-                try write(chunks: chunks, to: path)
-                return nil
+    /// The same for bytes in pieces (an export's cards, a saved book), written where they lie;
+    /// `observeChunk` sees every byte written, in order.
+    static func write(
+        _ bytes: PiecedBytes, to path: String, observe: (Step) -> Void = { _ in }, observeChunk: (UnsafeRawBufferPointer) -> Void = { _ in }
+    ) throws(Failure) {
+        try write(to: path, observe: observe) { descriptor throws(Failure) in
+            struct WriteFailed: Error {}
+            do {
+                try bytes.forEachBatch { chunks in
+                    guard PiecedBytes.write(chunks, to: descriptor) else { throw WriteFailed() }
+                    chunks.forEach(observeChunk)
+                }
+            } catch is PiecedBytes.SourceChanged {
+                throw Failure(reason: "the book file was changed by another program while it was open", sourceChanged: true)
             } catch {
-                return error
+                throw Failure(reason: errorText())
             }
         }
-        if let failure { throw failure }
     }
 
-    /// The same, the file's content given in pieces, written one after the other.
-    static func write(chunks: [UnsafeRawBufferPointer], to path: String, durable: Bool = true, observe: (Step) -> Void = { _ in }) throws(Failure) {
+    /// The steps of a replace around `content`, which writes the new file's bytes into the
+    /// descriptor of the temporary file.
+    private static func write(
+        to path: String, durable: Bool = true, observe: (Step) -> Void, content: (Int32) throws(Failure) -> Void
+    ) throws(Failure) {
         let directory = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
         try makeDirectory(directory)
         var existing = stat()
@@ -63,7 +75,7 @@ public enum AtomicFileWriter {
         do {
             defer { close(descriptor) }
             guard fchmod(descriptor, mode) == 0 else { throw Failure(reason: errorText()) }
-            guard PiecedBytes.write(chunks, to: descriptor) else { throw Failure(reason: errorText()) }
+            try content(descriptor)
             observe(.wroteTemporary)
             guard !durable || fsync(descriptor) == 0 else { throw Failure(reason: errorText()) }
             observe(.syncedTemporary)

@@ -36,7 +36,7 @@ struct FileFingerprint: Equatable {
         self.init(info: info, hash: Self.hash(data))
     }
 
-    private init(info: stat, hash: UInt64) {
+    init(info: stat, hash: UInt64) {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
         size = Int64(info.st_size)
@@ -60,6 +60,24 @@ struct FileFingerprint: Equatable {
     static func hash(_ data: Data) -> UInt64 {
         var hasher = ContentHasher()
         data.withUnsafeBytes { hasher.combine($0) }
+        return hasher.finish()
+    }
+
+    /// The same for the file open at `descriptor`, read a megabyte at a time into one buffer
+    /// (not kept in memory whole); nil when it cannot be read to `size`.
+    static func hash(ofFile descriptor: Int32, size: Int) -> UInt64? {
+        let chunk = 1 << 20
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunk, alignment: 16)
+        defer { buffer.deallocate() }
+        var hasher = ContentHasher()
+        var offset = 0
+        while offset < size {
+            let read = pread(descriptor, buffer.baseAddress, min(chunk, size - offset), off_t(offset))
+            if read < 0, errno == EINTR { continue }
+            guard read > 0 else { return nil }
+            hasher.combine(UnsafeRawBufferPointer(rebasing: buffer[0..<read]))
+            offset += read
+        }
         return hasher.finish()
     }
 

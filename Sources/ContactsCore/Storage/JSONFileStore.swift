@@ -23,6 +23,10 @@ public final class JSONFileStore: ContactStore {
     private var fingerprint: FileFingerprint?
     /// There was no file when the book was read: one that appears later is another writer's.
     private var sawNoFile = false
+    /// Books from this size are kept in their file, not in memory (`KeptBookReader`).
+    var keepsFilesFrom = 4 << 20
+    /// The file the book last read is kept in, while its contacts are in use.
+    private weak var kept: KeptBookFile?
 
     /// How many session versions the backups keep (the settings' `backups`).
     public let backupsKept: Int
@@ -55,8 +59,7 @@ public final class JSONFileStore: ContactStore {
         guard info.st_mode & S_IFMT == S_IFREG else {
             throw .unreadable(path: path, reason: "it is a directory or special file, not a regular file")
         }
-        let (data, readFingerprint) = try read()
-        let book = try decode(data)
+        let (book, readFingerprint) = try readBook()
         fingerprint = readFingerprint
         return book
     }
@@ -97,18 +100,42 @@ public final class JSONFileStore: ContactStore {
         return BookJSONReader.readPrefix(start.prefix(count))
     }
 
-    /// The bytes and the identity of the file they came from, through one descriptor.
-    private func read() throws(StoreError) -> (Data, FileFingerprint) {
-        let (data, info) = try readWithStat()
-        return (data, FileFingerprint(info: info, data: data))
-    }
-
-    private func readWithStat() throws(StoreError) -> (Data, stat) {
+    /// The book in the file and the file's identity, through one descriptor: a large book in the
+    /// layout this app writes kept in its file (`KeptBookReader`), any other read whole.
+    private func readBook() throws(StoreError) -> (AddressBook, FileFingerprint) {
         try withOpenFile { descriptor, info throws(StoreError) in
-            guard let data = FileBytes.readAll(descriptor, expected: Int(info.st_size)) else {
+            let size = Int(info.st_size)
+            kept = nil
+            if info.st_mode & S_IFMT == S_IFREG, size >= keepsFilesFrom, let (book, hash) = keptBook(descriptor, size: size) {
+                kept = book.source?.bytes.keptFile
+                return (try checkedIDs(book), FileFingerprint(info: info, hash: hash))
+            }
+            guard let data = FileBytes.readAll(descriptor, expected: size) else {
                 throw .unreadable(path: path, reason: AtomicFileWriter.errorText())
             }
-            return (data, info)
+            return (try decode(data), FileFingerprint(info: info, data: data))
+        }
+    }
+
+    /// The book kept in its file, and the file's hash (taken first: a change after it makes the
+    /// file's identity differ); nil for any layout but this app's.
+    private func keptBook(_ descriptor: Int32, size: Int) -> (AddressBook, UInt64)? {
+        let kept = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
+        guard kept >= 0 else { return nil }
+        let file = KeptBookFile(descriptor: kept, size: size)
+        guard let hash = FileFingerprint.hash(ofFile: descriptor, size: size), let book = KeptBookReader.read(file, descriptor: descriptor) else {
+            return nil
+        }
+        return (book, hash)
+    }
+
+    /// The file's identity and content hash now, read through one descriptor, nothing kept.
+    private func currentFingerprint() throws(StoreError) -> FileFingerprint {
+        try withOpenFile { descriptor, info throws(StoreError) in
+            guard let hash = FileFingerprint.hash(ofFile: descriptor, size: Int(info.st_size)) else {
+                throw .unreadable(path: path, reason: AtomicFileWriter.errorText())
+            }
+            return FileFingerprint(info: info, hash: hash)
         }
     }
 
@@ -137,8 +164,20 @@ public final class JSONFileStore: ContactStore {
         defer { lock.release() }
         removeStaleTemporaryFiles()
         guard let updated = try change(try changedOnDisk()) else { return nil }
-        try save(updated)
-        return updated
+        // Another program wrote into the file kept open since it was read (found as the change
+        // read a contact, or as the save copied one): what it holds now is theirs, and the
+        // change is worked out again on top of it.
+        if updated.source?.bytes.keptFile?.wasFoundChanged != true {
+            do {
+                try save(updated)
+                return updated
+            } catch {
+                guard updated.source?.bytes.keptFile?.wasFoundChanged == true else { throw error }
+            }
+        }
+        guard let again = try change(try readBook().0) else { return nil }
+        try save(again)
+        return again
     }
 
     /// Temporary files of saves that were killed half-way: every save writes its temporary file
@@ -158,19 +197,23 @@ public final class JSONFileStore: ContactStore {
         guard let known = fingerprint else {
             // No file when the book was read, and one now: another writer created it.
             guard sawNoFile, FileManager.default.fileExists(atPath: resolvedPath) else { return nil }
-            return try decode(read().0)
+            return try readBook().0
         }
         guard let now = FileFingerprint.statOnly(resolvedPath) else { return nil }
-        // Same identity counts as unchanged only when the file is not "racy": timestamps are
-        // coarse (a few milliseconds) and inodes are reused, so a file written moments ago by
-        // another writer can look identical. Then the content decides (as git does).
-        if now.sameFile(as: known), !now.isRecent { return nil }
-        let (data, current) = try read()
-        if current.hash == known.hash {
-            fingerprint = current
-            return nil
+        // A kept file found changed since it was read was written by another program, whatever
+        // its identity says.
+        if kept?.wasFoundChanged != true {
+            // Same identity counts as unchanged only when the file is not "racy": timestamps are
+            // coarse (a few milliseconds) and inodes are reused, so a file written moments ago by
+            // another writer can look identical. Then the content decides (as git does).
+            if now.sameFile(as: known), !now.isRecent { return nil }
+            let current = try currentFingerprint()
+            if current.hash == known.hash {
+                fingerprint = current
+                return nil
+            }
         }
-        return try decode(data)
+        return try readBook().0
     }
 
     public func save(_ book: AddressBook) throws(StoreError) {
@@ -186,17 +229,9 @@ public final class JSONFileStore: ContactStore {
                 failNextWrite = nil
                 throw AtomicFileWriter.Failure(reason: reason)
             }
-            let written = file.withChunks { chunks -> Result<UInt64, AtomicFileWriter.Failure> in
-                do throws(AtomicFileWriter.Failure) {
-                    try AtomicFileWriter.write(chunks: chunks, to: target, observe: observeWrite)
-                } catch {
-                    return .failure(error)
-                }
-                var hasher = FileFingerprint.ContentHasher()
-                for chunk in chunks { hasher.combine(chunk) }
-                return .success(hasher.finish())
-            }
-            fingerprint = FileFingerprint(path: target, hash: try written.get())
+            var hasher = FileFingerprint.ContentHasher()
+            try AtomicFileWriter.write(file, to: target, observe: observeWrite) { hasher.combine($0) }
+            fingerprint = FileFingerprint(path: target, hash: hasher.finish())
         } catch {
             backups.discard()
             throw .writeFailed(path: path, reason: error.reason)
@@ -235,6 +270,11 @@ public final class JSONFileStore: ContactStore {
         } catch {
             throw .malformed(path: path, detail: "\(error)")
         }
+        return try checkedIDs(book)
+    }
+
+    /// The book, unless two of its contacts share an id.
+    private func checkedIDs(_ book: AddressBook) throws(StoreError) -> AddressBook {
         if let (first, second) = book.firstDuplicateID() {
             throw .malformed(path: path, detail: "contacts[\(first)] and contacts[\(second)] have the same id \(book.contacts[first].id)")
         }

@@ -312,8 +312,9 @@ public final class ContactWorker {
         return sorted[clamped].map(\.contact)
     }
 
+    /// The contact with its fields in memory: a scene keeps it while it is shown or edited.
     public func contact(id: Contact.ID) -> Contact? {
-        sorted.first { $0.contact.id == id }?.contact
+        sorted.first { $0.contact.id == id }?.contact.decoded
     }
 
     public func index(of id: Contact.ID) -> Int? {

@@ -85,18 +85,7 @@ import Testing
         let data = try BookJSONWriter.reference(written)
         var book = try #require(BookJSONReader.read(data))
         #expect(book.source != nil)
-        let original = book.contacts
-        for _ in 0..<Int(random.next() % 6) {
-            let at = Int(random.next() % UInt64(max(book.contacts.count, 1)))
-            switch random.next() % 5 {
-            case 0 where !book.contacts.isEmpty: book.contacts[at].nickname = "changed"
-            case 1 where !book.contacts.isEmpty: book.contacts.remove(at: at)
-            case 2: book.contacts.insert(Contact(firstName: "new"), at: min(at, book.contacts.count))
-            case 3 where !book.contacts.isEmpty:
-                book.contacts.insert(book.contacts.remove(at: at), at: Int(random.next() % UInt64(book.contacts.count)))
-            default: book.contacts.insert(original[at % original.count], at: min(at, book.contacts.count))
-            }
-        }
+        book.makeRandomChanges(&random)
         let saved = try BookJSONWriter.write(book)
         #expect(saved == (try BookJSONWriter.reference(book)))
         #expect(try JSONDecoder().decode(AddressBook.self, from: saved) == book)

@@ -11,7 +11,7 @@ enum BookCards {
     {
         guard
             let parts = BookLineScan.read(
-                file: descriptor, size: size, chunkSize: chunkSize, reader: { CardLineReader(version: version, size: size) })
+                file: descriptor, size: size, chunkSize: chunkSize, reader: { CardLineReader(version: version, size: size) })?.parts
         else { return nil }
         var cards: [Card] = []
         cards.reserveCapacity(parts.reduce(0) { $0 + $1.cards.count })
@@ -49,7 +49,7 @@ enum BookCards {
             composer = CardComposer(version: version, capacity: size)
         }
 
-        mutating func read(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        mutating func read(_ line: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
             let start = composer.card.bytes.count
             var scanner = JSONScanner(line)
             guard let id = try? scanner.contactFields(into: &composer), scanner.isAtEnd else { return false }

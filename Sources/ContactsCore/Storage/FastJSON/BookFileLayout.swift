@@ -24,12 +24,9 @@ enum BookFileLayout {
         var lines = JSONCompactWriter()
         private var linesTaken = 0
 
-        /// The line of the contact at `span` in `source`: its indent and comma copied with it
+        /// The line of the contact at `span` in the source: its indent and comma copied with it
         /// when the source has them there (a book written by this app), else written.
-        mutating func copyLine(_ span: Range<Int>, from source: UnsafeRawBufferPointer) {
-            // Compared as integers: the generic comparison of byte sequences was most of a save.
-            let indented = span.lowerBound >= 4 && source.loadUnaligned(fromByteOffset: span.lowerBound - 4, as: UInt32.self) == 0x2020_2020
-            let comma = span.upperBound + 2 <= source.count && source[span.upperBound] == UInt8(ascii: ",") && source[span.upperBound + 1] == 0x0A
+        mutating func copyLine(_ span: Range<Int>, indented: Bool, comma: Bool) {
             if indented {
                 copy(span.lowerBound - 4..<span.upperBound)
             } else {
@@ -88,7 +85,8 @@ enum BookFileLayout {
             case .written(let range): PiecedBytes.Piece(buffer: 2, range: range)
             }
         }
-        return PiecedBytes(buffers: [head, source?.data ?? Data(), written, tail], pieces: [headPiece] + lines + [tailPiece])
+        return PiecedBytes(
+            buffers: [.memory(head), source?.buffer ?? .memory(Data()), .memory(written), .memory(tail)], pieces: [headPiece] + lines + [tailPiece])
     }
 
     private static func writingLines(_ contacts: [Contact], line: LineWriter) throws -> ([Piece], [UInt8]) {
@@ -112,14 +110,15 @@ enum BookFileLayout {
     /// whatever the walk cannot follow is written anew, which is slower, never wrong.
     private static func copyingLines(_ contacts: [Contact], from source: BookSource, line: LineWriter) throws -> ([Piece], [UInt8]) {
         var pieces = Pieces()
-        try source.data.withUnsafeBytes { bytes in
+        try source.withLineLayout { layout in
             try contacts.withUnsafeBufferPointer { contacts in
                 try source.contacts.withUnsafeBufferPointer { read in
                     var index = 0
                     var next = 0
                     while index < contacts.count {
                         if next < read.count, contacts[index].isUnchanged(from: read[next]) {
-                            pieces.copyLine(source.lines[next], from: bytes)
+                            let (indented, comma) = layout(next)
+                            pieces.copyLine(source.lines[next], indented: indented, comma: comma)
                             index += 1
                             next += 1
                             continue

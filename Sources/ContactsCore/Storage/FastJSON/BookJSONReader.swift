@@ -10,14 +10,14 @@ public enum BookJSONReader {
         data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             let source = SourceBytes(data)
-            if let (book, lines, keys) = readInParts(bytes, source: source) { return withSource(book, data, lines, keys) }
+            if let (book, lines, keys) = readInParts(bytes, source: source) { return withSource(book, source, lines, keys) }
             var scanner = JSONScanner(bytes)
             scanner.contactLines = []
             scanner.spans = SpanRecorder(source: source, capacity: bytes.count / 400)
             do throws(NotPlainJSON) {
                 let book = try scanner.addressBook(sizeHint: bytes.count)
                 guard scanner.isAtEnd else { return nil }
-                return withSource(book, data, scanner.contactLines, scanner.spans?.keys)
+                return withSource(book, source, scanner.contactLines, scanner.spans?.keys)
             } catch {
                 return nil
             }
@@ -25,10 +25,10 @@ public enum BookJSONReader {
     }
 
     /// The book with the bytes it was read from, when each contact was a line of its own.
-    private static func withSource(_ book: AddressBook, _ data: Data, _ lines: [Range<Int>]?, _ keys: BookKeys?) -> AddressBook {
+    private static func withSource(_ book: AddressBook, _ source: SourceBytes, _ lines: [Range<Int>]?, _ keys: BookKeys?) -> AddressBook {
         guard let lines, lines.count == book.contacts.count else { return book }
         var book = book
-        book.source = BookSource(data: data, contacts: book.contacts, lines: lines, keys: keys)
+        book.source = BookSource(bytes: source, contacts: book.contacts, lines: lines, keys: keys)
         return book
     }
 }

@@ -6,8 +6,9 @@ import Foundation
 
 /// What a pass over a book file of one contact a line does with each contact's line.
 protocol BookLineReader {
-    /// Reads one contact's line (its JSON object, without the comma); false when it is not one.
-    mutating func read(_ line: UnsafeBufferPointer<UInt8>) -> Bool
+    /// Reads one contact's line (its JSON object, without the indent and the comma), which lies
+    /// at `offset` in the file; false when it is not one.
+    mutating func read(_ line: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool
 }
 
 /// A book file of one contact a line (the layout this app writes) read line by line, without
@@ -27,13 +28,15 @@ enum BookLineScan {
     /// read the whole book.
     static func contacts(inFile descriptor: Int32, size: Int, mayMatching search: ContactSearch, chunkSize: Int = chunkSize) -> [Contact]? {
         guard let needles = search.lineNeedles else { return nil }
-        return read(file: descriptor, size: size, chunkSize: chunkSize) { MatchingLines(needles: needles) }.map { $0.flatMap(\.found) }
+        return read(file: descriptor, size: size, chunkSize: chunkSize) { MatchingLines(needles: needles) }.map { $0.parts.flatMap(\.found) }
     }
 
-    /// Each part's reader, in the file's order, after it read the part's lines; nil when the
-    /// file is not in the layout (only contacts and a version at the top level) or a reader
-    /// refused a line.
-    static func read<Reader: BookLineReader>(file descriptor: Int32, size: Int, chunkSize: Int = chunkSize, reader: () -> Reader) -> [Reader]? {
+    /// Each part's reader, in the file's order, after it read the part's lines, and the book's
+    /// version; nil when the file is not in the layout (only contacts and a version at the top
+    /// level, a comma after every contact but the last) or a reader refused a line.
+    static func read<Reader: BookLineReader>(file descriptor: Int32, size: Int, chunkSize: Int = chunkSize, reader: () -> Reader) -> (
+        parts: [Reader], version: Int
+    )? {
         let head = Array("{\n  \"contacts\" : [\n".utf8)
         guard size > head.count, bytes(of: descriptor, at: 0, count: head.count) == head else { return nil }
         // A large book in two parts split at a line's start, one part a core.
@@ -42,15 +45,18 @@ enum BookLineScan {
         let parts = Parallel.map(count: bounds.count - 1, minimumPerPart: 1) { range in
             range.map { part in
                 var scan = PartScan(descriptor: descriptor, reader: reader(), fileSize: size, chunkSize: chunkSize)
-                return scan.read(from: bounds[part], to: bounds[part + 1], holdsTheEnd: part == bounds.count - 2) ? scan.reader : nil
+                let read = scan.read(from: bounds[part], to: bounds[part + 1], isFirst: part == 0, holdsTheEnd: part == bounds.count - 2)
+                return read ? (scan.reader, scan.version) : nil
             }
         }
         var readers: [Reader] = []
+        var version: Int?
         for part in parts.joined() {
             guard let part else { return nil }
-            readers.append(part)
+            readers.append(part.0)
+            version = version ?? part.1
         }
-        return readers
+        return version.map { (readers, $0) }
     }
 
     /// One part of the file read a chunk at a time: each whole line is a contact, handed to the
@@ -61,6 +67,11 @@ enum BookLineScan {
         var reader: Reader
         let fileSize: Int
         var buffer: [UInt8]
+        private var isFirst = true
+        /// Whether the last contact line read had its comma; nil before the first.
+        private var lastHadComma: Bool?
+        /// The book's version, read by the part that holds the end.
+        private(set) var version: Int?
 
         init(descriptor: Int32, reader: Reader, fileSize: Int, chunkSize: Int) {
             (self.descriptor, self.reader, self.fileSize) = (descriptor, reader, fileSize)
@@ -69,7 +80,8 @@ enum BookLineScan {
 
         /// Reads the lines from `start` to `end` (both line starts); false for anything but the
         /// layout.
-        mutating func read(from start: Int, to end: Int, holdsTheEnd: Bool) -> Bool {
+        mutating func read(from start: Int, to end: Int, isFirst: Bool, holdsTheEnd: Bool) -> Bool {
+            self.isFirst = isFirst
             let descriptor = descriptor
             var offset = start  // Where buffer[0] lies in the file.
             var filled = 0
@@ -87,8 +99,9 @@ enum BookLineScan {
                 }
                 (offset, filled) = (offset + used.count, filled - used.count)
             }
-            // Only the part with the end of the file may hold the closing line, and must.
-            return filled == 0 && !holdsTheEnd
+            // Only the part with the end of the file may hold the closing line, and must; another
+            // part's last contact is followed by more.
+            return filled == 0 && !holdsTheEnd && lastHadComma == true
         }
 
         /// Reads the whole lines among the first `count` bytes of the buffer: how many bytes
@@ -106,16 +119,22 @@ enum BookLineScan {
                         bytes[start + 3] == UInt8(ascii: ",")
                     {
                         let rest = offset + newline + 1
-                        guard holdsTheEnd, fileSize - rest <= 64, let tail = BookLineScan.bytes(of: descriptor, at: rest, count: fileSize - rest),
-                            BookLineScan.tail(tail[...])
+                        // No comma before the end of the array, and an empty one only in a first part.
+                        guard holdsTheEnd, lastHadComma == false || (lastHadComma == nil && isFirst), fileSize - rest <= 64,
+                            let tail = BookLineScan.bytes(of: descriptor, at: rest, count: fileSize - rest),
+                            let version = BookLineScan.version(inTail: tail[...])
                         else { return nil }
+                        self.version = version
                         return (newline + 1, true)
                     }
                     let comma = bytes[newline - 1] == UInt8(ascii: ",") ? 1 : 0
-                    guard length > 5 + comma, memcmp(base + start, "    {", 5) == 0, bytes[newline - 1 - comma] == UInt8(ascii: "}") else {
+                    guard length > 5 + comma, memcmp(base + start, "    {", 5) == 0, bytes[newline - 1 - comma] == UInt8(ascii: "}"),
+                        lastHadComma != false
+                    else {
                         return nil
                     }
-                    guard reader.read(UnsafeBufferPointer(rebasing: bytes[start + 4..<newline - comma])) else { return nil }
+                    lastHadComma = comma == 1
+                    guard reader.read(UnsafeBufferPointer(rebasing: bytes[start + 4..<newline - comma]), at: offset + start + 4) else { return nil }
                     start = newline + 1
                 }
                 return (start, false)
@@ -135,7 +154,7 @@ enum BookLineScan {
             self.needles = needles
         }
 
-        mutating func read(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        mutating func read(_ text: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
             folded.removeAll(keepingCapacity: true)
             // A line with an escape, or whose folding needs its context, is read to tell.
             let escaped = text.baseAddress.map { memchr($0, Int32(UInt8(ascii: "\\")), text.count) != nil } ?? false
@@ -170,15 +189,15 @@ enum BookLineScan {
         return offset + newline + 1 < limit ? offset + newline + 1 : nil
     }
 
-    /// `  "version" : N` and the closing brace, N a version this app reads.
-    private static func tail(_ bytes: ArraySlice<UInt8>) -> Bool {
+    /// N from `  "version" : N` and the closing brace, N a version this app reads.
+    private static func version(inTail bytes: ArraySlice<UInt8>) -> Int? {
         let text = String(decoding: bytes, as: UTF8.self)
         let prefix = "  \"version\" : "
-        guard text.hasPrefix(prefix), text.hasSuffix("\n}\n") || text.hasSuffix("\n}") else { return false }
+        guard text.hasPrefix(prefix), text.hasSuffix("\n}\n") || text.hasSuffix("\n}") else { return nil }
         let number = text.dropFirst(prefix.count).prefix { $0.isNumber }
         guard let version = Int(number), version <= AddressBook.currentVersion,
             text.dropFirst(prefix.count + number.count).trimmingCharacters(in: .whitespacesAndNewlines) == "}"
-        else { return false }
-        return true
+        else { return nil }
+        return version
     }
 }

@@ -1,0 +1,62 @@
+import Foundation
+
+/// A large book in the layout this app writes, read line by line on all cores from its file,
+/// which stays open (`KeptBookFile`): each contact kept as its span of the file with the
+/// checksum of its bytes, its keys made from its members as they are walked (as for a book
+/// read whole, `SpanRecorder`), and none of the file's bytes kept in memory
+/// (docs/DECISIONS.md #61). nil for any other layout: the book is then read whole, which
+/// checks and reports it.
+enum KeptBookReader {
+    static func read(_ file: KeptBookFile, descriptor: Int32, chunkSize: Int = BookLineScan.chunkSize) -> AddressBook? {
+        let source = SourceBytes(file)
+        guard
+            let (parts, version) = BookLineScan.read(
+                file: descriptor, size: file.size, chunkSize: chunkSize, reader: { SpanLineReader(source: source, capacity: file.size / 800) })
+        else { return nil }
+        var contacts: [Contact] = []
+        var lines: [Range<Int>] = []
+        var checksums: [UInt64] = []
+        let count = parts.reduce(0) { $0 + $1.contacts.count }
+        contacts.reserveCapacity(count)
+        lines.reserveCapacity(count)
+        checksums.reserveCapacity(count)
+        var keys: BookKeys?
+        for part in parts {
+            contacts += part.contacts
+            lines += part.lines
+            checksums += part.checksums
+            if keys == nil { keys = part.keyMaker.keys } else { keys?.append(part.keyMaker.keys) }
+        }
+        var book = AddressBook(version: version, contacts: contacts)
+        book.source = BookSource(bytes: source, contacts: contacts, lines: lines, checksums: checksums, keys: keys)
+        return book
+    }
+
+    /// Keeps each line's contact as its span, with its keys and checksum.
+    private struct SpanLineReader: BookLineReader {
+        let source: SourceBytes
+        var keyMaker: ContactKeyMaker
+        var contacts: [Contact] = []
+        var lines: [Range<Int>] = []
+        var checksums: [UInt64] = []
+
+        init(source: SourceBytes, capacity: Int) {
+            self.source = source
+            keyMaker = ContactKeyMaker(capacity: capacity)
+            contacts.reserveCapacity(capacity)
+            lines.reserveCapacity(capacity)
+            checksums.reserveCapacity(capacity)
+        }
+
+        mutating func read(_ line: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+            var scanner = JSONScanner(line)
+            guard let id = try? scanner.contactFields(into: &keyMaker), scanner.isAtEnd else { return false }
+            let range = offset..<offset + line.count
+            let checksum = LineChecksum.of(line)
+            contacts.append(Contact(span: ContactSpan(source: source, range: range, id: id, checksum: checksum)))
+            lines.append(range)
+            checksums.append(checksum)
+            return true
+        }
+    }
+}
