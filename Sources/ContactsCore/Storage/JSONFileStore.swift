@@ -24,17 +24,19 @@ public final class JSONFileStore: ContactStore {
     /// There was no file when the book was read: one that appears later is another writer's.
     private var sawNoFile = false
     /// Books from this size are kept in their file, not in memory (`KeptBookReader`).
-    var keepsFilesFrom = 4 << 20
+    let keepsFilesFrom: Int
+    public static let keptFileSize = 4 << 20
     /// The file the book last read is kept in, while its contacts are in use.
     private weak var kept: KeptBookFile?
 
     /// How many session versions the backups keep (the settings' `backups`).
     public let backupsKept: Int
 
-    public init(path: String, readOnly: Bool = false, backupsKept: Int = Backups.defaultKept) {
+    public init(path: String, readOnly: Bool = false, backupsKept: Int = Backups.defaultKept, keepsFilesFrom: Int = keptFileSize) {
         self.path = path
         self.isReadOnly = readOnly
         self.backupsKept = backupsKept
+        self.keepsFilesFrom = keepsFilesFrom
     }
 
     public var displayName: String { (path as NSString).lastPathComponent }

@@ -26,8 +26,7 @@ import Testing
         try withTemporaryDirectory { directory throws in
             let path = directory + "/contacts.json"
             try BookJSONWriter.reference(book).write(to: URL(fileURLWithPath: path))
-            let store = JSONFileStore(path: path)
-            store.keepsFilesFrom = 0
+            let store = JSONFileStore(path: path, keepsFilesFrom: 0)
             return try body(path, store)
         }
     }

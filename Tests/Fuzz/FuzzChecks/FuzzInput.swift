@@ -7,7 +7,7 @@ import Foundation
 public enum FuzzInput {
     /// What went wrong, or nil.
     public static func problem(in data: Data, as format: InterchangeFormat) -> String? {
-        if format == .json, let problem = fastReaderProblem(in: data) { return problem }
+        if format == .json, let problem = fastReaderProblem(in: data) ?? keptReaderProblem(in: data) { return problem }
         guard let read = try? Interchange.read(data, format: format, path: "fuzz-input") else {
             if format == .json { _ = BookRecovery.salvage(data) }
             return nil
@@ -37,6 +37,18 @@ public enum FuzzInput {
             return "the book saved as it was read does not read back the same"
         }
         return fastWriterProblem(with: fast)
+    }
+
+    /// A book kept in its file (as large ones are) must be exactly the book read whole, and
+    /// refused exactly when that is.
+    public static func keptReaderProblem(in data: Data) -> String? {
+        let path = NSTemporaryDirectory() + "/fuzz-kept-\(getpid()).json"
+        guard (try? data.write(to: URL(fileURLWithPath: path))) != nil else { return nil }
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let whole = try? JSONFileStore(path: path, keepsFilesFrom: .max).loadIfPresent()
+        let kept = try? JSONFileStore(path: path, keepsFilesFrom: 0).loadIfPresent()
+        guard kept == whole else { return "a book kept in its file read differently from the book read whole" }
+        return nil
     }
 
     /// The fast writer must write any book exactly as Foundation's encoder would in the same layout.
