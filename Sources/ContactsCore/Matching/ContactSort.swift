@@ -42,11 +42,13 @@ public enum ContactSort: String, CaseIterable, Sendable {
     static func orders(_ sorts: [ContactSort], of contacts: [Contact]) -> [ContactSort: [Int]] {
         var columns = sorts.map { _ in KeyColumn(capacity: contacts.count) }
         var folder = TextFolder()
-        for contact in contacts {
-            for (index, sort) in sorts.enumerated() { sort.appendKey(of: contact, to: &columns[index], folder: &folder) }
+        // Read in the order they lie in a kept file, a window at a time.
+        let reading = contacts.readingOrder
+        for position in reading {
+            for (index, sort) in sorts.enumerated() { sort.appendKey(of: contacts[position], to: &columns[index], folder: &folder) }
         }
         var orders: [ContactSort: [Int]] = [:]
-        for (sort, column) in zip(sorts, columns) { orders[sort] = column.order(count: contacts.count) }
+        for (sort, column) in zip(sorts, columns) { orders[sort] = column.order(of: reading) }
         return orders
     }
 
@@ -79,10 +81,12 @@ private struct KeyColumn {
         ends.reserveCapacity(capacity)
     }
 
-    /// The positions in order of the keys; equal keys keep the book's order.
-    func order(count: Int) -> [Int] {
+    /// The positions of the contacts whose keys these are (`positions`, in the order the keys
+    /// were made), in the order of their keys; equal keys keep the book's order.
+    func order(of positions: [Int]) -> [Int] {
+        let count = positions.count
         if !times.isEmpty {
-            return (0..<count).sorted { times[$0] == times[$1] ? $0 < $1 : times[$0] > times[$1] }
+            return (0..<count).sorted { times[$0] == times[$1] ? positions[$0] < positions[$1] : times[$0] > times[$1] }.map { positions[$0] }
         }
         guard !ends.isEmpty else { return Array(0..<count) }
         return bytes.withUnsafeBufferPointer { bytes in
@@ -90,8 +94,8 @@ private struct KeyColumn {
                 let mine = UnsafeBufferPointer(rebasing: bytes[(first == 0 ? 0 : ends[first - 1])..<ends[first]])
                 let theirs = UnsafeBufferPointer(rebasing: bytes[(second == 0 ? 0 : ends[second - 1])..<ends[second]])
                 if mine.bytesPrecede(theirs) { return true }
-                return !theirs.bytesPrecede(mine) && first < second
-            }
+                return !theirs.bytesPrecede(mine) && positions[first] < positions[second]
+            }.map { positions[$0] }
         }
     }
 }

@@ -89,6 +89,12 @@ public struct Contact: Identifiable, Equatable, Sendable {
         current.fields.read(into: &reading)
     }
 
+    /// Where the contact lies in the file it is kept in; nil for one in memory.
+    var keptOffset: Int? {
+        guard let span, span.source.keptFile != nil else { return nil }
+        return span.range.lowerBound
+    }
+
     /// The same contact with its fields in memory: what leaves the worker to be kept for a
     /// while (a scene's, an undo step's) does not depend on the file it was read from.
     var decoded: Contact {

@@ -39,8 +39,8 @@ final class SourceBytes: Sendable {
 }
 
 /// The bytes around the last contact a thread read from a kept file: a pass over many contacts
-/// in the file's order reads it in windows, not a call a contact, and one contact read for a
-/// screen costs one small read.
+/// in the file's order reads it in windows, not a call a contact, and a contact read anywhere
+/// else costs one read of its own bytes.
 private final class FileWindow {
     static let forThisThread = PerThread { FileWindow() }
     /// Bytes read from the file at once at least.
@@ -57,7 +57,11 @@ private final class FileWindow {
     /// has them.
     func bytes(_ range: Range<Int>, of file: KeptBookFile) -> UnsafeBufferPointer<UInt8>? {
         if self.file !== file || range.lowerBound < start || range.upperBound > start + count {
-            let length = min(max(range.count, Self.size), file.size - range.lowerBound)
+            // Reading on from where the last read ended is a pass in the file's order: a window
+            // at a time. Anywhere else (a pass in list order), the contact alone: a window a
+            // contact read 1.6 GB for 100,000 of them.
+            let follows = self.file === file && (start + count..<start + count + 64).contains(range.lowerBound)
+            let length = min(follows ? max(range.count, Self.size) : range.count, file.size - range.lowerBound)
             guard length >= range.count else { return nil }
             if length > buffer.count {
                 buffer.deallocate()

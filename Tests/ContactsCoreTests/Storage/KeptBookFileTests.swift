@@ -243,6 +243,23 @@ import Testing
         }
     }
 
+    /// Passes over every contact read a kept file in its own order, not the list's: what they
+    /// make is the same as from contacts in memory, ties kept in the list's order.
+    @Test func ordersAndDuplicatesReadInTheFilesOrderComeOutTheSame() throws {
+        var book = Self.book()
+        book.contacts[31].emails = book.contacts[4].emails
+        try withKeptBook(book) { _, store throws in
+            let worker = ContactWorker(store: store)
+            try worker.load()
+            let kept = worker.contacts
+            #expect(kept.readingOrder != Array(kept.indices), "the list's order is not the file's")
+            let decoded = kept.map(\.decoded)
+            for sort in ContactSort.allCases { #expect(sort.order(kept) == sort.order(decoded), "\(sort)") }
+            #expect(DuplicateFinder.groups(in: kept) == DuplicateFinder.groups(in: decoded))
+            #expect(DuplicateFinder.groups(in: kept).count == 1)
+        }
+    }
+
     @Test func aChecksumTellsAnyOneByteApart() {
         var bytes = [UInt8]((0..<300).map { UInt8($0 % 251) })
         let original = bytes.withUnsafeBytes(LineChecksum.of)
