@@ -56,7 +56,7 @@ public struct PiecedBytes: Equatable, Sendable {
     public var isEmpty: Bool { count == 0 }
 
     /// Bytes read from files at a time.
-    static let batchSize = 4 << 20
+    static let batchSize = 1 << 20
 
     /// The pieces in order, in batches whose pointers are valid inside `body` only: pieces in
     /// memory where they lie, pieces of a file read into one buffer of `batchSize` used again
