@@ -4,7 +4,7 @@ import Foundation
     import Glibc
 #endif
 
-/// Reading a whole file into memory, for the store's reads.
+/// Reading a file into memory, whole or a range of it, for the store's reads.
 enum FileBytes {
     /// Reads to the end straight into one buffer of the size stat gave (FileHandle's reading
     /// in chunks copied a large book several times); a file that grew meanwhile is read on.
@@ -31,5 +31,18 @@ enum FileBytes {
             count += read
         }
         return buffer.data(count: count)
+    }
+
+    /// Exactly `count` bytes of the file from `offset` into `buffer`, however many calls that
+    /// takes; false when the file has fewer or cannot be read.
+    static func read(_ descriptor: Int32, at offset: Int, count: Int, into buffer: UnsafeMutableRawPointer) -> Bool {
+        var done = 0
+        while done < count {
+            let read = pread(descriptor, buffer + done, count - done, off_t(offset + done))
+            if read < 0, errno == EINTR { continue }
+            guard read > 0 else { return false }
+            done += read
+        }
+        return true
     }
 }

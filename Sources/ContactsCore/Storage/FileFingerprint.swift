@@ -71,12 +71,11 @@ struct FileFingerprint: Equatable {
         defer { buffer.deallocate() }
         var hasher = ContentHasher()
         var offset = 0
-        while offset < size {
-            let read = pread(descriptor, buffer.baseAddress, min(chunk, size - offset), off_t(offset))
-            if read < 0, errno == EINTR { continue }
-            guard read > 0 else { return nil }
-            hasher.combine(UnsafeRawBufferPointer(rebasing: buffer[0..<read]))
-            offset += read
+        while offset < size, let base = buffer.baseAddress {
+            let count = min(chunk, size - offset)
+            guard FileBytes.read(descriptor, at: offset, count: count, into: base) else { return nil }
+            hasher.combine(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+            offset += count
         }
         return hasher.finish()
     }

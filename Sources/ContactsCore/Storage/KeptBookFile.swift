@@ -33,15 +33,9 @@ final class KeptBookFile: Sendable {
     /// `count` bytes from `offset` into `buffer`; false (and the file marked changed) when the
     /// file is shorter now or cannot be read.
     func read(at offset: Int, count: Int, into buffer: UnsafeMutableRawPointer) -> Bool {
-        var done = 0
-        while done < count {
-            let read = pread(descriptor, buffer + done, count - done, off_t(offset + done))
-            if read < 0, errno == EINTR { continue }
-            guard read > 0 else {
-                noteChanged()
-                return false
-            }
-            done += read
+        guard FileBytes.read(descriptor, at: offset, count: count, into: buffer) else {
+            noteChanged()
+            return false
         }
         return true
     }

@@ -172,13 +172,10 @@ enum BookLineScan {
     /// `count` bytes of the file from `offset`; nil when it has fewer.
     private static func bytes(of descriptor: Int32, at offset: Int, count: Int) -> [UInt8]? {
         var bytes = [UInt8](repeating: 0, count: count)
-        var done = 0
-        while done < count {
-            let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress.map { $0 + done }, count - done, off_t(offset + done)) }
-            guard read > 0 else { return nil }
-            done += read
+        let read = bytes.withUnsafeMutableBytes { buffer in
+            buffer.baseAddress.map { FileBytes.read(descriptor, at: offset, count: count, into: $0) } ?? (count == 0)
         }
-        return bytes
+        return read ? bytes : nil
     }
 
     /// Where the first line starting after `offset` starts (before `limit`), looked for in the
