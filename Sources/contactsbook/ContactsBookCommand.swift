@@ -35,7 +35,11 @@ struct BookOptions: ParsableArguments {
         Settings.load(path: Settings.path(environment: ProcessInfo.processInfo.environment))
     }
 
-    func store(_ settings: Settings) -> JSONFileStore { JSONFileStore(path: path, readOnly: readOnly, backupsKept: settings.backups) }
+    func store(_ settings: Settings) -> JSONFileStore {
+        JSONFileStore(
+            path: path, readOnly: readOnly, backupsKept: settings.backups,
+            indexDirectory: DataFileLocation.indexDirectory(environment: ProcessInfo.processInfo.environment))
+    }
 
     var path: String { DataFileLocation.resolve(explicit: file, environment: ProcessInfo.processInfo.environment) }
 

@@ -13,6 +13,8 @@ enum Spawn {
         let output: String
     }
 
+    static let testCache = FileManager.default.temporaryDirectory.appendingPathComponent("cb-test-cache-\(getpid())").path
+
     /// The descriptors open in this process, so the child gets none of them but 0, 1 and 2.
     private static func openDescriptors() -> [Int32] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
@@ -43,6 +45,9 @@ enum Spawn {
         _ arguments: [String], input: String = "/dev/null", output: String = "/dev/null",
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> pid_t? {
+        // Books' indexes go to a cache of the test run's own, never the user's.
+        var environment = environment
+        if environment["XDG_CACHE_HOME"] == nil { environment["XDG_CACHE_HOME"] = testCache }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

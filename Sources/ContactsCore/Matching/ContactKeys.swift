@@ -54,6 +54,9 @@ struct BookKeys: Sendable {
     }
 
     private(set) var parts = [Part()]
+    /// The keys' positions in sorted order (`SortKeyOrder`), when they came with them (from a
+    /// book's index); nil once other keys are appended.
+    private(set) var order: [Int]?
 
     var count: Int { parts.reduce(0) { $0 + $1.keys.count } }
 
@@ -63,8 +66,9 @@ struct BookKeys: Sendable {
     }
 
     /// One part's keys and haystacks, made elsewhere (`ContactKeyMaker`).
-    init(keys: [ContactKeys], haystacks: [UInt8]) {
+    init(keys: [ContactKeys], haystacks: [UInt8], order: [Int]? = nil) {
         parts = [Part(keys: keys, haystacks: haystacks)]
+        self.order = order
     }
 
     mutating func add(_ contact: Contact, folder: inout TextFolder) {
@@ -88,5 +92,6 @@ struct BookKeys: Sendable {
     /// Another part's keys after these (the book read in two halves).
     mutating func append(_ other: BookKeys) {
         parts += other.parts
+        order = nil
     }
 }

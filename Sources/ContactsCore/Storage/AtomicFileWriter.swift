@@ -56,8 +56,8 @@ public enum AtomicFileWriter {
 
     /// The steps of a replace around `content`, which writes the new file's bytes into the
     /// descriptor of the temporary file.
-    private static func write(
-        to path: String, durable: Bool = true, observe: (Step) -> Void, content: (Int32) throws(Failure) -> Void
+    static func write(
+        to path: String, durable: Bool = true, observe: (Step) -> Void = { _ in }, content: (Int32) throws(Failure) -> Void
     ) throws(Failure) {
         let directory = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
         try makeDirectory(directory)

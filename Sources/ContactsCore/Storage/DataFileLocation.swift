@@ -12,4 +12,12 @@ public enum DataFileLocation {
         }
         return dataHome + "/contactsbook/contacts.json"
     }
+
+    /// Where books' indexes are kept (`BookIndex`): `$XDG_CACHE_HOME/contactsbook/index`, with
+    /// `~/.cache` when XDG_CACHE_HOME is unset; nil without a home.
+    public static func indexDirectory(environment: [String: String]) -> String? {
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/contactsbook/index" }
+        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+        return home + "/.cache/contactsbook/index"
+    }
 }

@@ -32,12 +32,24 @@ public final class JSONFileStore: ContactStore {
     /// How many session versions the backups keep (the settings' `backups`).
     public let backupsKept: Int
 
-    public init(path: String, readOnly: Bool = false, backupsKept: Int = Backups.defaultKept, keepsFilesFrom: Int = keptFileSize) {
+    /// Where a book kept in its file has its index (`BookIndex`), made when it is read from
+    /// its JSON and read instead of it when the file is the same again; nil for none.
+    let indexPath: String?
+
+    public init(
+        path: String, readOnly: Bool = false, backupsKept: Int = Backups.defaultKept, keepsFilesFrom: Int = keptFileSize,
+        indexDirectory: String? = nil
+    ) {
         self.path = path
         self.isReadOnly = readOnly
         self.backupsKept = backupsKept
         self.keepsFilesFrom = keepsFilesFrom
+        indexPath = indexDirectory.map { BookIndex.path(forBook: path, in: $0) }
     }
+
+    /// Waits for the indexes being written in the background (the process waits for them
+    /// before it exits anyway).
+    public static func waitForIndexWrites() { BookIndexWriter.waitForWrites() }
 
     public var displayName: String { (path as NSString).lastPathComponent }
     public var location: String { path }
@@ -108,9 +120,16 @@ public final class JSONFileStore: ContactStore {
         try withOpenFile { descriptor, info throws(StoreError) in
             let size = Int(info.st_size)
             kept = nil
-            if info.st_mode & S_IFMT == S_IFREG, size >= keepsFilesFrom, let (book, hash) = keptBook(descriptor, size: size) {
+            if info.st_mode & S_IFMT == S_IFREG, size >= keepsFilesFrom, let (book, hash, fromIndex) = keptBook(descriptor, size: size) {
                 kept = book.source?.bytes.keptFile
-                return (try checkedIDs(book), FileFingerprint(info: info, hash: hash))
+                // An index is only made of a book whose ids were checked, from the same bytes.
+                if !fromIndex {
+                    _ = try checkedIDs(book)
+                    if let indexPath, let keys = book.source?.keys {
+                        BookIndexWriter.writeInBackground(book, keys: keys, bookHash: hash, to: indexPath)
+                    }
+                }
+                return (book, FileFingerprint(info: info, hash: hash))
             }
             guard let data = FileBytes.readAll(descriptor, expected: size) else {
                 throw .unreadable(path: path, reason: AtomicFileWriter.errorText())
@@ -119,16 +138,16 @@ public final class JSONFileStore: ContactStore {
         }
     }
 
-    /// The book kept in its file, and the file's hash (taken first: a change after it makes the
-    /// file's identity differ); nil for any layout but this app's.
-    private func keptBook(_ descriptor: Int32, size: Int) -> (AddressBook, UInt64)? {
+    /// The book kept in its file, the file's hash (taken first: a change after it makes the
+    /// file's identity differ) and whether the book came from its index; nil for any layout but
+    /// this app's.
+    private func keptBook(_ descriptor: Int32, size: Int) -> (AddressBook, UInt64, fromIndex: Bool)? {
         let kept = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
         guard kept >= 0 else { return nil }
         let file = KeptBookFile(descriptor: kept, size: size)
-        guard let hash = FileFingerprint.hash(ofFile: descriptor, size: size), let book = KeptBookReader.read(file, descriptor: descriptor) else {
-            return nil
-        }
-        return (book, hash)
+        guard let hash = FileFingerprint.hash(ofFile: descriptor, size: size) else { return nil }
+        if let indexPath, let book = BookIndexReader.read(indexAt: indexPath, file: file, hash: hash) { return (book, hash, true) }
+        return KeptBookReader.read(file, descriptor: descriptor).map { ($0, hash, false) }
     }
 
     /// The file's identity and content hash now, read through one descriptor, nothing kept.

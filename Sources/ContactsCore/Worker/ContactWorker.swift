@@ -124,8 +124,9 @@ public final class ContactWorker {
         // The entries are made in list order straight away: moving 100,000 made entries into
         // their places after sorting them was most of the sort's time.
         let partCounts = keys.parts.map(\.keys.count)
+        let known = keys.order
         let all = keys.takeAllKeys()
-        let order = SortKeyOrder.positions(of: all)
+        let order = known ?? SortKeyOrder.positions(of: all)
         var went = [Int](repeating: 0, count: order.count)
         for (place, position) in order.enumerated() { went[position] = place }
         var records: [SearchRecord] = []

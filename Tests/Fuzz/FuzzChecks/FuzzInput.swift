@@ -40,14 +40,21 @@ public enum FuzzInput {
     }
 
     /// A book kept in its file (as large ones are) must be exactly the book read whole, and
-    /// refused exactly when that is.
+    /// refused exactly when that is; read again from the index its first read made, the same.
     public static func keptReaderProblem(in data: Data) -> String? {
         let path = NSTemporaryDirectory() + "/fuzz-kept-\(getpid()).json"
+        let index = NSTemporaryDirectory() + "/fuzz-index-\(getpid())"
         guard (try? data.write(to: URL(fileURLWithPath: path))) != nil else { return nil }
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        defer {
+            try? FileManager.default.removeItem(atPath: path)
+            try? FileManager.default.removeItem(atPath: index)
+        }
         let whole = try? JSONFileStore(path: path, keepsFilesFrom: .max).loadIfPresent()
-        let kept = try? JSONFileStore(path: path, keepsFilesFrom: 0).loadIfPresent()
+        let kept = try? JSONFileStore(path: path, keepsFilesFrom: 0, indexDirectory: index).loadIfPresent()
         guard kept == whole else { return "a book kept in its file read differently from the book read whole" }
+        JSONFileStore.waitForIndexWrites()
+        let indexed = try? JSONFileStore(path: path, keepsFilesFrom: 0, indexDirectory: index).loadIfPresent()
+        guard indexed == whole else { return "a book read from its index read differently from the book read whole" }
         return nil
     }
 

@@ -20,6 +20,8 @@ protocol BookLineReader {
 /// check), which every command that writes still does by loading it.
 enum BookLineScan {
     static let chunkSize = 1 << 20
+    /// The file's first line and the array's opening.
+    static let opening = Array("{\n  \"contacts\" : [\n".utf8)
 
     /// The contacts that may match a search: each line is folded as it stands and only the
     /// lines holding every word of the search are read. A lookup in 100,000 contacts then costs
@@ -37,10 +39,9 @@ enum BookLineScan {
     static func read<Reader: BookLineReader>(file descriptor: Int32, size: Int, chunkSize: Int = chunkSize, reader: () -> Reader) -> (
         parts: [Reader], version: Int
     )? {
-        let head = Array("{\n  \"contacts\" : [\n".utf8)
-        guard size > head.count, bytes(of: descriptor, at: 0, count: head.count) == head else { return nil }
+        guard size > opening.count, bytes(of: descriptor, at: 0, count: opening.count) == opening else { return nil }
         // A large book in two parts split at a line's start, one part a core.
-        var bounds = [head.count, size]
+        var bounds = [opening.count, size]
         if size >= 8 * chunkSize, let split = lineStart(in: descriptor, after: size / 2, before: size) { bounds.insert(split, at: 1) }
         let parts = Parallel.map(count: bounds.count - 1, minimumPerPart: 1) { range in
             range.map { part in

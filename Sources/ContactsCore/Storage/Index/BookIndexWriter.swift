@@ -1,0 +1,127 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Writes a book's index (`BookIndex`) from the keys made as the book was read from its JSON,
+/// on a thread of its own: the book is on screen by then, and the index only speeds up the
+/// next open.
+enum BookIndexWriter {
+    private static let queue = DispatchQueue(label: "contactsbook.book-index", qos: .utility)
+    private static let pending = DispatchGroup()
+
+    /// Writes the index of `book`, just read from its JSON in a kept file whose content hash
+    /// is `bookHash`, with `keys` its keys in the book's order, to `path` in the background.
+    /// The process waits for it before it exits (a killed one leaves a temporary file, which
+    /// the next write removes).
+    static func writeInBackground(_ book: AddressBook, keys: BookKeys, bookHash: UInt64, to path: String) {
+        _ = waitsAtExit
+        queue.async(group: pending) { write(book, keys: keys, bookHash: bookHash, to: path) }
+    }
+
+    /// Waits for the writes started so far (tests, and the process before it exits).
+    static func waitForWrites() { pending.wait() }
+
+    private static let waitsAtExit: Void = { atexit { BookIndexWriter.waitForWrites() } }()
+
+    /// Writes the index now; false when it could not (nothing depends on it).
+    @discardableResult
+    static func write(_ book: AddressBook, keys: BookKeys, bookHash: UInt64, to path: String) -> Bool {
+        guard let source = book.source, let file = source.bytes.keptFile, keys.count == source.lines.count,
+            source.checksums.count == source.lines.count, source.contacts.count == source.lines.count
+        else { return false }
+        let header = BookIndex.Header(
+            rules: BookIndex.rules, bookSize: file.size, bookHash: bookHash, version: book.version, count: keys.count,
+            sortKeysSize: keys.parts.reduce(0) { $0 + $1.keys.reduce(0) { $0 + $1.sortKey.count } },
+            haystacksSize: keys.parts.reduce(0) { $0 + $1.haystacks.count })
+        removeAbandonedFiles(in: (path as NSString).deletingLastPathComponent)
+        do {
+            try AtomicFileWriter.write(to: path, durable: false) { descriptor throws(AtomicFileWriter.Failure) in
+                var output = Output(descriptor: descriptor)
+                header.words.withUnsafeBytes { output.append($0) }
+                var (line, sortKeyOffset, haystackOffset) = (0, 0, 0)
+                for part in keys.parts {
+                    for contact in part.keys {
+                        let record = BookIndex.Record(
+                            line: source.lines[line], checksum: source.checksums[line], id: source.contacts[line].id,
+                            sortKey: sortKeyOffset..<sortKeyOffset + contact.sortKey.count, keys: contact, haystackOffset: haystackOffset)
+                        output.append(record)
+                        (line, sortKeyOffset) = (line + 1, sortKeyOffset + contact.sortKey.count)
+                    }
+                    haystackOffset += part.haystacks.count
+                }
+                SortKeyOrder.positions(of: keys.parts.flatMap(\.keys)).map { UInt32($0) }.withUnsafeBytes { output.append($0) }
+                for part in keys.parts {
+                    for contact in part.keys { contact.sortKey.withUnsafeBytes { output.append($0) } }
+                }
+                for part in keys.parts { part.haystacks.withUnsafeBytes { output.append($0) } }
+                try output.finish()
+            }
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// Temporary files of writes cut off by the end of their process over a minute ago.
+    private static func removeAbandonedFiles(in directory: String) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        for name in names where name.hasPrefix(".") {
+            let path = (directory as NSString).appendingPathComponent(name)
+            var info = stat()
+            if stat(path, &info) == 0, time(nil) - info.st_mtim.tv_sec > 60 { unlink(path) }
+        }
+    }
+
+    /// The index's bytes gathered a megabyte at a time, hashed as they go out; large buffers
+    /// (the haystacks) go out where they lie.
+    private struct Output {
+        let descriptor: Int32
+        var buffer: [UInt8] = []
+        var hasher = FileFingerprint.ContentHasher()
+        var failed = false
+        static let batch = 1 << 20
+
+        init(descriptor: Int32) {
+            self.descriptor = descriptor
+            buffer.reserveCapacity(Self.batch)
+        }
+
+        mutating func append(_ record: BookIndex.Record) {
+            var bytes = (UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0))
+            withUnsafeMutableBytes(of: &bytes) { raw in
+                if let base = raw.baseAddress { record.store(to: base) }
+            }
+            withUnsafeBytes(of: bytes) { append($0) }
+        }
+
+        mutating func append(_ bytes: UnsafeRawBufferPointer) {
+            if buffer.count + bytes.count > Self.batch {
+                flush()
+                if bytes.count > Self.batch {
+                    send(bytes)
+                    return
+                }
+            }
+            buffer.append(contentsOf: bytes)
+        }
+
+        /// Writes what is left and the hash of everything.
+        mutating func finish() throws(AtomicFileWriter.Failure) {
+            flush()
+            withUnsafeBytes(of: hasher.finish()) { send($0) }
+            if failed { throw AtomicFileWriter.Failure(reason: AtomicFileWriter.errorText()) }
+        }
+
+        private mutating func flush() {
+            buffer.withUnsafeBytes { send($0) }
+            buffer.removeAll(keepingCapacity: true)
+        }
+
+        private mutating func send(_ bytes: UnsafeRawBufferPointer) {
+            hasher.combine(bytes)
+            if !failed, !PiecedBytes.write([bytes], to: descriptor) { failed = true }
+        }
+    }
+}
