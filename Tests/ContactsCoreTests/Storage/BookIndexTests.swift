@@ -118,7 +118,7 @@ import Testing
 
     /// Records that do not describe a book of lines in order are refused even when the index's
     /// own hash agrees (a bug in a writer, not a spoiled disk).
-    @Test(arguments: ["swapped records", "an order with a position twice", "a line past the end"])
+    @Test(arguments: ["swapped records", "an order with a position twice", "a line past the end", "a line starting past any file"])
     func recordsThatCannotBeTheBooksAreRefused(_ spoil: String) throws {
         try withIndexedBook { path, index throws in
             try load(path, index)
@@ -133,9 +133,12 @@ import Testing
             case "an order with a position twice":
                 let order = header + count * record
                 bytes.replaceSubrange(order + 4..<order + 8, with: bytes[order..<order + 4])
-            default:
+            case "a line past the end":
                 let last = header + (count - 1) * record
                 bytes.replaceSubrange(last + 32..<last + 36, with: [0xFF, 0xFF, 0, 0])
+            default:
+                let last = header + (count - 1) * record
+                bytes.replaceSubrange(last..<last + 8, with: [UInt8](repeating: 0xFF, count: 7) + [0x7F])
             }
             var hasher = FileFingerprint.ContentHasher()
             bytes.dropLast(8).withUnsafeBytes { hasher.combine($0) }

@@ -86,7 +86,8 @@ enum BookIndex {
         /// The record at `bytes` (64 of them).
         init(_ bytes: UnsafeRawPointer) {
             func word(_ offset: Int) -> Int { Int(bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
-            let start = Int(truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self))
+            // 48 bits are more than any book's size, and keep a spoiled start from overflowing.
+            let start = Int(truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self) & 0xFFFF_FFFF_FFFF)
             line = start..<start + word(32)
             checksum = bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
             id = UUID(uuid: bytes.loadUnaligned(fromByteOffset: 16, as: uuid_t.self))
