@@ -39,7 +39,7 @@ enum BookLineScan {
     static func read<Reader: BookLineReader>(file descriptor: Int32, size: Int, chunkSize: Int = chunkSize, reader: () -> Reader) -> (
         parts: [Reader], version: Int
     )? {
-        guard size > opening.count, bytes(of: descriptor, at: 0, count: opening.count) == opening else { return nil }
+        guard size > opening.count, FileBytes.bytes(of: descriptor, at: 0, count: opening.count) == opening else { return nil }
         // A large book in two parts split at a line's start, one part a core.
         var bounds = [opening.count, size]
         if size >= 8 * chunkSize, let split = lineStart(in: descriptor, after: size / 2, before: size) { bounds.insert(split, at: 1) }
@@ -122,7 +122,7 @@ enum BookLineScan {
                         let rest = offset + newline + 1
                         // No comma before the end of the array, and an empty one only in a first part.
                         guard holdsTheEnd, lastHadComma == false || (lastHadComma == nil && isFirst), fileSize - rest <= 64,
-                            let tail = BookLineScan.bytes(of: descriptor, at: rest, count: fileSize - rest),
+                            let tail = FileBytes.bytes(of: descriptor, at: rest, count: fileSize - rest),
                             let version = BookLineScan.version(inTail: tail[...])
                         else { return nil }
                         self.version = version
@@ -170,19 +170,10 @@ enum BookLineScan {
         }
     }
 
-    /// `count` bytes of the file from `offset`; nil when it has fewer.
-    private static func bytes(of descriptor: Int32, at offset: Int, count: Int) -> [UInt8]? {
-        var bytes = [UInt8](repeating: 0, count: count)
-        let read = bytes.withUnsafeMutableBytes { buffer in
-            buffer.baseAddress.map { FileBytes.read(descriptor, at: offset, count: count, into: $0) } ?? (count == 0)
-        }
-        return read ? bytes : nil
-    }
-
     /// Where the first line starting after `offset` starts (before `limit`), looked for in the
     /// next 64 KB.
     private static func lineStart(in descriptor: Int32, after offset: Int, before limit: Int) -> Int? {
-        guard let window = bytes(of: descriptor, at: offset, count: min(1 << 16, limit - offset)), let newline = window.firstIndex(of: 0x0A)
+        guard let window = FileBytes.bytes(of: descriptor, at: offset, count: min(1 << 16, limit - offset)), let newline = window.firstIndex(of: 0x0A)
         else { return nil }
         return offset + newline + 1 < limit ? offset + newline + 1 : nil
     }

@@ -17,7 +17,7 @@ enum BookIndexReader {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0,
-            let headerBytes = readBytes(descriptor, count: BookIndex.headerSize, at: 0),
+            let headerBytes = FileBytes.bytes(of: descriptor, at: 0, count: BookIndex.headerSize),
             let header = headerBytes.withUnsafeBytes({ BookIndex.Header($0) }),
             header.rules == BookIndex.rules, header.bookSize == file.size, header.bookHash == hash, header.version <= AddressBook.currentVersion,
             header.fileSize == Int(info.st_size)
@@ -26,10 +26,10 @@ enum BookIndexReader {
         // and haystacks straight into the buffers the book keeps.
         let recordsSize = header.count * (BookIndex.recordSize + 4)
         let keysStart = BookIndex.headerSize + recordsSize
-        guard let records = readBytes(descriptor, count: recordsSize, at: BookIndex.headerSize),
-            let sortKeys = readBytes(descriptor, count: header.sortKeysSize, at: keysStart),
-            let haystacks = readBytes(descriptor, count: header.haystacksSize, at: keysStart + header.sortKeysSize),
-            let closing = readBytes(descriptor, count: 8, at: keysStart + header.sortKeysSize + header.haystacksSize),
+        guard let records = FileBytes.bytes(of: descriptor, at: BookIndex.headerSize, count: recordsSize),
+            let sortKeys = FileBytes.bytes(of: descriptor, at: keysStart, count: header.sortKeysSize),
+            let haystacks = FileBytes.bytes(of: descriptor, at: keysStart + header.sortKeysSize, count: header.haystacksSize),
+            let closing = FileBytes.bytes(of: descriptor, at: keysStart + header.sortKeysSize + header.haystacksSize, count: 8),
             closing.withUnsafeBytes({ $0.loadUnaligned(as: UInt64.self) }) == contentHash(headerBytes, records, sortKeys, haystacks)
         else { return nil }
         return records.withUnsafeBytes { records in
@@ -103,15 +103,5 @@ enum BookIndexReader {
         var hasher = FileFingerprint.ContentHasher()
         for buffer in buffers { buffer.withUnsafeBytes { hasher.combine($0) } }
         return hasher.finish()
-    }
-
-    /// `count` bytes of the index from `offset`, in a buffer of their own; nil when it has fewer.
-    private static func readBytes(_ descriptor: Int32, count: Int, at offset: Int) -> [UInt8]? {
-        var read = true
-        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            read = count == 0 || buffer.baseAddress.map { FileBytes.read(descriptor, at: offset, count: count, into: $0) } == true
-            initialized = read ? count : 0
-        }
-        return read ? bytes : nil
     }
 }
