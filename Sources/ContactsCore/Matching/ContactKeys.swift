@@ -34,6 +34,13 @@ struct ContactKeys: Sendable {
         self.digits = digits
     }
 
+    /// The same keys with the haystacks (the text, the digits right after it) at `offset`.
+    func movingHaystacks(to offset: Int) -> ContactKeys {
+        let textEnd = offset + text.count
+        return ContactKeys(
+            sortKey: sortKey, favorite: favorite, hasOccasion: hasOccasion, text: offset..<textEnd, digits: textEnd..<textEnd + digits.count)
+    }
+
     static func sortKey(_ names: NameParts, id: Contact.ID, folder: inout TextFolder) -> [UInt8] {
         var key: [UInt8] = []
         key.reserveCapacity(64)

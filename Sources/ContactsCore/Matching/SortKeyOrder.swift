@@ -23,6 +23,32 @@ enum SortKeyOrder {
         }
     }
 
+    /// The positions of the keys in sorted order, given `sorted`, those of all but `added`
+    /// in order already: each added one put in its place by a binary search, or all sorted
+    /// anew when they are too many for that to be quicker.
+    static func positions<Keyed: SortKeyed>(of keys: [Keyed], sorted: [Int], added: [Int]) -> [Int] {
+        guard added.count <= 100 else { return positions(of: keys) }
+        return keys.withUnsafeBufferPointer { keys in
+            var result = sorted
+            result.reserveCapacity(sorted.count + added.count)
+            for position in added {
+                let (prefix, key) = (keys[position].sortPrefix, keys[position].sortKey)
+                var (low, high) = (0, result.count)
+                while low < high {
+                    let middle = (low + high) / 2
+                    let other = keys[result[middle]]
+                    if other.sortPrefix != prefix ? other.sortPrefix < prefix : other.sortKey.bytesPrecede(key) {
+                        low = middle + 1
+                    } else {
+                        high = middle
+                    }
+                }
+                result.insert(position, at: low)
+            }
+            return result
+        }
+    }
+
     private typealias SortPosition = (prefix: UInt64, position: Int)
 
     private static func sortByKey<Keyed: SortKeyed>(_ order: inout [SortPosition], _ keys: UnsafeBufferPointer<Keyed>) {

@@ -32,9 +32,15 @@ public final class JSONFileStore: ContactStore {
     /// How many session versions the backups keep (the settings' `backups`).
     public let backupsKept: Int
 
-    /// Where a book kept in its file has its index (`BookIndex`), made when it is read from
-    /// its JSON and read instead of it when the file is the same again; nil for none.
+    /// Where a book kept in its file has its index (`BookIndex`), made whenever it is read from
+    /// its JSON (all of it, or the lines changed since the index was made) and read instead of
+    /// it at the next open; nil for none.
     let indexPath: String?
+
+    /// How the book was last read: whole, line by line from its JSON, or from its index (with
+    /// the lines changed since read from their JSON).
+    enum ReadPath { case whole, lines, index, indexAndChangedLines }
+    private(set) var lastRead: ReadPath?
 
     public init(
         path: String, readOnly: Bool = false, backupsKept: Int = Backups.defaultKept, keepsFilesFrom: Int = keptFileSize,
@@ -120,10 +126,11 @@ public final class JSONFileStore: ContactStore {
         try withOpenFile { descriptor, info throws(StoreError) in
             let size = Int(info.st_size)
             kept = nil
-            if info.st_mode & S_IFMT == S_IFREG, size >= keepsFilesFrom, let (book, hash, fromIndex) = keptBook(descriptor, size: size) {
+            if info.st_mode & S_IFMT == S_IFREG, size >= keepsFilesFrom, let (book, hash, read) = keptBook(descriptor, size: size) {
                 kept = book.source?.bytes.keptFile
+                lastRead = read
                 // An index is only made of a book whose ids were checked, from the same bytes.
-                if !fromIndex {
+                if read != .index {
                     _ = try checkedIDs(book)
                     if let indexPath, let keys = book.source?.keys {
                         BookIndexWriter.writeInBackground(book, keys: keys, bookHash: hash, to: indexPath)
@@ -134,20 +141,22 @@ public final class JSONFileStore: ContactStore {
             guard let data = FileBytes.readAll(descriptor, expected: size) else {
                 throw .unreadable(path: path, reason: AtomicFileWriter.errorText())
             }
+            lastRead = .whole
             return (try decode(data), FileFingerprint(info: info, data: data))
         }
     }
 
     /// The book kept in its file, the file's hash (taken first: a change after it makes the
-    /// file's identity differ) and whether the book came from its index; nil for any layout but
-    /// this app's.
-    private func keptBook(_ descriptor: Int32, size: Int) -> (AddressBook, UInt64, fromIndex: Bool)? {
+    /// file's identity differ) and how it was read; nil for any layout but this app's.
+    private func keptBook(_ descriptor: Int32, size: Int) -> (AddressBook, UInt64, ReadPath)? {
         let kept = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
         guard kept >= 0 else { return nil }
         let file = KeptBookFile(descriptor: kept, size: size)
         guard let hash = FileFingerprint.hash(ofFile: descriptor, size: size) else { return nil }
-        if let indexPath, let book = BookIndexReader.read(indexAt: indexPath, file: file, hash: hash) { return (book, hash, true) }
-        return KeptBookReader.read(file, descriptor: descriptor).map { ($0, hash, false) }
+        if let indexPath, let read = BookIndexReader.read(indexAt: indexPath, file: file, descriptor: descriptor, hash: hash) {
+            return (read.book, hash, read.isExact ? .index : .indexAndChangedLines)
+        }
+        return KeptBookReader.read(file, descriptor: descriptor).map { ($0, hash, .lines) }
     }
 
     /// The file's identity and content hash now, read through one descriptor, nothing kept.

@@ -20,16 +20,15 @@ import Testing
 
     func store(_ path: String, _ index: String) -> JSONFileStore { JSONFileStore(path: path, keepsFilesFrom: 0, indexDirectory: index) }
 
-    /// Loads the book and waits for the index its read made.
+    /// Loads the book with a new store, waits for the index its read made, and tells how the
+    /// store read it.
     @discardableResult
-    func load(_ path: String, _ index: String) throws -> AddressBook {
-        let book = try #require(try store(path, index).loadIfPresent())
+    func load(_ path: String, _ index: String?) throws -> (book: AddressBook, read: JSONFileStore.ReadPath?) {
+        let store = JSONFileStore(path: path, keepsFilesFrom: 0, indexDirectory: index)
+        let book = try #require(try store.loadIfPresent())
         BookIndexWriter.waitForWrites()
-        return book
+        return (book, store.lastRead)
     }
-
-    /// Only a book read from its index comes with its list order.
-    func isFromIndex(_ book: AddressBook) -> Bool { book.source?.keys?.order != nil }
 
     /// Each contact's keys, with its haystacks' bytes instead of their places.
     func keyValues(_ keys: BookKeys) -> [[UInt8]] {
@@ -43,18 +42,12 @@ import Testing
     @Test func theSecondOpenReadsTheIndexAndFindsTheSameBook() throws {
         let expected = KeptBookFileTests.book(300)
         try withIndexedBook(expected) { path, index throws in
-            let fromJSON = try load(path, index)
-            #expect(!isFromIndex(fromJSON))
+            #expect(try load(path, index).read == .lines)
             #expect(FileManager.default.fileExists(atPath: BookIndex.path(forBook: path, in: index)))
-            let fromIndex = try load(path, index)
-            #expect(isFromIndex(fromIndex))
+            let (fromIndex, secondRead) = try load(path, index)
+            #expect(secondRead == .index)
             #expect(fromIndex == expected)
-            #expect(fromIndex.contacts.map(\.id) == fromJSON.contacts.map(\.id))
-            #expect(fromIndex.source?.lines == fromJSON.source?.lines)
-            #expect(fromIndex.source?.checksums == fromJSON.source?.checksums)
-            let jsonKeys = try #require(fromJSON.source?.keys)
-            #expect(keyValues(try #require(fromIndex.source?.keys)) == keyValues(jsonKeys))
-            #expect(fromIndex.source?.keys?.order == SortKeyOrder.positions(of: jsonKeys.parts.flatMap(\.keys)))
+            try expectSameAsJSON(fromIndex, path)
         }
     }
 
@@ -75,22 +68,88 @@ import Testing
         }
     }
 
-    @Test func aBookChangedSinceItsIndexWasMadeIsReadFromItsJSONAndIndexedAgain() throws {
+    /// The same contacts, lines, checksums, keys and order as reading the JSON gives.
+    func expectSameAsJSON(_ book: AddressBook, _ path: String) throws {
+        let (fromJSON, read) = try load(path, nil)
+        #expect(read == .lines)
+        #expect(book == fromJSON)
+        #expect(book.contacts.map(\.id) == fromJSON.contacts.map(\.id))
+        #expect(book.source?.lines == fromJSON.source?.lines)
+        #expect(book.source?.checksums == fromJSON.source?.checksums)
+        let jsonKeys = try #require(fromJSON.source?.keys)
+        #expect(keyValues(try #require(book.source?.keys)) == keyValues(jsonKeys))
+        #expect(book.source?.keys?.order == SortKeyOrder.positions(of: jsonKeys.parts.flatMap(\.keys)))
+    }
+
+    /// A book saved with changes (one edited, one removed, one added, lines moved): the lines
+    /// the index knows are taken from it, the others read from their JSON, and the index made
+    /// again is the one a read of the JSON makes.
+    @Test func aBookChangedSinceItsIndexWasMadeReadsOnlyItsChangedLines() throws {
         try withIndexedBook { path, index throws in
             try load(path, index)
-            try kept.rewriteInPlace(path, "\"N7\"", with: "\"M7\"")
-            let changed = try load(path, index)
-            #expect(!isFromIndex(changed))
-            #expect(changed.contacts.contains { $0.firstName == "M7" })
-            let again = try load(path, index)
-            #expect(isFromIndex(again))
-            #expect(again.contacts.contains { $0.firstName == "M7" })
+            var changed = KeptBookFileTests.book(300)
+            changed.contacts[7].firstName = "Seventh"
+            changed.contacts.remove(at: 20)
+            changed.contacts.swapAt(3, 250)
+            changed.contacts.append(
+                Contact(id: UUID(), firstName: "Aaron", lastName: "Zola", phones: [LabeledValue(label: "work", value: "+1 555 0100")]))
+            try BookJSONWriter.reference(changed).write(to: URL(fileURLWithPath: path))
+            kept.age(path)
+            let (book, read) = try load(path, index)
+            #expect(read == .indexAndChangedLines)
+            #expect(book == changed)
+            try expectSameAsJSON(book, path)
+            let indexPath = BookIndex.path(forBook: path, in: index)
+            let madeAfterChange = try contents(of: indexPath)
+            #expect(try load(path, index).read == .index)
+            try FileManager.default.removeItem(atPath: indexPath)
+            try load(path, index)
+            #expect(try contents(of: indexPath) == madeAfterChange)
         }
     }
 
-    /// Any byte of the index changed, or its length, and the book is read from its JSON.
-    @Test(arguments: [0, 9, 20, 70, 100, 64 + 300 * 64 + 5, -20, -3])
-    func aSpoiledIndexIsNotUsed(_ offset: Int) throws {
+    /// When most lines changed, the haystacks the index held for the old ones are not kept.
+    @Test func aBookMostlyChangedKeepsOnlyTheHaystacksItUses() throws {
+        try withIndexedBook { path, index throws in
+            try load(path, index)
+            var changed = KeptBookFileTests.book(300)
+            for position in changed.contacts.indices where position % 4 != 0 { changed.contacts[position].nickname = "Nick \(position)" }
+            try BookJSONWriter.reference(changed).write(to: URL(fileURLWithPath: path))
+            kept.age(path)
+            let (book, read) = try load(path, index)
+            #expect(read == .indexAndChangedLines)
+            try expectSameAsJSON(book, path)
+            let keys = try #require(book.source?.keys)
+            #expect(keys.parts[0].haystacks.count == keys.parts[0].keys.reduce(0) { $0 + $1.text.count + $1.digits.count })
+        }
+    }
+
+    /// A new line with another contact's id, or an old line twice, is refused as a read of the
+    /// JSON refuses it.
+    @Test(arguments: ["a new line", "an old line twice"])
+    func aRepeatedIDInAChangedBookIsRefused(_ repetition: String) throws {
+        try withIndexedBook { path, index throws in
+            try load(path, index)
+            var changed = KeptBookFileTests.book(300)
+            if repetition == "a new line" {
+                var copy = changed.contacts[5]
+                copy.firstName = "Other"
+                changed.contacts.append(copy)
+            } else {
+                changed.contacts.append(changed.contacts[5])
+            }
+            try BookJSONWriter.reference(changed).write(to: URL(fileURLWithPath: path))
+            kept.age(path)
+            #expect(throws: StoreError.malformed(path: path, detail: "contacts[5] and contacts[300] have the same id \(changed.contacts[5].id)")) {
+                try JSONFileStore(path: path, keepsFilesFrom: 0, indexDirectory: index).loadIfPresent()
+            }
+        }
+    }
+
+    /// Any byte of the index changed, or its length, and the book is read from its JSON, the
+    /// same book or one changed since the index was made.
+    @Test(arguments: [0, 9, 20, 70, 100, 64 + 300 * 64 + 5, -20, -3], [false, true])
+    func aSpoiledIndexIsNotUsed(_ offset: Int, bookChanged: Bool) throws {
         let expected = KeptBookFileTests.book(300)
         try withIndexedBook(expected) { path, index throws in
             try load(path, index)
@@ -98,9 +157,10 @@ import Testing
             var bytes = [UInt8](try contents(of: indexPath))
             bytes[offset < 0 ? bytes.count + offset : offset] ^= 0x01
             try Data(bytes).write(to: URL(fileURLWithPath: indexPath))
-            let book = try #require(try store(path, index).loadIfPresent())
-            #expect(!isFromIndex(book))
-            #expect(book == expected)
+            if bookChanged { try kept.rewriteInPlace(path, "\"N7\"", with: "\"M7\"") }
+            let (book, read) = try load(path, index)
+            #expect(read == .lines)
+            #expect(book.contacts.map(\.firstName) == expected.contacts.map { $0.firstName == "N7" && bookChanged ? "M7" : $0.firstName })
         }
     }
 
@@ -112,7 +172,7 @@ import Testing
             var bytes = [UInt8](try contents(of: indexPath))
             if change < 0 { bytes.removeLast() } else { bytes.append(0) }
             try Data(bytes).write(to: URL(fileURLWithPath: indexPath))
-            #expect(!isFromIndex(try #require(try store(path, index).loadIfPresent())))
+            #expect(try load(path, index).read == .lines)
         }
     }
 
@@ -144,7 +204,7 @@ import Testing
             bytes.dropLast(8).withUnsafeBytes { hasher.combine($0) }
             withUnsafeBytes(of: hasher.finish()) { bytes.replaceSubrange(bytes.count - 8..<bytes.count, with: $0) }
             try Data(bytes).write(to: URL(fileURLWithPath: indexPath))
-            #expect(!isFromIndex(try #require(try store(path, index).loadIfPresent())))
+            #expect(try load(path, index).read == .lines)
         }
     }
 
@@ -155,7 +215,7 @@ import Testing
             try load(path, index)
             let store = store(path, index)
             var book = try #require(try store.loadIfPresent())
-            #expect(isFromIndex(book))
+            #expect(store.lastRead == .index)
             book.contacts[5].nickname = "Five"
             book.contacts.remove(at: 9)
             try store.save(book)

@@ -76,21 +76,25 @@ enum BookIndex {
         var favorite: Bool
         var hasOccasion: Bool
 
-        init(line: Range<Int>, checksum: UInt64, id: UUID, sortKey: Range<Int>, keys: ContactKeys, haystackOffset: Int) {
+        init(line: Range<Int>, checksum: UInt64, id: UUID, sortKey: Range<Int>, keys: ContactKeys) {
             (self.line, self.checksum, self.id, self.sortKey) = (line, checksum, id, sortKey)
-            text = keys.text.lowerBound + haystackOffset..<keys.text.upperBound + haystackOffset
-            digits = keys.digits.lowerBound + haystackOffset..<keys.digits.upperBound + haystackOffset
-            (favorite, hasOccasion) = (keys.favorite, keys.hasOccasion)
+            (text, digits, favorite, hasOccasion) = (keys.text, keys.digits, keys.favorite, keys.hasOccasion)
         }
 
-        /// The record at `bytes` (64 of them).
-        init(_ bytes: UnsafeRawPointer) {
-            func word(_ offset: Int) -> Int { Int(bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
+        /// The contact's keys, its sort key copied out of the index's `sortKeys`.
+        func keys(sortKeys: [UInt8]) -> ContactKeys {
+            ContactKeys(sortKey: Array(sortKeys[sortKey]), favorite: favorite, hasOccasion: hasOccasion, text: text, digits: digits)
+        }
+
+        /// The record at `index` among `records`, which must hold it.
+        init(_ records: UnsafeRawBufferPointer, _ index: Int) {
+            let base = index * recordSize
+            func word(_ offset: Int) -> Int { Int(records.loadUnaligned(fromByteOffset: base + offset, as: UInt32.self)) }
             // 48 bits are more than any book's size, and keep a spoiled start from overflowing.
-            let start = Int(truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self) & 0xFFFF_FFFF_FFFF)
+            let start = Int(truncatingIfNeeded: records.loadUnaligned(fromByteOffset: base, as: UInt64.self) & 0xFFFF_FFFF_FFFF)
             line = start..<start + word(32)
-            checksum = bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-            id = UUID(uuid: bytes.loadUnaligned(fromByteOffset: 16, as: uuid_t.self))
+            checksum = records.loadUnaligned(fromByteOffset: base + 8, as: UInt64.self)
+            id = UUID(uuid: records.loadUnaligned(fromByteOffset: base + 16, as: uuid_t.self))
             sortKey = word(36)..<word(36) + word(40)
             text = word(44)..<word(44) + word(48)
             digits = word(52)..<word(52) + word(56)

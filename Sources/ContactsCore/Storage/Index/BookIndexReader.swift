@@ -6,46 +6,50 @@ import Foundation
 
 /// Reads a book kept in its file (`KeptBookFile`) from its index instead of its JSON: the
 /// contacts as spans of the file with their checksums and keys, as `KeptBookReader` would
-/// make them from the same bytes (docs/DECISIONS.md #62).
+/// make them from the same bytes (docs/DECISIONS.md #62). A book changed since its index was
+/// made has its lines matched to the index's records by checksum, and only the others are
+/// read from their JSON (`ChangedBookReader`, #63).
 enum BookIndexReader {
-    /// The book in `file`, whose content hash is `hash`, as the index at `path` describes it;
-    /// nil when there is no index there for these very bytes and these key rules, or it is
-    /// spoiled in any way (then the book is read from its JSON).
-    static func read(indexAt path: String, file: KeptBookFile, hash: UInt64) -> AddressBook? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0,
-            let headerBytes = FileBytes.bytes(of: descriptor, at: 0, count: BookIndex.headerSize),
-            let header = headerBytes.withUnsafeBytes({ BookIndex.Header($0) }),
-            header.rules == BookIndex.rules, header.bookSize == file.size, header.bookHash == hash, header.version <= AddressBook.currentVersion,
-            header.fileSize == Int(info.st_size)
-        else { return nil }
-        // The records and the order in one buffer, freed once the contacts are made; the keys
-        // and haystacks straight into the buffers the book keeps.
-        let recordsSize = header.count * (BookIndex.recordSize + 4)
-        let keysStart = BookIndex.headerSize + recordsSize
-        guard let records = FileBytes.bytes(of: descriptor, at: BookIndex.headerSize, count: recordsSize),
-            let sortKeys = FileBytes.bytes(of: descriptor, at: keysStart, count: header.sortKeysSize),
-            let haystacks = FileBytes.bytes(of: descriptor, at: keysStart + header.sortKeysSize, count: header.haystacksSize),
-            let closing = FileBytes.bytes(of: descriptor, at: keysStart + header.sortKeysSize + header.haystacksSize, count: 8),
-            closing.withUnsafeBytes({ $0.loadUnaligned(as: UInt64.self) }) == contentHash(headerBytes, records, sortKeys, haystacks)
-        else { return nil }
-        return records.withUnsafeBytes { records in
-            guard let base = records.baseAddress,
-                let order = listOrder(at: base + header.count * BookIndex.recordSize, count: header.count),
-                recordsFit(base, count: header.count, bookSize: header.bookSize, sortKeys: sortKeys.count, haystacks: haystacks.count)
+    /// A book read with the help of its index.
+    struct Read {
+        let book: AddressBook
+        /// Whether the index was made of these very bytes; else some lines were read from their
+        /// JSON, and the book's ids are still to be checked and its index made again.
+        let isExact: Bool
+    }
+
+    /// The book in `file` (open as `descriptor`), whose content hash is `hash`, with the help of
+    /// the index at `path`; nil when there is no index there made with these key rules, or it
+    /// is spoiled in any way, or the file is not in the layout (then the book is read from its
+    /// JSON).
+    static func read(indexAt path: String, file: KeptBookFile, descriptor: Int32, hash: UInt64) -> Read? {
+        let indexDescriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard indexDescriptor >= 0 else { return nil }
+        defer { close(indexDescriptor) }
+        guard let index = OpenedIndex(indexDescriptor) else { return nil }
+        guard index.header.bookSize == file.size, index.header.bookHash == hash else {
+            return ChangedBookReader.read(file, descriptor: descriptor, index: index).map { Read(book: $0, isExact: false) }
+        }
+        guard let haystacks = index.haystacks(reservingExtra: 0) else { return nil }
+        return index.records.withUnsafeBytes { records in
+            guard let order = index.listOrder(), index.keysFit(haystacks: haystacks.count),
+                linesFit(records, count: index.header.count, bookSize: file.size)
             else { return nil }
-            return book(from: base, count: header.count, order: order, version: header.version, file: file, sortKeys: sortKeys, haystacks: haystacks)
+            let header = index.header
+            return Read(
+                book: book(
+                    from: records, count: header.count, order: order, version: header.version, file: file, sortKeys: index.sortKeys,
+                    haystacks: haystacks
+                ),
+                isExact: true)
         }
     }
 
     /// The book made from the records on all cores.
     private static func book(
-        from records: UnsafeRawPointer, count: Int, order: [Int], version: Int, file: KeptBookFile, sortKeys: [UInt8], haystacks: [UInt8]
+        from records: UnsafeRawBufferPointer, count: Int, order: [Int], version: Int, file: KeptBookFile, sortKeys: [UInt8], haystacks: [UInt8]
     ) -> AddressBook {
-        func record(_ index: Int) -> BookIndex.Record { BookIndex.Record(records + index * BookIndex.recordSize) }
+        func record(_ index: Int) -> BookIndex.Record { BookIndex.Record(records, index) }
         let source = SourceBytes(file)
         let contacts = Parallel.array(count: count, minimumPerPart: 20_000) { range, first in
             for index in range {
@@ -55,13 +59,7 @@ enum BookIndexReader {
             }
         }
         let keys = Parallel.array(count: count, minimumPerPart: 20_000) { range, first in
-            for index in range {
-                let record = record(index)
-                (first + (index - range.lowerBound)).initialize(
-                    to: ContactKeys(
-                        sortKey: Array(sortKeys[record.sortKey]), favorite: record.favorite, hasOccasion: record.hasOccasion, text: record.text,
-                        digits: record.digits))
-            }
+            for index in range { (first + (index - range.lowerBound)).initialize(to: record(index).keys(sortKeys: sortKeys)) }
         }
         var book = AddressBook(version: version, contacts: contacts)
         book.source = BookSource(
@@ -70,38 +68,88 @@ enum BookIndexReader {
         return book
     }
 
-    /// Whether each record's line lies after the one before inside the book, and its keys
-    /// inside the index's.
-    private static func recordsFit(_ records: UnsafeRawPointer, count: Int, bookSize: Int, sortKeys: Int, haystacks: Int) -> Bool {
+    /// Whether each record's line lies after the one before inside the book.
+    private static func linesFit(_ records: UnsafeRawBufferPointer, count: Int, bookSize: Int) -> Bool {
         // Past the book's opening line.
         var end = BookLineScan.opening.count
         for index in 0..<count {
-            let record = BookIndex.Record(records + index * BookIndex.recordSize)
-            guard record.line.lowerBound >= end, record.line.upperBound < bookSize, !record.line.isEmpty, record.sortKey.upperBound <= sortKeys,
-                record.text.upperBound <= haystacks, record.digits.upperBound <= haystacks
-            else { return false }
-            end = record.line.upperBound + 1
+            let line = BookIndex.Record(records, index).line
+            guard line.lowerBound >= end, line.upperBound < bookSize, !line.isEmpty else { return false }
+            end = line.upperBound + 1
         }
         return true
     }
+}
 
-    /// The list order (`SortKeyOrder`) stored after the records, when it holds each position once.
-    private static func listOrder(at bytes: UnsafeRawPointer, count: Int) -> [Int]? {
-        var seen = [Bool](repeating: false, count: count)
-        var order: [Int] = []
-        order.reserveCapacity(count)
-        for index in 0..<count {
-            let position = Int(bytes.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
-            guard position < count, !seen[position] else { return nil }
-            seen[position] = true
-            order.append(position)
-        }
-        return order
+/// An index file's header, records, list order and sort keys, read and checked for sense; its
+/// haystacks are read last, when it is known how many bytes are to follow them, and only then
+/// is the index's own hash checked.
+struct OpenedIndex {
+    let descriptor: Int32
+    let header: BookIndex.Header
+    private let headerBytes: [UInt8]
+    /// The records, then the order.
+    let records: [UInt8]
+    let sortKeys: [UInt8]
+
+    /// nil for anything but an index made with this build's key rules, of a version of the
+    /// book this app reads, as long as its header says.
+    init?(_ descriptor: Int32) {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0,
+            let headerBytes = FileBytes.bytes(of: descriptor, at: 0, count: BookIndex.headerSize),
+            let header = headerBytes.withUnsafeBytes({ BookIndex.Header($0) }),
+            header.rules == BookIndex.rules, header.version <= AddressBook.currentVersion, header.fileSize == Int(info.st_size),
+            let records = FileBytes.bytes(of: descriptor, at: BookIndex.headerSize, count: header.count * (BookIndex.recordSize + 4)),
+            let sortKeys = FileBytes.bytes(of: descriptor, at: BookIndex.headerSize + records.count, count: header.sortKeysSize)
+        else { return nil }
+        (self.descriptor, self.header, self.headerBytes, self.records, self.sortKeys) = (descriptor, header, headerBytes, records, sortKeys)
     }
 
-    private static func contentHash(_ buffers: [UInt8]...) -> UInt64 {
+    /// The haystacks, in an array with room for `extra` more bytes; nil when the index's bytes
+    /// do not add up to the hash at their end.
+    func haystacks(reservingExtra extra: Int) -> [UInt8]? {
+        let start = BookIndex.headerSize + records.count + sortKeys.count
+        var complete = true
+        let haystacks = [UInt8](unsafeUninitializedCapacity: header.haystacksSize + extra) { buffer, initialized in
+            complete =
+                header.haystacksSize == 0
+                || buffer.baseAddress.map { FileBytes.read(descriptor, at: start, count: header.haystacksSize, into: $0) } == true
+            initialized = complete ? header.haystacksSize : 0
+        }
         var hasher = FileFingerprint.ContentHasher()
-        for buffer in buffers { buffer.withUnsafeBytes { hasher.combine($0) } }
-        return hasher.finish()
+        for buffer in [headerBytes, records, sortKeys, haystacks] { buffer.withUnsafeBytes { hasher.combine($0) } }
+        guard complete, let closing = FileBytes.bytes(of: descriptor, at: start + header.haystacksSize, count: 8),
+            closing.withUnsafeBytes({ $0.loadUnaligned(as: UInt64.self) }) == hasher.finish()
+        else { return nil }
+        return haystacks
+    }
+
+    /// Whether every record's keys lie inside the index's sort keys and its haystacks (of
+    /// `haystacks` bytes).
+    func keysFit(haystacks: Int) -> Bool {
+        records.withUnsafeBytes { records in
+            (0..<header.count).allSatisfy { index in
+                let record = BookIndex.Record(records, index)
+                return record.sortKey.upperBound <= sortKeys.count && record.text.upperBound <= haystacks && record.digits.upperBound <= haystacks
+            }
+        }
+    }
+
+    /// The list order (`SortKeyOrder`) stored after the records, when it holds each position once.
+    func listOrder() -> [Int]? {
+        records.withUnsafeBytes { records in
+            let start = header.count * BookIndex.recordSize
+            var seen = [Bool](repeating: false, count: header.count)
+            var order: [Int] = []
+            order.reserveCapacity(header.count)
+            for index in 0..<header.count {
+                let position = Int(records.loadUnaligned(fromByteOffset: start + index * 4, as: UInt32.self))
+                guard position < header.count, !seen[position] else { return nil }
+                seen[position] = true
+                order.append(position)
+            }
+            return order
+        }
     }
 }

@@ -34,28 +34,36 @@ enum BookIndexWriter {
         let header = BookIndex.Header(
             rules: BookIndex.rules, bookSize: file.size, bookHash: bookHash, version: book.version, count: keys.count,
             sortKeysSize: keys.parts.reduce(0) { $0 + $1.keys.reduce(0) { $0 + $1.sortKey.count } },
-            haystacksSize: keys.parts.reduce(0) { $0 + $1.haystacks.count })
+            haystacksSize: keys.parts.reduce(0) { $0 + $1.keys.reduce(0) { $0 + $1.text.count + $1.digits.count } })
         removeAbandonedFiles(in: (path as NSString).deletingLastPathComponent)
         do {
             try AtomicFileWriter.write(to: path, durable: false) { descriptor throws(AtomicFileWriter.Failure) in
                 var output = Output(descriptor: descriptor)
                 header.words.withUnsafeBytes { output.append($0) }
+                // Each contact's haystacks one after the other, whatever lies between them in
+                // memory (those of contacts changed since, `ChangedBookReader`).
                 var (line, sortKeyOffset, haystackOffset) = (0, 0, 0)
                 for part in keys.parts {
                     for contact in part.keys {
                         let record = BookIndex.Record(
                             line: source.lines[line], checksum: source.checksums[line], id: source.contacts[line].id,
-                            sortKey: sortKeyOffset..<sortKeyOffset + contact.sortKey.count, keys: contact, haystackOffset: haystackOffset)
+                            sortKey: sortKeyOffset..<sortKeyOffset + contact.sortKey.count, keys: contact.movingHaystacks(to: haystackOffset))
                         output.append(record)
                         (line, sortKeyOffset) = (line + 1, sortKeyOffset + contact.sortKey.count)
+                        haystackOffset += contact.text.count + contact.digits.count
                     }
-                    haystackOffset += part.haystacks.count
                 }
                 SortKeyOrder.positions(of: keys.parts.flatMap(\.keys)).map { UInt32($0) }.withUnsafeBytes { output.append($0) }
                 for part in keys.parts {
                     for contact in part.keys { contact.sortKey.withUnsafeBytes { output.append($0) } }
                 }
-                for part in keys.parts { part.haystacks.withUnsafeBytes { output.append($0) } }
+                for part in keys.parts {
+                    part.haystacks.withUnsafeBytes { haystacks in
+                        for contact in part.keys {
+                            output.append(UnsafeRawBufferPointer(rebasing: haystacks[contact.text.lowerBound..<contact.digits.upperBound]))
+                        }
+                    }
+                }
                 try output.finish()
             }
             return true
@@ -74,8 +82,7 @@ enum BookIndexWriter {
         }
     }
 
-    /// The index's bytes gathered a megabyte at a time, hashed as they go out; large buffers
-    /// (the haystacks) go out where they lie.
+    /// The index's bytes gathered a megabyte at a time, hashed as they go out.
     private struct Output {
         let descriptor: Int32
         var buffer: [UInt8] = []
