@@ -94,6 +94,21 @@ def session_ours(book, query, run, results):
         results["dups"].append(ms(session.shown(b"D", lambda lines: "Possible duplicates" in lines[0])))
         session.burst(b"\x1b")
     results["memory"].append(session.quit(b"q"))
+    # The saved book opened again: its index was made of the bytes before the save, and only
+    # the changed line is read from its JSON (docs/DECISIONS.md #63). The index of the book
+    # before the save is put back after, so that the next run opens as this one did.
+    index = work + "/.cache/contactsbook/index"
+    indexed = os.path.isdir(index)  # Only a book of 4 MB or more has an index.
+    if indexed:
+        shutil.rmtree(index + ".kept", ignore_errors=True)
+        shutil.copytree(index, index + ".kept")
+    again = Session([binary, "--file", copy], env)
+    results["loaded_changed"].append(ms(again.until(ours_loaded)))
+    again.settle()
+    again.quit(b"q")
+    if indexed:
+        shutil.rmtree(index)
+        os.rename(index + ".kept", index)
 
 
 def session_abook(book, query, run, results, size):
@@ -156,7 +171,7 @@ for size in sizes:
     book, addressbook = "%s/book-%d.json" % (work, size), "%s/abook-%d" % (work, size)
     query = subprocess.run([sys.executable, os.path.join(here, "bench-book.py"), str(size), book, addressbook],
                            check=True, capture_output=True, text=True).stdout.strip()
-    ours = {key: [] for key in ["first", "loaded", "loaded_first", "filter", "filter_last", "sort", "save", "dups", "memory", "idle", "query", "export", "export_output"]}
+    ours = {key: [] for key in ["first", "loaded", "loaded_first", "loaded_changed", "filter", "filter_last", "sort", "save", "dups", "memory", "idle", "query", "export", "export_output"]}
     theirs = {key: [] for key in ["first", "loaded", "search", "sort", "save", "dups", "memory", "idle", "query", "export"]}
     ours["measure_idle"] = theirs["measure_idle"] = size == once_at
     for run in range(runs):
@@ -175,6 +190,7 @@ for size in sizes:
         ("start to first full screen", median(ours["first"]), median(theirs["first"]), "ms"),
         ("start to loaded, sorted, searchable", median(ours["loaded"] or ours["loaded_first"]), median(theirs["loaded"]), "ms"),
         ("the same, first open (no index yet, once)", median(ours["loaded_first"]), median(theirs["loaded"]), "ms"),
+        ("the same, the open after a one-edit save", median(ours["loaded_changed"]), median(theirs["loaded"]), "ms"),
         ("search: a key typed in the filter (median)", median(ours["filter"]), median(theirs["search"]), "ms"),
         ("search: slowest key of the filter", max(ours["filter"]), median(theirs["search"]), "ms"),
         ("sort change", median(ours["sort"]), median(theirs["sort"]), "ms"),
