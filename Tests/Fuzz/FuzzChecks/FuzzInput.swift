@@ -40,7 +40,8 @@ public enum FuzzInput {
     }
 
     /// A book kept in its file (as large ones are) must be exactly the book read whole, and
-    /// refused exactly when that is; read again from the index its first read made, the same.
+    /// refused exactly when that is; read again from the index its first read made, the same,
+    /// and changed since, the same as the changed book read whole.
     public static func keptReaderProblem(in data: Data) -> String? {
         let path = NSTemporaryDirectory() + "/fuzz-kept-\(getpid()).json"
         let index = NSTemporaryDirectory() + "/fuzz-index-\(getpid())"
@@ -55,6 +56,19 @@ public enum FuzzInput {
         JSONFileStore.waitForIndexWrites()
         let indexed = try? JSONFileStore(path: path, keepsFilesFrom: 0, indexDirectory: index).loadIfPresent()
         guard indexed == whole else { return "a book read from its index read differently from the book read whole" }
+        // Changed since (one contact gone, one renamed, the others in reverse order) and read
+        // with the index of the book before: only its changed lines are read from their JSON.
+        guard let indexed, indexed.contacts.count > 1 else { return nil }
+        var changed = AddressBook(version: indexed.version, contacts: indexed.contacts.dropFirst().reversed())
+        changed.contacts[0].firstName += " Jr"
+        guard let bytes = try? BookJSONWriter.reference(changed), (try? bytes.write(to: URL(fileURLWithPath: path), options: .atomic)) != nil
+        else { return nil }
+        let changedWhole = try? JSONFileStore(path: path, keepsFilesFrom: .max).loadIfPresent()
+        let changedIndexed = try? JSONFileStore(path: path, keepsFilesFrom: 0, indexDirectory: index).loadIfPresent()
+        JSONFileStore.waitForIndexWrites()
+        guard changedIndexed == changedWhole, changedIndexed?.contacts.map(\.id) == changedWhole?.contacts.map(\.id) else {
+            return "a book changed since its index was made read differently from the book read whole"
+        }
         return nil
     }
 
