@@ -33,30 +33,39 @@ enum KeptBookReader {
     }
 
     /// Keeps each line's contact as its span, with its keys and checksum.
-    private struct SpanLineReader: BookLineReader {
+    struct SpanLineReader: BookLineReader {
         let source: SourceBytes
         var keyMaker: ContactKeyMaker
         var contacts: [Contact] = []
         var lines: [Range<Int>] = []
         var checksums: [UInt64] = []
 
-        init(source: SourceBytes, capacity: Int) {
+        /// `capacity` contacts expected, of which `keyed` read from their JSON.
+        init(source: SourceBytes, capacity: Int, keyed: Int? = nil) {
             self.source = source
-            keyMaker = ContactKeyMaker(capacity: capacity)
+            keyMaker = ContactKeyMaker(capacity: keyed ?? capacity)
             contacts.reserveCapacity(capacity)
             lines.reserveCapacity(capacity)
             checksums.reserveCapacity(capacity)
         }
 
         mutating func read(_ line: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+            read(line, at: offset, checksum: LineChecksum.of(line))
+        }
+
+        /// Reads the line's id and keys from its JSON, its checksum taken already.
+        mutating func read(_ line: UnsafeBufferPointer<UInt8>, at offset: Int, checksum: UInt64) -> Bool {
             var scanner = JSONScanner(line)
             guard let id = try? scanner.contactFields(into: &keyMaker), scanner.isAtEnd else { return false }
-            let range = offset..<offset + line.count
-            let checksum = LineChecksum.of(line)
+            keep(offset..<offset + line.count, id: id, checksum: checksum)
+            return true
+        }
+
+        /// Keeps the contact of a line whose id is known.
+        mutating func keep(_ range: Range<Int>, id: Contact.ID, checksum: UInt64) {
             contacts.append(Contact(span: ContactSpan(source: source, range: range, id: id, checksum: checksum)))
             lines.append(range)
             checksums.append(checksum)
-            return true
         }
     }
 }

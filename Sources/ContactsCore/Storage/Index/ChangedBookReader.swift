@@ -20,14 +20,14 @@ enum ChangedBookReader {
             }
         }
         guard let (parts, version) = scanned,
-            var haystacks = index.haystacks(reservingExtra: parts.reduce(0) { $0 + $1.maker.keys.parts[0].haystacks.count })
+            var haystacks = index.haystacks(reservingExtra: parts.reduce(0) { $0 + $1.spans.keyMaker.keys.parts[0].haystacks.count })
         else { return nil }
 
         var contacts: [Contact] = []
         var lines: [Range<Int>] = []
         var checksums: [UInt64] = []
         var keys: [ContactKeys] = []
-        let total = parts.reduce(0) { $0 + $1.contacts.count }
+        let total = parts.reduce(0) { $0 + $1.spans.contacts.count }
         contacts.reserveCapacity(total)
         lines.reserveCapacity(total)
         checksums.reserveCapacity(total)
@@ -37,7 +37,7 @@ enum ChangedBookReader {
         var read: [Int] = []
         var recordTakenTwice = false
         for part in parts {
-            let made = part.maker.keys.parts[0]
+            let made = part.spans.keyMaker.keys.parts[0]
             let shift = haystacks.count
             haystacks += made.haystacks
             var (taken, madeNext) = (0, 0)
@@ -54,9 +54,9 @@ enum ChangedBookReader {
                     madeNext += 1
                 }
             }
-            contacts += part.contacts
-            lines += part.lines
-            checksums += part.checksums
+            contacts += part.spans.contacts
+            lines += part.spans.lines
+            checksums += part.spans.checksums
         }
         compactIfSparse(&keys, &haystacks)
         // The records' order still holds for the lines taken; those read join it by their keys.
@@ -92,43 +92,29 @@ enum ChangedBookReader {
     private struct MatchingLineReader: BookLineReader {
         let table: RecordTable
         let sortKeys: [UInt8]
-        let source: SourceBytes
-        var maker = ContactKeyMaker(capacity: 16)
-        var contacts: [Contact] = []
-        var lines: [Range<Int>] = []
-        var checksums: [UInt64] = []
-        /// Each line's record, or -1 for a line read from its JSON (its keys the maker's next).
+        var spans: KeptBookReader.SpanLineReader
+        /// Each line's record, or -1 for a line read from its JSON (its keys the key maker's next).
         var records: [Int32] = []
         /// The keys of the lines taken from the index, in their order.
         var taken: [ContactKeys] = []
 
         init(table: RecordTable, sortKeys: [UInt8], source: SourceBytes, capacity: Int) {
-            (self.table, self.sortKeys, self.source) = (table, sortKeys, source)
-            contacts.reserveCapacity(capacity)
-            lines.reserveCapacity(capacity)
-            checksums.reserveCapacity(capacity)
+            (self.table, self.sortKeys) = (table, sortKeys)
+            spans = KeptBookReader.SpanLineReader(source: source, capacity: capacity, keyed: 16)
             records.reserveCapacity(capacity)
             taken.reserveCapacity(capacity)
         }
 
         mutating func read(_ line: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
             let checksum = LineChecksum.of(line)
-            let id: Contact.ID
-            if let index = table.record(checksum: checksum, length: line.count) {
-                let record = table.record(index)
-                id = record.id
-                records.append(Int32(index))
-                taken.append(record.keys(sortKeys: sortKeys))
-            } else {
-                var scanner = JSONScanner(line)
-                guard let read = try? scanner.contactFields(into: &maker), scanner.isAtEnd else { return false }
-                id = read
+            guard let index = table.record(checksum: checksum, length: line.count) else {
                 records.append(-1)
+                return spans.read(line, at: offset, checksum: checksum)
             }
-            let range = offset..<offset + line.count
-            contacts.append(Contact(span: ContactSpan(source: source, range: range, id: id, checksum: checksum)))
-            lines.append(range)
-            checksums.append(checksum)
+            let record = table.record(index)
+            spans.keep(offset..<offset + line.count, id: record.id, checksum: checksum)
+            records.append(Int32(index))
+            taken.append(record.keys(sortKeys: sortKeys))
             return true
         }
     }
