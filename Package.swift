@@ -17,8 +17,10 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CNCurses", path: "Sources/CNCurses"),
+        // One compiler builtin Swift does not offer (a header, nothing to link).
+        .systemLibrary(name: "CPrefetch", path: "Sources/CPrefetch"),
         // Foundation and well-kept format libraries; never a terminal module.
-        .target(name: "ContactsCore", dependencies: [.product(name: "CSV", package: "CSV.swift")]),
+        .target(name: "ContactsCore", dependencies: ["CPrefetch", .product(name: "CSV", package: "CSV.swift")]),
         .target(name: "TerminalUI", dependencies: ["CNCurses", "ContactsCore"]),
         // The settings file is TOML (TOMLKit wraps toml++).
         .target(name: "ContactsBookApp", dependencies: ["ContactsCore", "TerminalUI", .product(name: "TOMLKit", package: "TOMLKit")]),

@@ -83,6 +83,20 @@ public struct ContactSearch: Sendable {
         return needles
     }
 
+    /// The word a scan of many haystacks at once looks for: the longest (likely the rarest) of
+    /// those that must be in the folded text; nil when every word is a phone number, which may
+    /// be found in the digits instead.
+    var leadNeedle: [UInt8]? {
+        needles.indices.filter { phoneDigits[$0] == nil }.map { needles[$0] }.max { $0.count < $1.count }
+    }
+
+    /// How far into this search's lead word the earlier search's lies, when it does: where
+    /// this word is found, the earlier one is found that far in.
+    func leadShift(from earlier: ContactSearch) -> Int? {
+        guard let lead = leadNeedle, let earlierLead = earlier.leadNeedle, earlierLead.count <= lead.count else { return nil }
+        return (0...(lead.count - earlierLead.count)).first { lead[$0..<$0 + earlierLead.count].elementsEqual(earlierLead) }
+    }
+
     /// Whether every contact this search matches is one `earlier` matched: each earlier word
     /// lies inside a word of this one (typing on at the end, or adding words). Phone-number
     /// words match in two ways, so they never narrow.

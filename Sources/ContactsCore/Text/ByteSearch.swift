@@ -3,37 +3,53 @@
 #endif
 
 extension UnsafeRawBufferPointer {
-    /// Whether `needle` occurs in these bytes, with no allocation. One byte: memchr. Longer:
-    /// sixteen places at a time are tested for the needle's first and last bytes together
-    /// (SIMD compares), and only where both are found is the middle compared. memchr on the
-    /// first byte alone stopped at every "h" of a search for "ho". (memmem needs _GNU_SOURCE,
-    /// which Swift's Glibc module does not define.)
+    /// Whether `needle` occurs in these bytes, with no allocation.
     func containsBytes(_ needle: [UInt8]) -> Bool {
-        guard let first = needle.first else { return true }
-        guard needle.count <= count, let base = baseAddress else { return false }
-        guard needle.count > 1 else { return memchr(base, Int32(first), count) != nil }
-        return needle.withUnsafeBytes { needle in
-            let length = needle.count
-            let last = needle[length - 1]
-            let starts = count - length + 1
-            let firsts = SIMD16<UInt8>(repeating: first)
-            let lasts = SIMD16<UInt8>(repeating: last)
-            var offset = 0
-            while offset + 16 <= starts {
-                let heads = base.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
-                let tails = base.loadUnaligned(fromByteOffset: offset + length - 1, as: SIMD16<UInt8>.self)
-                let both = (heads .== firsts) .& (tails .== lasts)
-                if any(both) {
-                    for lane in 0..<16 where both[lane] && middleMatches(at: offset + lane, needle) { return true }
-                }
-                offset += 16
-            }
-            while offset < starts {
-                if self[offset] == first, self[offset + length - 1] == last, middleMatches(at: offset, needle) { return true }
-                offset += 1
-            }
-            return false
+        needle.withUnsafeBytes { firstOffset(of: $0, in: 0..<count) != nil }
+    }
+
+    /// Where `needle` first lies wholly inside `range`. One byte: memchr. Longer: sixteen
+    /// places at a time are tested for the needle's first and last bytes together (SIMD
+    /// compares), and only where both are found is the middle compared. memchr on the first
+    /// byte alone stopped at every "h" of a search for "ho". (memmem needs _GNU_SOURCE, which
+    /// Swift's Glibc module does not define.)
+    func firstOffset(of needle: UnsafeRawBufferPointer, in range: Range<Int>) -> Int? {
+        let length = needle.count
+        guard length > 0 else { return range.lowerBound }
+        guard length <= range.count, let base = baseAddress else { return nil }
+        let first = needle[0]
+        guard length > 1 else {
+            return memchr(base + range.lowerBound, Int32(first), range.count).map { base.distance(to: UnsafeRawPointer($0)) }
         }
+        let last = needle[length - 1]
+        let starts = range.upperBound - length + 1
+        let firsts = SIMD16<UInt8>(repeating: first)
+        let lasts = SIMD16<UInt8>(repeating: last)
+        var offset = range.lowerBound
+        while offset + 16 <= starts {
+            let heads = base.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+            let tails = base.loadUnaligned(fromByteOffset: offset + length - 1, as: SIMD16<UInt8>.self)
+            let both = (heads .== firsts) .& (tails .== lasts)
+            if any(both) {
+                for lane in 0..<16 where both[lane] && middleMatches(at: offset + lane, needle) { return offset + lane }
+            }
+            offset += 16
+        }
+        if offset < starts, offset + length + 15 <= count {
+            // The last places in one more compare, of bytes past the range that the buffer still
+            // holds: a range as short as one contact's text was mostly tested byte by byte.
+            let heads = base.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
+            let tails = base.loadUnaligned(fromByteOffset: offset + length - 1, as: SIMD16<UInt8>.self)
+            let both = (heads .== firsts) .& (tails .== lasts)
+            guard any(both) else { return nil }
+            for lane in 0..<(starts - offset) where both[lane] && middleMatches(at: offset + lane, needle) { return offset + lane }
+            return nil
+        }
+        while offset < starts {
+            if self[offset] == first, self[offset + length - 1] == last, middleMatches(at: offset, needle) { return offset }
+            offset += 1
+        }
+        return nil
     }
 
     /// Whether the needle's bytes between its first and last are at `offset`'s.

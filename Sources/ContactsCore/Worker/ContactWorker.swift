@@ -40,25 +40,6 @@ public final class ContactWorker {
         }
     }
 
-    /// Where one contact's haystacks lie (text, then phone digits, one after the other) and
-    /// its place in `sorted`. Kept in the order the haystacks lie, so a search reads both in
-    /// sequence, with no copy of the haystacks in list order (docs/DECISIONS.md #51).
-    struct SearchRecord {
-        var place: Int32
-        let part: Int32
-        let start: UInt32
-        let textCount: UInt32
-        let digitsCount: UInt32
-
-        init(place: Int, part: Int, keys: ContactKeys) {
-            self.place = Int32(place)
-            self.part = Int32(part)
-            start = UInt32(keys.text.lowerBound)
-            textCount = UInt32(keys.text.count)
-            digitsCount = UInt32(keys.digits.count)
-        }
-    }
-
     public init(store: ContactStore, now: @escaping () -> Date = Date.init) {
         self.store = store
         self.now = now
@@ -142,6 +123,9 @@ public final class ContactWorker {
         sorted = Parallel.array(count: order.count, minimumPerPart: 20_000) { range, first in
             for place in range { (first + (place - range.lowerBound)).initialize(to: Entry(contacts[order[place]], keys: all[order[place]])) }
         }
+        // A book read with its lines moved since its index was made has its haystacks where the
+        // index had them: its records are put in the order those lie, for searches to read in.
+        if zip(records, records.dropFirst()).contains(where: { $1.lies(before: $0) }) { records.sort { $0.lies(before: $1) } }
         searchRecords = records
         changed()
     }
@@ -160,28 +144,37 @@ public final class ContactWorker {
     /// The contacts a list shows: those matching the search (and carrying the tag, when one is
     /// given), favourites first, each part in the order asked for.
     public func listing(matching search: ContactSearch, tag: String? = nil, sortedBy sort: ContactSort) -> ContactListing {
-        let matched = recentListings.matches(of: search, tag: tag, sort: sort, version: version) { candidates in
-            let candidates = candidates ?? positions(sortedBy: sort)
-            return tag == nil && search.isEmpty ? candidates : matching(search, tag: tag, among: candidates)
+        let matched = recentListings.matches(of: search, tag: tag, sort: sort, version: version) { earlier in
+            let candidates = earlier?.positions ?? positions(sortedBy: sort)
+            return tag == nil && search.isEmpty ? (candidates, []) : matching(search, tag: tag, among: candidates, narrowing: earlier)
         }
-        // Favourites first, then the others, in one pass over the entries (few are favourites).
+        guard let isFavorite = favoritePlaces() else { return ContactListing(entries: sorted, positions: matched) }
+        // Favourites first, then the others, in one pass (few are favourites).
         var favorites: [Int] = []
         var others: [Int] = []
         others.reserveCapacity(matched.count)
-        sorted.withUnsafeBufferPointer { entries in
-            for position in matched {
-                if entries[position].favorite { favorites.append(position) } else { others.append(position) }
-            }
+        for position in matched {
+            if isFavorite[position] { favorites.append(position) } else { others.append(position) }
         }
-        let listed = favorites.isEmpty ? others : favorites + others
-        return ContactListing(entries: sorted, positions: listed)
+        return ContactListing(entries: sorted, positions: favorites + others)
     }
+
+    /// Which places in `sorted` hold a favourite (nil when none do), found once per version:
+    /// reading the flag from each listed entry touched up to 100,000 entries at every key.
+    private func favoritePlaces() -> [Bool]? {
+        if let cached = favorites, cached.version == version { return cached.places }
+        let places = sorted.contains(where: \.favorite) ? sorted.map(\.favorite) : nil
+        favorites = (version, places)
+        return places
+    }
+
+    private var favorites: (version: Int, places: [Bool]?)?
 
     /// The contacts matching a search, in the book's own order (no favourites first), with the
     /// haystacks folded at load: what commands search.
     public func contacts(matching search: ContactSearch) -> [Contact] {
         let all = Array(sorted.indices)
-        return (search.isEmpty ? all : matching(search, tag: nil, among: all)).map { sorted[$0].contact }
+        return (search.isEmpty ? all : matching(search, tag: nil, among: all).positions).map { sorted[$0].contact }
     }
 
     /// Whether the book was read (or made) yet. A command that exports a whole book leaves the
@@ -211,35 +204,40 @@ public final class ContactWorker {
     private var searchRecords: [SearchRecord] = []
 
     /// The candidates (places in `sorted`, in the listing's order) that match the search and
-    /// carry the tag, in their order: the haystacks are read in the order they lie, on all
-    /// cores, and what matched is marked by place.
-    private func matching(_ search: ContactSearch, tag: String?, among candidates: [Int]) -> [Int] {
-        let tagged = tag.map(taggedPlaces)
-        var isCandidate: [Bool]?
-        if candidates.count < sorted.count {
-            var marks = [Bool](repeating: false, count: sorted.count)
-            for position in candidates { marks[position] = true }
-            isCandidate = marks
-        }
-        let found = Self.withBytes(of: haystackParts[...]) { parts in
+    /// carry the tag, in their order, and the hits they came from: the haystacks are read in
+    /// the order they lie, on all cores (only the earlier hits' when the search narrows an
+    /// earlier one), and what matched is marked by place.
+    private func matching(
+        _ search: ContactSearch, tag: String?, among candidates: [Int], narrowing earlier: RecentListings.Found? = nil
+    ) -> (positions: [Int], hits: [SearchHit]) {
+        let hits = Self.withBytes(of: haystackParts[...]) { parts in
             searchRecords.withUnsafeBufferPointer { records in
-                let shared = UncheckedSendable((records, parts, isCandidate, tagged))
-                return Parallel.map(count: records.count, minimumPerPart: 20_000) { range in
-                    let (records, parts, isCandidate, tagged) = shared.value
-                    var found: [Int32] = []
-                    for record in records[range] {
-                        let place = Int(record.place)
-                        if let isCandidate, !isCandidate[place] { continue }
-                        if let tagged, !tagged[place] { continue }
-                        if search.isEmpty || search.matches(record, in: parts) { found.append(record.place) }
+                if let earlier {
+                    let shift = search.leadShift(from: earlier.search)
+                    return earlier.hits.withUnsafeBufferPointer { earlierHits in
+                        let shared = UncheckedSendable((records, parts, earlierHits))
+                        return Parallel.map(count: earlierHits.count, minimumPerPart: 10_000) { range in
+                            let (records, parts, earlierHits) = shared.value
+                            return Self.hits(matching: search, records: records, parts: parts, among: earlierHits[range], shift: shift)
+                        }
                     }
-                    return found
+                }
+                let tagged = tag.map(taggedPlaces)
+                let shared = UncheckedSendable((records, parts, tagged))
+                return Parallel.map(count: records.count, minimumPerPart: 20_000) { range in
+                    let (records, parts, tagged) = shared.value
+                    return Self.hits(matching: search, records: records, range: range, parts: parts) { tagged?[Int($0.place)] ?? true }
                 }
             }
+        }.flatMap { $0 }
+        var isHit = [Bool](repeating: false, count: sorted.count)
+        var positions: [Int] = []
+        positions.reserveCapacity(hits.count)
+        isHit.withUnsafeMutableBufferPointer { isHit in
+            for found in hits { isHit[Int(found.place)] = true }
+            for position in candidates where isHit[position] { positions.append(position) }
         }
-        var hit = [Bool](repeating: false, count: sorted.count)
-        for part in found { for place in part { hit[Int(place)] = true } }
-        return candidates.filter { hit[$0] }
+        return (positions, hits)
     }
 
     /// Each part's bytes, for as long as `body` runs.
@@ -631,17 +629,5 @@ public final class ContactWorker {
         var keys = parts[0]
         for part in parts.dropFirst() { keys.append(part) }
         return keys
-    }
-}
-
-extension ContactSearch {
-    /// Whether the record's haystacks, in `parts`, match.
-    fileprivate func matches(_ record: ContactWorker.SearchRecord, in parts: [UnsafeRawBufferPointer]) -> Bool {
-        let part = parts[Int(record.part)]
-        let start = Int(record.start)
-        let textEnd = start + Int(record.textCount)
-        return matches(
-            text: UnsafeRawBufferPointer(rebasing: part[start..<textEnd]),
-            digits: UnsafeRawBufferPointer(rebasing: part[textEnd..<textEnd + Int(record.digitsCount)]))
     }
 }

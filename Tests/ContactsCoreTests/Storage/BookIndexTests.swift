@@ -108,6 +108,33 @@ import Testing
         }
     }
 
+    /// Every line moved since the index was made: the haystacks the index holds lie in another
+    /// order than the book's, and a search (which reads them in the order they lie) still lists
+    /// what the same book read from its JSON lists.
+    @Test func aBookWithItsLinesMovedSearchesAsItsJSON() throws {
+        try withIndexedBook { path, index throws in
+            try load(path, index)
+            var moved = KeptBookFileTests.book(300)
+            moved.contacts.reverse()
+            moved.contacts[5].lastName = "Zolander"
+            try BookJSONWriter.reference(moved).write(to: URL(fileURLWithPath: path))
+            kept.age(path)
+            let indexed = store(path, index)
+            let fromIndex = ContactWorker(store: indexed)
+            _ = try fromIndex.load()
+            #expect(indexed.lastRead == .indexAndChangedLines)
+            let fromJSON = ContactWorker(store: JSONFileStore(path: path, keepsFilesFrom: 0))
+            _ = try fromJSON.load()
+            ListingTests.expectSameListings(fromIndex, as: fromJSON, tags: [nil], "lines moved")
+            for typed in ["z", "zo", "zol", "zola", "zolan"] {
+                let search = ContactSearch(typed)
+                #expect(
+                    fromIndex.listing(matching: search, sortedBy: .lastName).map(\.id)
+                        == fromJSON.listing(matching: search, sortedBy: .lastName).map(\.id))
+            }
+        }
+    }
+
     /// When most lines changed, the haystacks the index held for the old ones are not kept.
     @Test func aBookMostlyChangedKeepsOnlyTheHaystacksItUses() throws {
         try withIndexedBook { path, index throws in

@@ -77,6 +77,22 @@ import Testing
             #expect(bytes.containsBytes(wanted) == naive, "\(haystack) \(needle)")
         }
     }
+
+    /// A range inside a longer buffer: the last places are compared with bytes past the range
+    /// (the buffer still holds them), which must never be taken for a match.
+    @Test func findsTheFirstPlaceWhollyInsideARange() async {
+        let letters = Gen<Character?>.element(of: Array("aab€é")).compactMap { $0 }
+        let input = zip(letters.string(of: 0...60), letters.string(of: 0...5), Gen<Int>.int(in: 0...60), Gen<Int>.int(in: 0...60))
+        await propertyCheck(count: 3000, input: input) { haystack, needle, one, other in
+            let (bytes, wanted) = (Array(haystack.utf8), Array(needle.utf8))
+            let range = min(one, other, bytes.count)..<min(max(one, other), bytes.count)
+            let naive = range.first { start in
+                start + wanted.count <= range.upperBound && bytes[start..<start + wanted.count].elementsEqual(wanted)
+            }
+            let found = bytes.withUnsafeBytes { bytes in wanted.withUnsafeBytes { bytes.firstOffset(of: $0, in: range) } }
+            #expect(found == (wanted.isEmpty ? range.lowerBound : naive), "\(haystack) \(needle) \(range)")
+        }
+    }
 }
 
 /// The hand-written UUID reader and byte order agree with Foundation's and the standard library's.

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 
 @testable import ContactsCore
@@ -31,6 +32,31 @@ import Testing
                 try fresh.load()
                 let expected = fresh.listing(matching: ContactSearch(query), tag: tag, sortedBy: .firstName).map(\.id)
                 #expect(worker.listing(matching: ContactSearch(query), tag: tag, sortedBy: .firstName).map(\.id) == expected, "\(query)")
+            }
+        }
+    }
+
+    /// Contacts of a few short words, searched as one run of haystacks: a word is never found
+    /// across two contacts, nor across a contact's text and its phone's digits, whether typed on
+    /// at the end, typed at the start, or backspaced.
+    @Test func aWordIsFoundOnlyInsideOneContactsText() async throws {
+        let letters = Gen<Character?>.element(of: Array("ab é1")).compactMap { $0 }
+        let digits = Gen<Character?>.element(of: Array("12")).compactMap { $0 }
+        let contacts = zip(letters.string(of: 0...4), letters.string(of: 0...4), digits.string(of: 0...4)).array(of: 1...30)
+        let query = Gen<Character?>.element(of: Array("ab1é ")).compactMap { $0 }.string(of: 1...6)
+        await propertyCheck(count: 300, input: zip(contacts, query)) { fields, query in
+            let book = fields.map { first, last, phone in
+                Contact(firstName: first, lastName: last, phones: phone.isEmpty ? [] : [LabeledValue(label: "mobile", value: phone)])
+            }
+            let worker = ContactWorker(store: InMemoryContactStore(contacts: book))
+            _ = try? worker.load()
+            let all = worker.listing(matching: ContactSearch(""), sortedBy: .lastName).map { $0 }
+            let typedOn = (1...query.count).map { String(query.prefix($0)) }
+            let typedAtTheStart = (1...query.count).map { String(query.suffix($0)) }
+            for typed in typedOn + typedOn.reversed() + typedAtTheStart {
+                let search = ContactSearch(typed)
+                let expected = all.filter { search.matches($0) }.map(\.id)
+                #expect(worker.listing(matching: search, sortedBy: .lastName).map(\.id) == expected, "\(typed) in \(fields)")
             }
         }
     }
