@@ -3,8 +3,12 @@ import Foundation
 /// Work split over the machine's cores: each part gets a range of the items and returns its
 /// result; the results come back in order. Loading and saving a large book use both cores.
 public enum Parallel {
+    /// Asked once: Foundation reads the cgroup's CPU quota files at every ask (about ten
+    /// system calls, 25 µs here), and a filter key or a load asks many times.
+    static let cores = ProcessInfo.processInfo.activeProcessorCount
+
     public static func map<Result>(count: Int, minimumPerPart: Int, _ part: (Range<Int>) -> Result) -> [Result] {
-        let parts = min(ProcessInfo.processInfo.activeProcessorCount, max(1, count / minimumPerPart))
+        let parts = min(cores, max(1, count / minimumPerPart))
         guard parts > 1 else { return [part(0..<count)] }
         var results = [Result?](repeating: nil, count: parts)
         withoutActuallyEscaping(part) { part in

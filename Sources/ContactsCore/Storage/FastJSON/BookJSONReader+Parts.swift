@@ -12,7 +12,7 @@ extension BookJSONReader {
 
     /// The book, and each contact's line while every one is a line of its own.
     static func readInParts(_ bytes: UnsafeBufferPointer<UInt8>, source: SourceBytes) -> (AddressBook, [Range<Int>]?, BookKeys?)? {
-        guard bytes.count >= partsSize, ProcessInfo.processInfo.activeProcessorCount > 1,
+        guard bytes.count >= partsSize, Parallel.cores > 1,
             let split = contactStart(in: bytes, after: bytes.count / 2)
         else { return nil }
         var first: (top: BookTopLevel, contacts: [Contact], lines: [Range<Int>]?, keys: BookKeys?)?
