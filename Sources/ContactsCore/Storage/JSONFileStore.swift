@@ -126,12 +126,14 @@ public final class JSONFileStore: ContactStore {
         try withOpenFile { descriptor, info throws(StoreError) in
             let size = Int(info.st_size)
             kept = nil
-            if info.st_mode & S_IFMT == S_IFREG, size >= keepsFilesFrom, let (book, hash, read) = keptBook(descriptor, size: size) {
+            if info.st_mode & S_IFMT == S_IFREG, size >= keepsFilesFrom, let (book, hash, read, unchecked) = keptBook(descriptor, size: size) {
                 kept = book.source?.bytes.keptFile
                 lastRead = read
                 // An index is only made of a book whose ids were checked, from the same bytes.
+                // When only a few contacts can repeat an id, they are compared with every id; a
+                // repeat found, or more of them, and the whole book is checked (which words it).
                 if read != .index {
-                    _ = try checkedIDs(book)
+                    if !(unchecked.map(book.idsOccurOnce) ?? false) { _ = try checkedIDs(book) }
                     if let indexPath, let keys = book.source?.keys {
                         BookIndexWriter.writeInBackground(book, keys: keys, bookHash: hash, to: indexPath)
                     }
@@ -147,16 +149,17 @@ public final class JSONFileStore: ContactStore {
     }
 
     /// The book kept in its file, the file's hash (taken first: a change after it makes the
-    /// file's identity differ) and how it was read; nil for any layout but this app's.
-    private func keptBook(_ descriptor: Int32, size: Int) -> (AddressBook, UInt64, ReadPath)? {
+    /// file's identity differ), how it was read and which contacts' ids are to be checked (nil:
+    /// all); nil for any layout but this app's.
+    private func keptBook(_ descriptor: Int32, size: Int) -> (AddressBook, UInt64, ReadPath, unchecked: [Int]?)? {
         let kept = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
         guard kept >= 0 else { return nil }
         let file = KeptBookFile(descriptor: kept, size: size)
         guard let hash = FileFingerprint.hash(ofFile: descriptor, size: size) else { return nil }
         if let indexPath, let read = BookIndexReader.read(indexAt: indexPath, file: file, descriptor: descriptor, hash: hash) {
-            return (read.book, hash, read.isExact ? .index : .indexAndChangedLines)
+            return (read.book, hash, read.isExact ? .index : .indexAndChangedLines, read.unchecked)
         }
-        return KeptBookReader.read(file, descriptor: descriptor).map { ($0, hash, .lines) }
+        return KeptBookReader.read(file, descriptor: descriptor).map { ($0, hash, .lines, nil) }
     }
 
     /// The file's identity and content hash now, read through one descriptor, nothing kept.

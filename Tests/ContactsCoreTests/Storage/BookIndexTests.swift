@@ -151,9 +151,10 @@ import Testing
         }
     }
 
-    /// A new line with another contact's id, or an old line twice, is refused as a read of the
-    /// JSON refuses it.
-    @Test(arguments: ["a new line", "an old line twice"])
+    /// A new line with another contact's id, an old line twice, or two new lines with one new
+    /// id (only the lines read from their JSON are compared with every id), is refused as a
+    /// read of the JSON refuses it.
+    @Test(arguments: ["a new line", "an old line twice", "two new lines"])
     func aRepeatedIDInAChangedBookIsRefused(_ repetition: String) throws {
         try withIndexedBook { path, index throws in
             try load(path, index)
@@ -162,8 +163,13 @@ import Testing
                 var copy = changed.contacts[5]
                 copy.firstName = "Other"
                 changed.contacts.append(copy)
-            } else {
+            } else if repetition == "an old line twice" {
                 changed.contacts.append(changed.contacts[5])
+            } else {
+                changed.contacts[5].firstName = "New"
+                var copy = changed.contacts[5]
+                copy.firstName = "Newer"
+                changed.contacts.append(copy)
             }
             try BookJSONWriter.reference(changed).write(to: URL(fileURLWithPath: path))
             kept.age(path)

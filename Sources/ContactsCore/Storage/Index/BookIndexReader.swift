@@ -16,6 +16,9 @@ enum BookIndexReader {
         /// Whether the index was made of these very bytes; else some lines were read from their
         /// JSON, and the book's ids are still to be checked and its index made again.
         let isExact: Bool
+        /// The contacts whose ids may repeat another's: those read from their JSON, when every
+        /// other came once from the index (made of a checked book); nil: any of them.
+        var unchecked: [Int]? = []
     }
 
     /// The book in `file` (open as `descriptor`), whose content hash is `hash`, with the help of
@@ -28,7 +31,9 @@ enum BookIndexReader {
         defer { close(indexDescriptor) }
         guard let index = OpenedIndex(indexDescriptor) else { return nil }
         guard index.header.bookSize == file.size, index.header.bookHash == hash else {
-            return ChangedBookReader.read(file, descriptor: descriptor, index: index).map { Read(book: $0, isExact: false) }
+            return ChangedBookReader.read(file, descriptor: descriptor, index: index).map {
+                Read(book: $0.book, isExact: false, unchecked: $0.linesRead)
+            }
         }
         guard let haystacks = index.haystacks(reservingExtra: 0) else { return nil }
         return index.records.withUnsafeBytes { records in

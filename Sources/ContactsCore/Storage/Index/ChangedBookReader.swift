@@ -8,8 +8,10 @@ import Foundation
 /// The book's ids are still to be checked: a new line may repeat one.
 enum ChangedBookReader {
     /// The book in `file` (open as `descriptor`) with the help of `index`, made of an older
-    /// version of it; nil when the file is not in the layout, or the index is spoiled.
-    static func read(_ file: KeptBookFile, descriptor: Int32, index: OpenedIndex) -> AddressBook? {
+    /// version of it, and the positions of the lines read from their JSON: only they can repeat
+    /// an id, unless a record was taken for two lines (then nil). nil when the file is not in
+    /// the layout, or the index is spoiled.
+    static func read(_ file: KeptBookFile, descriptor: Int32, index: OpenedIndex) -> (book: AddressBook, linesRead: [Int]?)? {
         let count = index.header.count
         guard let order = index.listOrder(), index.keysFit(haystacks: index.header.haystacksSize) else { return nil }
         let source = SourceBytes(file)
@@ -68,7 +70,7 @@ enum ChangedBookReader {
         var book = AddressBook(version: version, contacts: contacts)
         book.source = BookSource(
             bytes: source, contacts: contacts, lines: lines, checksums: checksums, keys: BookKeys(keys: keys, haystacks: haystacks, order: listOrder))
-        return book
+        return (book, recordTakenTwice ? nil : read)
     }
 
     /// Copies the haystacks the keys use into a buffer of their own when more than a fifth of
