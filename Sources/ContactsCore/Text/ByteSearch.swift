@@ -26,24 +26,17 @@ extension UnsafeRawBufferPointer {
         let firsts = SIMD16<UInt8>(repeating: first)
         let lasts = SIMD16<UInt8>(repeating: last)
         var offset = range.lowerBound
-        while offset + 16 <= starts {
+        // The last compare may read bytes past the range that the buffer still holds, and looks
+        // only at places inside it: a range as short as one contact's text was otherwise mostly
+        // tested byte by byte. Byte by byte only at the buffer's very end.
+        while offset < starts, offset + length + 15 <= count {
             let heads = base.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
             let tails = base.loadUnaligned(fromByteOffset: offset + length - 1, as: SIMD16<UInt8>.self)
             let both = (heads .== firsts) .& (tails .== lasts)
             if any(both) {
-                for lane in 0..<16 where both[lane] && middleMatches(at: offset + lane, needle) { return offset + lane }
+                for lane in 0..<Swift.min(16, starts - offset) where both[lane] && middleMatches(at: offset + lane, needle) { return offset + lane }
             }
             offset += 16
-        }
-        if offset < starts, offset + length + 15 <= count {
-            // The last places in one more compare, of bytes past the range that the buffer still
-            // holds: a range as short as one contact's text was mostly tested byte by byte.
-            let heads = base.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
-            let tails = base.loadUnaligned(fromByteOffset: offset + length - 1, as: SIMD16<UInt8>.self)
-            let both = (heads .== firsts) .& (tails .== lasts)
-            guard any(both) else { return nil }
-            for lane in 0..<(starts - offset) where both[lane] && middleMatches(at: offset + lane, needle) { return offset + lane }
-            return nil
         }
         while offset < starts {
             if self[offset] == first, self[offset + length - 1] == last, middleMatches(at: offset, needle) { return offset }

@@ -162,13 +162,13 @@ public final class ContactWorker {
     /// Which places in `sorted` hold a favourite (nil when none do), found once per version:
     /// reading the flag from each listed entry touched up to 100,000 entries at every key.
     private func favoritePlaces() -> [Bool]? {
-        if let cached = favorites, cached.version == version { return cached.places }
+        if let cached = favoriteMarks, cached.version == version { return cached.places }
         let places = sorted.contains(where: \.favorite) ? sorted.map(\.favorite) : nil
-        favorites = (version, places)
+        favoriteMarks = (version, places)
         return places
     }
 
-    private var favorites: (version: Int, places: [Bool]?)?
+    private var favoriteMarks: (version: Int, places: [Bool]?)?
 
     /// The contacts matching a search, in the book's own order (no favourites first), with the
     /// haystacks folded at load: what commands search.

@@ -151,11 +151,7 @@ extension ContactWorker {
     private static func prefetchText(of hit: SearchHit, records: UnsafeBufferPointer<SearchRecord>, parts: [UnsafeRawBufferPointer], shift: Int?) {
         let record = records[Int(hit.record)]
         guard let base = parts[Int(record.part)].baseAddress else { return }
-        for line in stride(
-            from: record.textStart(narrowing: hit, shift: shift), to: min(record.textEnd, record.textStart(narrowing: hit, shift: shift) + 192),
-            by: 64)
-        {
-            contactsbook_prefetch(base + line)
-        }
+        let start = record.textStart(narrowing: hit, shift: shift)
+        for line in stride(from: start, to: min(record.textEnd, start + 192), by: 64) { contactsbook_prefetch(base + line) }
     }
 }
