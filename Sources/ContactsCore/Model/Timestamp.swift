@@ -22,19 +22,36 @@ public enum Timestamp {
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - days * 86_400
         let (year, month, day) = CalendarDay.civil(fromDays: days)
-        func separator(_ byte: Unicode.Scalar) { if separated { bytes.append(UInt8(ascii: byte)) } }
-        bytes.appendDigits(year, width: 4)
-        separator("-")
-        bytes.appendDigits(month, width: 2)
-        separator("-")
-        bytes.appendDigits(day, width: 2)
-        bytes.append(UInt8(ascii: "T"))
-        bytes.appendDigits(secondOfDay / 3600, width: 2)
-        separator(":")
-        bytes.appendDigits(secondOfDay / 60 % 60, width: 2)
-        separator(":")
-        bytes.appendDigits(secondOfDay % 60, width: 2)
-        bytes.append(UInt8(ascii: "Z"))
+        let dash: UInt8? = separated ? UInt8(ascii: "-") : nil
+        let colon: UInt8? = separated ? UInt8(ascii: ":") : nil
+        /// Hands each field to `field` with its width and what follows it.
+        func fields(_ field: (Int, Int, UInt8?) -> Void) {
+            field(year, 4, dash)
+            field(month, 2, dash)
+            field(day, 2, UInt8(ascii: "T"))
+            field(secondOfDay / 3600, 2, colon)
+            field(secondOfDay / 60 % 60, 2, colon)
+            field(secondOfDay % 60, 2, UInt8(ascii: "Z"))
+        }
+        guard (0...9999).contains(year) else {
+            // A year of more digits, or before the era, printed as printf would.
+            return fields { value, width, after in
+                bytes.appendDigits(value, width: width)
+                if let after { bytes.append(after) }
+            }
+        }
+        // Else a piece of known length: one check for room, not one a byte.
+        bytes.append(count: separated ? 20 : 16) { out in
+            var position = 0
+            fields { value, width, after in
+                DecimalDigits.write(value, width: width, to: out + position)
+                position += width
+                if let after {
+                    out[position] = after
+                    position += 1
+                }
+            }
+        }
     }
 
     /// Accepts "YYYY-MM-DDTHH:MM:SS" with optional fraction and "Z" or a "+HH:MM" offset.
@@ -51,7 +68,7 @@ public enum Timestamp {
 
     static func date(fromUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
         guard bytes.count >= 19 else { return nil }
-        func number(_ start: Int, _ length: Int) -> Int? {
+        @inline(__always) func number(_ start: Int, _ length: Int) -> Int? {
             var value = 0
             for index in start..<start + length {
                 let byte = bytes[index]

@@ -34,11 +34,18 @@ enum UUIDText {
 
     /// "8-4-4-4-12" in lower case (a URN's form), appended to `bytes`.
     static func appendLowercased(_ id: UUID, to bytes: inout some ByteAppending) {
-        withUnsafeBytes(of: id.uuid) { value in
-            for (index, byte) in value.enumerated() {
-                if index == 4 || index == 6 || index == 8 || index == 10 { bytes.append(UInt8(ascii: "-")) }
-                bytes.append(hexDigit(byte >> 4))
-                bytes.append(hexDigit(byte & 0xF))
+        bytes.append(count: 36) { out in
+            withUnsafeBytes(of: id.uuid) { value in
+                var position = 0
+                for index in 0..<16 {
+                    if index == 4 || index == 6 || index == 8 || index == 10 {
+                        out[position] = UInt8(ascii: "-")
+                        position += 1
+                    }
+                    out[position] = hexDigit(value[index] >> 4)
+                    out[position + 1] = hexDigit(value[index] & 0xF)
+                    position += 2
+                }
             }
         }
     }

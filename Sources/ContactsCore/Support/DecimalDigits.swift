@@ -12,9 +12,18 @@ extension ByteAppending {
             for byte in value < 0 ? text.dropFirst() : text[...] { append(byte) }
             return
         }
-        while divisor > 0 {
-            append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
-            divisor /= 10
+        append(count: Swift.max(width, 1)) { DecimalDigits.write(value, width: Swift.max(width, 1), to: $0) }
+    }
+}
+
+enum DecimalDigits {
+    /// Stores `value` (at least 0, under 10^width) in exactly `width` digits, zeros first.
+    @inline(__always)
+    static func write(_ value: Int, width: Int, to digits: UnsafeMutablePointer<UInt8>) {
+        var rest = value
+        for place in stride(from: width - 1, through: 0, by: -1) {
+            digits[place] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
         }
     }
 }

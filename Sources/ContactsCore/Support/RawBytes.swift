@@ -3,9 +3,18 @@ import Foundation
 /// What byte writers (digits, times, ids) append to: an array, or `RawBytes`.
 protocol ByteAppending {
     mutating func append(_ byte: UInt8)
+    /// Appends `count` bytes, all of which `write` stores through the pointer it is given: a
+    /// piece of known length (an id, a time) checks for room once, not once a byte.
+    mutating func append(count: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Void)
 }
 
-extension Array: ByteAppending where Element == UInt8 {}
+extension Array: ByteAppending where Element == UInt8 {
+    mutating func append(count: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Void) {
+        let start = self.count
+        append(contentsOf: repeatElement(0, count: count))
+        withUnsafeMutableBufferPointer { bytes in bytes.baseAddress.map { write($0 + start) } }
+    }
+}
 
 /// Bytes appended through a pointer into room made ahead. An array's append checks that its
 /// storage is unique and has room, and copies each piece with a call to memmove: for the
@@ -60,15 +69,17 @@ struct RawBytes: ByteAppending, ContiguousBytes, @unchecked Sendable {
         count += 1
     }
 
+    @inline(__always)
+    mutating func append(count: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Void) {
+        reserve(count)
+        write(base + self.count)
+        self.count += count
+    }
+
     mutating func append(_ bytes: UnsafeRawBufferPointer) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
-        // Most pieces are a few bytes long: copied here rather than in a call to memmove.
-        if bytes.count <= 16 {
-            for index in 0..<bytes.count { base[count + index] = source.load(fromByteOffset: index, as: UInt8.self) }
-        } else {
-            UnsafeMutableRawPointer(base + count).copyMemory(from: source, byteCount: bytes.count)
-        }
+        ShortBytes.copy(from: source, to: base + count, count: bytes.count)
         count += bytes.count
     }
 

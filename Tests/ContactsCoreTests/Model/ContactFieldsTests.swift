@@ -38,6 +38,23 @@ import Testing
         #expect("Zoë\r\n".trimmingWhitespace == "Zoë")
     }
 
+    /// Text is told untrimmed from its first and last bytes only when no white-space scalar
+    /// can start or end there: every white-space scalar and its neighbours, at either end.
+    @Test func trimmingAgreesWithUnicodesWhiteSpaceAtBothEnds() {
+        let spaces = (0...0x3000).compactMap(Unicode.Scalar.init).filter(\.properties.isWhitespace)
+        let neighbours = spaces.flatMap { [$0.value - 1, $0.value + 1] }.compactMap(Unicode.Scalar.init)
+        let ends = spaces + neighbours + ["a", "é", "Ж", "王", "~"]
+        for first in ends {
+            for last in ends {
+                let text = String(String.UnicodeScalarView([first, "x", last]))
+                let expected = String(
+                    String.UnicodeScalarView(
+                        text.unicodeScalars.drop(while: \.properties.isWhitespace).reversed().drop(while: \.properties.isWhitespace).reversed()))
+                #expect(text.trimmingWhitespace == expected, "\(first.value) \(last.value)")
+            }
+        }
+    }
+
     @Test func whiteSpaceIsUnicodesWhiteSpace() {
         let differing = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter { $0.isWhiteSpace != $0.properties.isWhitespace }
         #expect(differing.isEmpty, "\(differing.map { String($0.value, radix: 16) })")

@@ -12,6 +12,14 @@ import Testing
         #expect(Timestamp.string(from: date(1_700_000_000)) == "2023-11-14T22:13:20Z")
     }
 
+    /// A year of five digits is written whole (each field in turn), in both forms.
+    @Test func yearsPastFourDigitsAreWrittenWhole() {
+        let date = Date(timeIntervalSince1970: Double(CalendarDay.days(fromCivil: 12345, 6, 7)) * 86_400 + 3723)
+        #expect(Timestamp.string(from: date) == "12345-06-07T01:02:03Z")
+        #expect(Timestamp.utf8(from: date, separated: false) == Array("123450607T010203Z".utf8))
+        #expect(Timestamp.utf8(from: Date(timeIntervalSince1970: 1_700_000_000), separated: false) == Array("20231114T221320Z".utf8))
+    }
+
     @Test func knownInstantIsRead() {
         #expect(Timestamp.date(from: "2023-11-14T22:13:20Z") == date(1_700_000_000))
     }

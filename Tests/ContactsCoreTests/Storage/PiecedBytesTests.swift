@@ -54,7 +54,9 @@ import Testing
         var raw = RawBytes(capacity: 1)
         var expected: [UInt8] = []
         for round in 0..<300 {
-            let piece = [UInt8](repeating: UInt8(round % 251), count: round % 40)
+            // Each byte of a piece differs from its neighbours, so a piece copied from or to
+            // the wrong place (short pieces go as two overlapping words) shows.
+            let piece = (0..<round % 40).map { UInt8((round * 31 + $0 * 7) % 256) }
             piece.withUnsafeBytes { raw.append($0) }
             raw.append(UInt8(round % 7))
             expected += piece + [UInt8(round % 7)]
@@ -67,5 +69,36 @@ import Testing
         #expect(raw.withUnsafeBytes { Array($0) } == Array(expected.prefix(3)))
         raw.appendDigits(7, width: 3)
         #expect(raw.withUnsafeBytes { Array($0) } == Array(expected.prefix(3)) + Array("007".utf8))
+    }
+
+    /// Short pieces copied and compared as two overlapping words agree with copying and
+    /// comparing every byte, for every length and wherever the one differing byte lies.
+    @Test func shortBytesCopyAndCompareAsEveryByteWould() {
+        /// `ShortBytes.equal` on the first `count` bytes (a byte more in each, so that even
+        /// nothing has an address).
+        func equal(_ first: [UInt8], _ second: [UInt8], count: Int) -> Bool {
+            (first + [0]).withUnsafeBytes { first in
+                (second + [0]).withUnsafeBytes { second in
+                    guard let first = first.baseAddress, let second = second.baseAddress else { return false }
+                    return ShortBytes.equal(first, second, count: count)
+                }
+            }
+        }
+        for count in 0...40 {
+            let bytes = (0..<count).map { UInt8(($0 * 37 + count) % 256) }
+            var copy = [UInt8](repeating: 0xEE, count: count + 2)
+            (bytes + [0]).withUnsafeBytes { source in
+                copy.withUnsafeMutableBytes { target in
+                    if let from = source.baseAddress, let to = target.baseAddress { ShortBytes.copy(from: from, to: to + 1, count: count) }
+                }
+            }
+            #expect(copy == [0xEE] + bytes + [0xEE], "copy of \(count)")
+            #expect(equal(bytes, bytes, count: count))
+            for place in 0..<count {
+                var other = bytes
+                other[place] ^= 0x40
+                #expect(!equal(bytes, other, count: count), "\(count) bytes differing at \(place)")
+            }
+        }
     }
 }

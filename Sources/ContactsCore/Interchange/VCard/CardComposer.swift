@@ -205,7 +205,7 @@ struct CardComposer: ContactReading {
         card.append("REV:")
         card.append(compactTime: updatedAt)
         card.endLine()
-        if case .array(let kept)? = extra[VCardReader.extraKey] {
+        if !extra.isEmpty, case .array(let kept)? = extra[VCardReader.extraKey] {
             for case .string(let line) in kept where !line.uppercased().hasPrefix("VERSION:") {
                 card.append(line.utf8)
                 card.endLine()
@@ -233,8 +233,9 @@ struct CardComposer: ContactReading {
         card.endLine()
     }
 
+    /// Most contacts have no extras: then no key is hashed.
     private func extraText(_ key: String) -> String {
-        if case .string(let value)? = extra[key] { return value }
+        if !extra.isEmpty, case .string(let value)? = extra[key] { return value }
         return ""
     }
 

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// A member of a contact object the model knows, told from its key by the key's length and
 /// first letter, then one comparison: comparing each key with the names in turn (up to
 /// nineteen comparisons a member) was a tenth of walking a contact.
@@ -65,7 +61,7 @@ enum ContactMember: Int {
             case (9, UInt8(ascii: "u")): .updatedAt
             default: nil
             }
-        guard let candidate, memcmp(base, candidate.name.utf8Start, key.count) == 0 else { return nil }
+        guard let candidate, ShortBytes.equal(base, candidate.name.utf8Start, count: key.count) else { return nil }
         return candidate
     }
 }

@@ -48,6 +48,7 @@ struct JSONScanner {
         }
     }
 
+    @inline(__always)
     mutating func skipSpace() {
         while index < bytes.count {
             switch bytes[index] {
@@ -58,12 +59,14 @@ struct JSONScanner {
     }
 
     /// The next byte that is not white space, not consumed.
+    @inline(__always)
     mutating func peek() throws(NotPlainJSON) -> UInt8 {
         skipSpace()
         guard index < bytes.count else { throw NotPlainJSON() }
         return bytes[index]
     }
 
+    @inline(__always)
     mutating func expect(_ byte: UInt8) throws(NotPlainJSON) {
         guard try peek() == byte else { throw NotPlainJSON() }
         index += 1
@@ -130,10 +133,20 @@ struct JSONScanner {
     mutating func scannedString() throws(NotPlainJSON) -> ScannedString {
         try expect(UInt8(ascii: "\""))
         let start = index
-        // Eight bytes at a time up to the word that holds the quote, an escape or a control
-        // byte; that word is then read byte by byte.
+        // Eight bytes at a time up to the first quote, escape or control byte, which the lowest
+        // bit of the word's mask places exactly; only the last few bytes of the input are read
+        // byte by byte.
         if let base = bytes.baseAddress {
-            while index + 8 <= bytes.count, !Self.mayEndString(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) { index += 8 }
+            while index + 8 <= bytes.count {
+                let found = Self.stringEnds(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                if found != 0 {
+                    #if _endian(little)
+                        index += found.trailingZeroBitCount >> 3
+                    #endif
+                    break
+                }
+                index += 8
+            }
         }
         while index < bytes.count {
             let byte = bytes[index]
@@ -148,17 +161,18 @@ struct JSONScanner {
         throw NotPlainJSON()
     }
 
-    /// Whether one of the eight bytes is `"`, `\\` or below 0x20: the test for a zero byte,
-    /// `(x - 0x01…) & ~x & 0x80…`, on the word with each of the first two made zero, and
-    /// with 0x20 subtracted for the third (exact for bytes below 0x80).
+    /// The high bit of each of the eight bytes that is `"`, `\\` or below 0x20 (the test for
+    /// a zero byte, `(x - 0x01…) & ~x & 0x80…`, on the word with each of the first two made
+    /// zero, and with 0x20 subtracted for the third). A borrow can only mark a byte above a
+    /// marked one, so the lowest mark is exact: in this machine's order, the first such byte.
     @inline(__always)
-    static func mayEndString(_ word: UInt64) -> Bool {
+    static func stringEnds(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let quote = word ^ (ones &* 0x22)
         let backslash = word ^ (ones &* 0x5C)
         let zeroOrControl = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
-        return zeroOrControl & highs != 0
+        return zeroOrControl & highs
     }
 
     /// Checked here because `String(decoding:)` would quietly repair what Foundation rejects

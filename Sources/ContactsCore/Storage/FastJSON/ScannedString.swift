@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// A string as it stands in the bytes being read, when it has no escapes (nearly always): a
 /// key compared with the keys the model knows, an id or a time parsed, without making a
 /// String of it first (which was a fifth of reading a large book).
@@ -32,7 +28,8 @@ enum ScannedString {
 
     static func ~= (pattern: StaticString, scanned: ScannedString) -> Bool {
         scanned.withUTF8 { bytes in
-            bytes.count == pattern.utf8CodeUnitCount && (bytes.baseAddress.map { memcmp($0, pattern.utf8Start, bytes.count) == 0 } ?? true)
+            bytes.count == pattern.utf8CodeUnitCount
+                && (bytes.baseAddress.map { ShortBytes.equal($0, pattern.utf8Start, count: bytes.count) } ?? true)
         }
     }
 }
