@@ -44,10 +44,15 @@ struct ContactKeys: Sendable {
     static func sortKey(_ names: NameParts, id: Contact.ID, folder: inout TextFolder) -> [UInt8] {
         var key: [UInt8] = []
         key.reserveCapacity(64)
-        names.appendSortKey(to: &key, folder: &folder)
-        key.append(0)
-        withUnsafeBytes(of: id.uuid) { key.append(contentsOf: $0) }
+        appendSortKey(names, id: id, to: &key, folder: &folder)
         return key
+    }
+
+    /// The sort key appended to `bytes`, where other keys may be kept before it.
+    static func appendSortKey(_ names: NameParts, id: Contact.ID, to bytes: inout [UInt8], folder: inout TextFolder) {
+        names.appendSortKey(to: &bytes, folder: &folder)
+        bytes.append(0)
+        withUnsafeBytes(of: id.uuid) { bytes.append(contentsOf: $0) }
     }
 
 }

@@ -14,13 +14,20 @@ enum SortKeyOrder {
     /// each run of equal beginnings by whole keys; a large book's halves on two cores, merged.
     static func positions<Keyed: SortKeyed>(of keys: [Keyed]) -> [Int] {
         keys.withUnsafeBufferPointer { keys in
-            let parts = Parallel.map(count: keys.count, minimumPerPart: 20_000) { range in
-                var part = range.map { (prefix: keys[$0].sortPrefix, position: $0) }
-                sortByKey(&part, keys)
-                return part
-            }
-            return parts.dropFirst().reduce(parts[0]) { merged($0, $1, keys) }.map(\.position)
+            positions(count: keys.count, prefix: { keys[$0].sortPrefix }, precedes: { keys[$0].sortKey.bytesPrecede(keys[$1].sortKey) })
         }
+    }
+
+    /// The same for keys wherever they are kept: `prefix` gives the first eight bytes of the
+    /// key at a position as an integer (`leadingWord`), `precedes` compares two whole keys,
+    /// asked only when their prefixes are equal.
+    static func positions(count: Int, prefix: (Int) -> UInt64, precedes: (Int, Int) -> Bool) -> [Int] {
+        let parts = Parallel.map(count: count, minimumPerPart: 20_000) { range in
+            var part = range.map { (prefix: prefix($0), position: $0) }
+            sortByKey(&part, precedes)
+            return part
+        }
+        return parts.dropFirst().reduce(parts[0]) { merged($0, $1, precedes) }.map(\.position)
     }
 
     /// The positions of the keys in sorted order, given `sorted`, those of all but `added`
@@ -51,33 +58,29 @@ enum SortKeyOrder {
 
     private typealias SortPosition = (prefix: UInt64, position: Int)
 
-    private static func sortByKey<Keyed: SortKeyed>(_ order: inout [SortPosition], _ keys: UnsafeBufferPointer<Keyed>) {
+    private static func sortByKey(_ order: inout [SortPosition], _ precedes: (Int, Int) -> Bool) {
         order.sort { $0.prefix < $1.prefix }
         var start = 0
         while start < order.count {
             var end = start + 1
             while end < order.count, order[end].prefix == order[start].prefix { end += 1 }
-            if end - start > 1 { order[start..<end].sort { keys[$0.position].sortKey.bytesPrecede(keys[$1.position].sortKey) } }
+            if end - start > 1 { order[start..<end].sort { precedes($0.position, $1.position) } }
             start = end
         }
     }
 
     /// Two sorted runs as one.
-    private static func merged<Keyed: SortKeyed>(_ first: [SortPosition], _ second: [SortPosition], _ keys: UnsafeBufferPointer<Keyed>)
-        -> [SortPosition]
-    {
-        func precedes(_ a: SortPosition, _ b: SortPosition) -> Bool {
-            a.prefix != b.prefix ? a.prefix < b.prefix : keys[a.position].sortKey.bytesPrecede(keys[b.position].sortKey)
-        }
+    private static func merged(_ first: [SortPosition], _ second: [SortPosition], _ precedes: (Int, Int) -> Bool) -> [SortPosition] {
         var result: [SortPosition] = []
         result.reserveCapacity(first.count + second.count)
         var (i, j) = (0, 0)
         while i < first.count, j < second.count {
-            if precedes(second[j], first[i]) {
-                result.append(second[j])
+            let (a, b) = (second[j], first[i])
+            if a.prefix != b.prefix ? a.prefix < b.prefix : precedes(a.position, b.position) {
+                result.append(a)
                 j += 1
             } else {
-                result.append(first[i])
+                result.append(b)
                 i += 1
             }
         }

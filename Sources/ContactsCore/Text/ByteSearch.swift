@@ -60,9 +60,7 @@ extension Array where Element == UInt8 {
     /// The first eight bytes as a big-endian integer (zeros past the end): integers compare as
     /// `bytesPrecede` does, wherever they differ.
     var leadingWord: UInt64 {
-        var word: UInt64 = 0
-        for index in 0..<8 { word = word << 8 | UInt64(index < count ? self[index] : 0) }
-        return word
+        withUnsafeBufferPointer(\.leadingWord)
     }
 
     /// Byte order (memcmp), the order of folded keys.
@@ -72,6 +70,13 @@ extension Array where Element == UInt8 {
 }
 
 extension UnsafeBufferPointer where Element == UInt8 {
+    /// The first eight bytes as a big-endian integer (see `Array.leadingWord`).
+    var leadingWord: UInt64 {
+        var word: UInt64 = 0
+        for index in 0..<8 { word = word << 8 | UInt64(index < count ? self[index] : 0) }
+        return word
+    }
+
     /// Byte order (memcmp): a prefix comes first.
     func bytesPrecede(_ other: UnsafeBufferPointer<UInt8>) -> Bool {
         let common = Swift.min(count, other.count)

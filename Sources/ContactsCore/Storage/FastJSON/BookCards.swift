@@ -13,26 +13,43 @@ enum BookCards {
             let parts = BookLineScan.read(
                 file: descriptor, size: size, chunkSize: chunkSize, reader: { CardLineReader(version: version, size: size) })?.parts
         else { return nil }
-        var cards: [Card] = []
+        // Numbered across the parts in the file's order; each card stays in its part, and the
+        // keys are put in one buffer, which the sort reads when eight bytes do not tell.
+        var (cards, sortKeys, firsts) = ([Card](), [UInt8](), [0])
         cards.reserveCapacity(parts.reduce(0) { $0 + $1.cards.count })
-        for (index, part) in parts.enumerated() { cards += part.cards.lazy.map { $0.inPart(index) } }
+        for part in parts {
+            cards += part.cards.lazy.map { $0.keyMoved(by: sortKeys.count) }
+            sortKeys += part.sortKeys
+            firsts.append(cards.count)
+        }
+        func part(of number: Int) -> Int {
+            var part = 0
+            while number >= firsts[part + 1] { part += 1 }
+            return part
+        }
         guard AddressBook.firstRepeat(among: cards.count, id: { cards[$0].id }) == nil else { return nil }
+        let order = sortKeys.withUnsafeBufferPointer { keys in
+            SortKeyOrder.positions(count: cards.count, prefix: { cards[$0].sortPrefix }) {
+                UnsafeBufferPointer(rebasing: keys[cards[$0].sortKey]).bytesPrecede(UnsafeBufferPointer(rebasing: keys[cards[$1].sortKey]))
+            }
+        }
         // The cards stay where each core wrote them, written out in list order.
-        let pieces = SortKeyOrder.positions(of: cards).map { PiecedBytes.Piece(buffer: cards[$0].part, range: cards[$0].bytes) }
+        let pieces = order.map { PiecedBytes.Piece(buffer: part(of: $0), range: cards[$0].bytes) }
         return ExportedContacts(count: cards.count, bytes: PiecedBytes(buffers: parts.map(\.composer.card.bytes), pieces: pieces))
     }
 
-    /// A card written, where it lies among its part's bytes, and what orders it.
-    private struct Card: SortKeyed {
-        let sortKey: [UInt8]
+    /// A card written, where it and its sort key lie among its part's bytes: nothing to count
+    /// references of, so a hundred thousand are copied and dropped as plain memory (a key in
+    /// an array of its own each was a tenth of an export, most of it freeing them one by one).
+    private struct Card {
         let sortPrefix: UInt64
         let id: Contact.ID
         let bytes: Range<Int>
-        var part = 0
+        var sortKey: Range<Int>
 
-        func inPart(_ part: Int) -> Card {
+        func keyMoved(by offset: Int) -> Card {
             var card = self
-            card.part = part
+            card.sortKey = sortKey.lowerBound + offset..<sortKey.upperBound + offset
             return card
         }
     }
@@ -41,6 +58,8 @@ enum BookCards {
     private struct CardLineReader: BookLineReader {
         var composer: CardComposer
         var cards: [Card] = []
+        /// The part's sort keys, one after another.
+        var sortKeys: [UInt8] = []
         var folder = TextFolder()
 
         /// `size`: the file's, which the cards of a part stay under (a card is about three
@@ -53,8 +72,10 @@ enum BookCards {
             let start = composer.card.bytes.count
             var scanner = JSONScanner(line)
             guard let id = try? scanner.contactFields(into: &composer), scanner.isAtEnd else { return false }
-            let sortKey = ContactKeys.sortKey(composer.lastNames, id: id, folder: &folder)
-            cards.append(Card(sortKey: sortKey, sortPrefix: sortKey.leadingWord, id: id, bytes: start..<composer.card.bytes.count))
+            let keyStart = sortKeys.count
+            ContactKeys.appendSortKey(composer.lastNames, id: id, to: &sortKeys, folder: &folder)
+            let prefix = sortKeys.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[keyStart...]).leadingWord }
+            cards.append(Card(sortPrefix: prefix, id: id, bytes: start..<composer.card.bytes.count, sortKey: keyStart..<sortKeys.count))
             return true
         }
     }
