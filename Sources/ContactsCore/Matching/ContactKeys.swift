@@ -52,7 +52,8 @@ struct ContactKeys: Sendable {
     static func appendSortKey(_ names: NameParts, id: Contact.ID, to bytes: inout [UInt8], folder: inout TextFolder) {
         names.appendSortKey(to: &bytes, folder: &folder)
         bytes.append(0)
-        withUnsafeBytes(of: id.uuid) { bytes.append(contentsOf: $0) }
+        // As typed bytes: a raw buffer is appended a byte at a time, through its iterator.
+        withUnsafeBytes(of: id.uuid) { bytes.append(contentsOf: $0.assumingMemoryBound(to: UInt8.self)) }
     }
 
 }

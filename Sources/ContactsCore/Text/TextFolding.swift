@@ -73,17 +73,26 @@ struct TextFolder {
         }
         let slot = Int(scalar.value) & (Self.recentSlots - 1)
         if !recent.isEmpty, recent[slot].scalar == scalar.value {
-            withUnsafeBytes(of: recent[slot].packed.littleEndian) { bytes.append(contentsOf: $0.prefix(recent[slot].count)) }
+            Self.append(recent[slot].packed, count: recent[slot].count, to: &bytes)
             return true
         }
         switch table[scalar] ?? learn(scalar) {
         case .short(let packed, let count):
             if !recent.isEmpty { recent[slot] = (scalar.value, packed, count) }
-            withUnsafeBytes(of: packed.littleEndian) { bytes.append(contentsOf: $0.prefix(count)) }
+            Self.append(packed, count: count, to: &bytes)
         case .long(let replacement): bytes += replacement
         case .contextual: return false
         }
         return true
+    }
+
+    /// The first `count` bytes of a folding packed in an integer, appended as typed bytes (a
+    /// raw buffer's slice is appended a byte at a time, through its iterator).
+    @inline(__always)
+    private static func append<Packed: FixedWidthInteger>(_ packed: Packed, count: Int, to bytes: inout [UInt8]) {
+        withUnsafeBytes(of: packed.littleEndian) {
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0.assumingMemoryBound(to: UInt8.self)[..<count]))
+        }
     }
 
     /// Appends the folded UTF-8 of `text`: ASCII runs copied and lowercased in place, other

@@ -78,6 +78,14 @@ import Testing
         }
     }
 
+    /// The word-at-a-time ASCII test says what the byte-at-a-time one would.
+    @Test func wordTestForASCIIAgreesWithTheByteTest() async {
+        let interesting: [UInt8] = [0x41, 0x0A, 0x00, 0x7F, 0x80, 0xC3, 0xFF]
+        await propertyCheck(count: 3000, input: Gen<UInt8?>.element(of: interesting).compactMap { $0 }.array(of: 0...24)) { bytes in
+            #expect(bytes.withUnsafeBufferPointer(JSONScanner.isASCII) == bytes.allSatisfy { $0 < 0x80 }, "\(bytes)")
+        }
+    }
+
     /// The eight-byte test a string's scan skips ahead with marks first exactly the first
     /// quote, backslash or control byte of a word, whatever the bytes around it (the scan goes
     /// straight to it), and nothing in a word without one.
