@@ -43,9 +43,20 @@ struct HaystackWriter {
     /// A phone number's digits, for searches written as a number (every phone, even one
     /// without digits, takes its place in the list).
     mutating func phoneDigits(of value: String) {
+        var value = value
+        value.withUTF8 { phoneDigits(utf8: $0) }
+    }
+
+    /// The same from the number's UTF-8: ASCII digits copied as they stand (no strings made
+    /// for them), any other number read as `String.digits` reads it.
+    mutating func phoneDigits(utf8 value: UnsafeBufferPointer<UInt8>) {
         if phones > 0 { digits.append(0x20) }
         phones += 1
-        digits += value.digits.utf8
+        if value.isASCII {
+            for byte in value where byte &- 0x30 < 10 { digits.append(byte) }
+        } else {
+            digits += String(decoding: value, as: UTF8.self).digits.utf8
+        }
     }
 
     /// Appends the digits after the text; where each lies.

@@ -70,6 +70,21 @@ extension Array where Element == UInt8 {
 }
 
 extension UnsafeBufferPointer where Element == UInt8 {
+    /// No byte from 0x80 up, told eight bytes at a time.
+    var isASCII: Bool {
+        guard let base = baseAddress else { return true }
+        var index = 0
+        while index + 8 <= count {
+            if UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            index += 8
+        }
+        while index < count {
+            if base[index] >= 0x80 { return false }
+            index += 1
+        }
+        return true
+    }
+
     /// The first eight bytes as a big-endian integer (see `Array.leadingWord`).
     var leadingWord: UInt64 {
         var word: UInt64 = 0

@@ -43,6 +43,16 @@ import Testing
         #expect(made.keys.map(\.digits) == wanted.keys.map(\.digits))
     }
 
+    /// A phone's digits in the haystack are its number's `digits` in any script: ASCII ones
+    /// copied from the bytes, others (Arabic-Indic, full-width) told by their characters.
+    @Test func phoneDigitsAreTheNumbersDigitsInAnyScript() {
+        let numbers = ["+1 (555) 010-0199", "", "no digits", "12:30/4.5 ext. 9", "٠١٢ ٣٤", "０３ー１２３４", "+44 ٧٨٩ 12", "1"]
+        let contact = Contact(firstName: "A", phones: numbers.map { LabeledValue(label: "home", value: $0) })
+        var (haystacks, folder) = ([UInt8](), TextFolder())
+        let (_, digits) = ContactSearch.Haystack.append(contact, to: &haystacks, folder: &folder)
+        #expect(Array(haystacks[digits]) == Array(numbers.map(\.digits).joined(separator: " ").utf8))
+    }
+
     @Test func duplicatesAreFoundAlikeInContactsReadAndInContactsInMemory() throws {
         var book = Self.book()
         for index in book.contacts.indices {

@@ -82,7 +82,7 @@ import Testing
     @Test func wordTestForASCIIAgreesWithTheByteTest() async {
         let interesting: [UInt8] = [0x41, 0x0A, 0x00, 0x7F, 0x80, 0xC3, 0xFF]
         await propertyCheck(count: 3000, input: Gen<UInt8?>.element(of: interesting).compactMap { $0 }.array(of: 0...24)) { bytes in
-            #expect(bytes.withUnsafeBufferPointer(JSONScanner.isASCII) == bytes.allSatisfy { $0 < 0x80 }, "\(bytes)")
+            #expect(bytes.withUnsafeBufferPointer(\.isASCII) == bytes.allSatisfy { $0 < 0x80 }, "\(bytes)")
         }
     }
 

@@ -43,7 +43,7 @@ struct ContactKeyMaker: ContactReading {
         try entry.value?.check()
         if let value = entry.value { haystack.field(value, to: &haystacks, folder: &folder) }
         switch list {
-        case .phones: haystack.phoneDigits(of: try entry.value?.text() ?? "")
+        case .phones: (entry.value ?? .decoded("")).withUTF8 { haystack.phoneDigits(utf8: $0) }
         case .emails where !hasEmail:
             hasEmail = true
             names.firstEmail = try entry.value?.text() ?? ""

@@ -184,22 +184,7 @@ struct JSONScanner {
     }
 
     static func checkText(_ utf8: UnsafeBufferPointer<UInt8>) throws(NotPlainJSON) {
-        guard isASCII(utf8) || isValidUTF8(utf8) else { throw NotPlainJSON() }
-    }
-
-    /// No byte from 0x80 up, eight bytes at a time.
-    static func isASCII(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = utf8.baseAddress else { return true }
-        var index = 0
-        while index + 8 <= utf8.count {
-            if UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
-            index += 8
-        }
-        while index < utf8.count {
-            if base[index] >= 0x80 { return false }
-            index += 1
-        }
-        return true
+        guard utf8.isASCII || isValidUTF8(utf8) else { throw NotPlainJSON() }
     }
 
     /// Well-formed UTF-8 (RFC 3629): no overlong forms, surrogates or code points past U+10FFFF.
