@@ -36,38 +36,91 @@ public enum ContactSort: String, CaseIterable, Sendable {
         Self.orders([self], of: contacts)[self] ?? Array(contacts.indices)
     }
 
-    /// Each of these orders, reading each contact once: a contact read from disk decodes its
-    /// fields when read, and a comparison that read two contacts in turn would decode both.
+    /// Each of these orders, reading each contact once: a contact read from disk is walked in
+    /// its bytes for the few members the orders need (`OrderKeys`), and never decoded (which
+    /// built every phone, address and note of 100,000 contacts after each load to sort them).
     /// The keys of each order lie in one buffer (a small array per contact cost 100 bytes each).
     static func orders(_ sorts: [ContactSort], of contacts: [Contact]) -> [ContactSort: [Int]] {
-        var columns = sorts.map { _ in KeyColumn(capacity: contacts.count) }
-        var folder = TextFolder()
+        var keys = OrderKeys(sorts: sorts, capacity: contacts.count)
         // Read in the order they lie in a kept file, a window at a time.
         let reading = contacts.readingOrder
-        for position in reading {
-            for (index, sort) in sorts.enumerated() { sort.appendKey(of: contacts[position], to: &columns[index], folder: &folder) }
+        // The book's own order needs no keys: no contact is read for it alone.
+        if sorts.contains(where: { $0 != .lastName }) {
+            for position in reading { contacts[position].read(into: &keys) }
         }
         var orders: [ContactSort: [Int]] = [:]
-        for (sort, column) in zip(sorts, columns) { orders[sort] = column.order(of: reading) }
+        for (sort, column) in zip(sorts, keys.columns) { orders[sort] = column.order(of: reading) }
         return orders
     }
 
-    private func appendKey(of contact: Contact, to column: inout KeyColumn, folder: inout TextFolder) {
+    fileprivate func appendKey(
+        first: ScannedString?, last: ScannedString?, company: ScannedString?, updatedAt: Date, to column: inout KeyColumn, folder: inout TextFolder
+    ) {
+        func fold(_ text: ScannedString?) {
+            text?.withUTF8 { folder.append(utf8Text: $0, to: &column.bytes) }
+        }
         switch self {
         case .lastName: return
-        case .changed: column.times.append(contact.updatedAt)
+        case .changed: column.times.append(updatedAt)
         case .firstName:
-            folder.append(contact.firstName, to: &column.bytes)
+            fold(first)
             column.bytes.append(0x01)
-            folder.append(contact.lastName, to: &column.bytes)
+            fold(last)
             column.ends.append(column.bytes.count)
         case .company:
             // Contacts without a company come after those with one.
-            column.bytes.append(contact.company.isEmpty ? UInt8(ascii: "1") : UInt8(ascii: "0"))
-            folder.append(contact.company, to: &column.bytes)
+            let hasCompany = company?.withUTF8 { !$0.isEmpty } ?? false
+            column.bytes.append(hasCompany ? UInt8(ascii: "0") : UInt8(ascii: "1"))
+            fold(company)
             column.ends.append(column.bytes.count)
         }
     }
+}
+
+/// The members the orders need, kept as they stand while a contact is read and folded into
+/// each order's column when its last member (the id) arrives, while its bytes are sure to be
+/// there; every other member is passed over.
+private struct OrderKeys: ContactReading {
+    let sorts: [ContactSort]
+    var columns: [KeyColumn]
+    private var folder = TextFolder()
+    private var first: ScannedString?
+    private var last: ScannedString?
+    private var company: ScannedString?
+    private var updatedAt = Date(timeIntervalSince1970: 0)
+
+    init(sorts: [ContactSort], capacity: Int) {
+        self.sorts = sorts
+        columns = sorts.map { _ in KeyColumn(capacity: capacity) }
+    }
+
+    mutating func text(_ field: ContactTextField, _ value: ScannedString?) throws(NotPlainJSON) {
+        switch field {
+        case .firstName: first = value
+        case .lastName: last = value
+        case .company: company = value
+        case .nickname, .jobTitle, .notes, .uid: break
+        }
+    }
+
+    mutating func time(_ field: TimeField, _ time: (Date, SourceText.Spelling<Date>?)) {
+        if field == .updatedAt { updatedAt = time.0 }
+    }
+
+    mutating func id(_ id: UUID, spelling: SourceText.Spelling<UUID>?) {
+        for index in sorts.indices {
+            sorts[index].appendKey(first: first, last: last, company: company, updatedAt: updatedAt, to: &columns[index], folder: &folder)
+        }
+        (first, last, company, updatedAt) = (nil, nil, nil, Date(timeIntervalSince1970: 0))
+    }
+
+    mutating func labeled(_ list: LabeledList, _ entry: ScannedLabeledValue) throws(NotPlainJSON) {}
+    mutating func address(_ address: ScannedAddress) throws(NotPlainJSON) {}
+    mutating func tag(_ tag: ScannedString) throws(NotPlainJSON) {}
+    mutating func occasion(_ field: OccasionField, _ date: PartialDate?) {}
+    mutating func favorite(_ favorite: Bool) {}
+    mutating func extra(_ extra: [String: JSONValue]) {}
+    mutating func unknown(_ key: String, _ value: JSONValue) {}
 }
 
 /// One order's keys: times (most recent first), or folded text compared as bytes, each key

@@ -8,7 +8,7 @@ import Testing
 @Suite struct ContactSortTests {
     static let contacts: [Contact] = {
         var random = SeededRandom(seed: 7)
-        let names = ["Zoë", "zoe", "Ada", "ÅSA", "émile", "Émile", "", "小明", "Bob"]
+        let names = ["Zoë", "zoe", "Ada", "ÅSA", "émile", "Émile", "", "小明", "Bob", "O\"Brien", "back\\slash"]
         return (0..<300).map { _ in
             Contact(
                 firstName: names.randomElement(using: &random) ?? "", lastName: names.randomElement(using: &random) ?? "",
@@ -29,6 +29,13 @@ import Testing
         #expect(ContactSort.company.order(contacts) == Self.byKeys(companies, { $0.lexicographicallyPrecedes($1) }, ==))
         #expect(ContactSort.changed.order(contacts) == Self.byKeys(contacts.map(\.updatedAt), >, ==))
         #expect(ContactSort.lastName.order(contacts) == Array(contacts.indices))
+    }
+
+    /// Contacts read from a file, walked in their bytes for their keys, are ordered as the same
+    /// contacts in memory (escaped names too).
+    @Test func contactsInTheirBytesAreOrderedAsInMemory() throws {
+        let read = try ContactSpanTests.read(AddressBook(contacts: Self.contacts))
+        for sort in ContactSort.allCases { #expect(sort.order(read.contacts) == sort.order(Self.contacts), "\(sort)") }
     }
 
     @Test func allOrdersMadeTogetherAreEachOrderMadeAlone() {
