@@ -95,12 +95,15 @@ private struct OrderKeys: ContactReading {
     }
 
     mutating func text(_ field: ContactTextField, _ value: ScannedString?) throws(NotPlainJSON) {
+        // Checked as every reading checks what it keeps, though a span's bytes were checked
+        // when the book was read.
         switch field {
         case .firstName: first = value
         case .lastName: last = value
         case .company: company = value
-        case .nickname, .jobTitle, .notes, .uid: break
+        case .nickname, .jobTitle, .notes, .uid: return
         }
+        try value?.check()
     }
 
     mutating func time(_ field: TimeField, _ time: (Date, SourceText.Spelling<Date>?)) {
