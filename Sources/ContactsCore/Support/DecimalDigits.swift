@@ -12,7 +12,8 @@ extension ByteAppending {
             for byte in value < 0 ? text.dropFirst() : text[...] { append(byte) }
             return
         }
-        append(count: Swift.max(width, 1)) { DecimalDigits.write(value, width: Swift.max(width, 1), to: $0) }
+        let digits = Swift.max(width, 1)
+        append(count: digits) { DecimalDigits.write(value, width: digits, to: $0) }
     }
 }
 

@@ -15,17 +15,11 @@ enum BookCards {
         else { return nil }
         // Numbered across the parts in the file's order; each card stays in its part, and the
         // keys are put in one buffer, which the sort reads when eight bytes do not tell.
-        var (cards, sortKeys, firsts) = ([Card](), [UInt8](), [0])
+        var (cards, sortKeys) = ([Card](), [UInt8]())
         cards.reserveCapacity(parts.reduce(0) { $0 + $1.cards.count })
-        for part in parts {
-            cards += part.cards.lazy.map { $0.keyMoved(by: sortKeys.count) }
+        for (index, part) in parts.enumerated() {
+            cards += part.cards.lazy.map { $0.joined(part: index, keysFrom: sortKeys.count) }
             sortKeys += part.sortKeys
-            firsts.append(cards.count)
-        }
-        func part(of number: Int) -> Int {
-            var part = 0
-            while number >= firsts[part + 1] { part += 1 }
-            return part
         }
         guard AddressBook.firstRepeat(among: cards.count, id: { cards[$0].id }) == nil else { return nil }
         let order = sortKeys.withUnsafeBufferPointer { keys in
@@ -34,21 +28,25 @@ enum BookCards {
             }
         }
         // The cards stay where each core wrote them, written out in list order.
-        let pieces = order.map { PiecedBytes.Piece(buffer: part(of: $0), range: cards[$0].bytes) }
+        let pieces = order.map { PiecedBytes.Piece(buffer: cards[$0].part, range: cards[$0].bytes) }
         return ExportedContacts(count: cards.count, bytes: PiecedBytes(buffers: parts.map(\.composer.card.bytes), pieces: pieces))
     }
 
-    /// A card written, where it and its sort key lie among its part's bytes: nothing to count
-    /// references of, so a hundred thousand are copied and dropped as plain memory (a key in
-    /// an array of its own each was a tenth of an export, most of it freeing them one by one).
+    /// A card written, where it lies among its part's bytes and where its sort key lies: nothing
+    /// to count references of, so a hundred thousand are copied and dropped as plain memory (a
+    /// key in an array of its own each was a tenth of an export, most of it freeing them).
     private struct Card {
         let sortPrefix: UInt64
         let id: Contact.ID
         let bytes: Range<Int>
+        /// Among its part's keys, then among all the parts' keys once joined.
         var sortKey: Range<Int>
+        var part = 0
 
-        func keyMoved(by offset: Int) -> Card {
+        /// The card as one of all the parts': in part `part`, its key `offset` bytes further on.
+        func joined(part: Int, keysFrom offset: Int) -> Card {
             var card = self
+            card.part = part
             card.sortKey = sortKey.lowerBound + offset..<sortKey.upperBound + offset
             return card
         }
