@@ -22,9 +22,13 @@ public protocol ContactStore: AnyObject {
     /// Every stored contact's card, in the book's order (`ContactWorker.contacts(matching:)`'s),
     /// when the store can write them as it reads the book, without loading it; nil when it cannot.
     func cards(version: VCardWriter.Version) throws(StoreError) -> ExportedContacts?
+    /// Told once the book `loadIfPresent` gave is in use: work that only speeds up later opens
+    /// starts then, not while the person waits for the book.
+    func loadDidFinish()
 }
 
 extension ContactStore {
+    public func loadDidFinish() {}
     public func contacts(mayMatching search: ContactSearch) throws(StoreError) -> [Contact]? { nil }
     public func cards(version: VCardWriter.Version) throws(StoreError) -> ExportedContacts? { nil }
 }

@@ -57,6 +57,20 @@ public final class JSONFileStore: ContactStore {
     /// before it exits anyway).
     public static func waitForIndexWrites() { BookIndexWriter.waitForWrites() }
 
+    /// The index of the book just read from its JSON, written once the book is in use
+    /// (`loadDidFinish`), by the next transaction, or when the store goes: written during the
+    /// open, it took a core and the memory's bandwidth from making the list.
+    private var pendingIndexWrite: (() -> Void)?
+
+    public func loadDidFinish() { startIndexWrite() }
+
+    private func startIndexWrite() {
+        pendingIndexWrite?()
+        pendingIndexWrite = nil
+    }
+
+    deinit { startIndexWrite() }
+
     public var displayName: String { (path as NSString).lastPathComponent }
     public var location: String { path }
 
@@ -126,7 +140,8 @@ public final class JSONFileStore: ContactStore {
         try withOpenFile { descriptor, info throws(StoreError) in
             let size = Int(info.st_size)
             kept = nil
-            if info.st_mode & S_IFMT == S_IFREG, size >= keepsFilesFrom, let (book, hash, read, unchecked) = keptBook(descriptor, size: size) {
+            if info.st_mode & S_IFMT == S_IFREG, size >= keepsFilesFrom, let (found, hash, read, unchecked) = keptBook(descriptor, size: size) {
+                var book = found
                 kept = book.source?.bytes.keptFile
                 lastRead = read
                 // An index is only made of a book whose ids were checked, from the same bytes.
@@ -134,8 +149,9 @@ public final class JSONFileStore: ContactStore {
                 // repeat found, or more of them, and the whole book is checked (which words it).
                 if read != .index {
                     if !(unchecked.map(book.idsOccurOnce) ?? false) { _ = try checkedIDs(book) }
+                    book.source?.keys?.makeOrder()
                     if let indexPath, let keys = book.source?.keys {
-                        BookIndexWriter.writeInBackground(book, keys: keys, bookHash: hash, to: indexPath)
+                        pendingIndexWrite = { [book] in BookIndexWriter.writeInBackground(book, keys: keys, bookHash: hash, to: indexPath) }
                     }
                 }
                 return (book, FileFingerprint(info: info, hash: hash))
@@ -194,7 +210,10 @@ public final class JSONFileStore: ContactStore {
             throw .writeFailed(path: path, reason: error.reason)
         }
         let lock = try FileLock(path: resolvedPath + ".lock")
-        defer { lock.release() }
+        defer {
+            lock.release()
+            startIndexWrite()
+        }
         removeStaleTemporaryFiles()
         guard let updated = try change(try changedOnDisk()) else { return nil }
         // Another program wrote into the file kept open since it was read (found as the change

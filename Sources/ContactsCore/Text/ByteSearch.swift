@@ -86,9 +86,13 @@ extension UnsafeBufferPointer where Element == UInt8 {
     }
 
     /// The first eight bytes as a big-endian integer (see `Array.leadingWord`).
-    var leadingWord: UInt64 {
+    var leadingWord: UInt64 { word(at: 0) }
+
+    /// The eight bytes from `offset` as a big-endian integer, zeros past the end.
+    func word(at offset: Int) -> UInt64 {
+        if offset + 8 <= count, let base = baseAddress { return UInt64(bigEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)) }
         var word: UInt64 = 0
-        for index in 0..<8 { word = word << 8 | UInt64(index < count ? self[index] : 0) }
+        for index in offset..<offset + 8 { word = word << 8 | UInt64(index < count ? self[index] : 0) }
         return word
     }
 

@@ -63,6 +63,7 @@ public final class ContactWorker {
     public func load() throws(StoreError) -> Bool {
         let stored = try store.loadIfPresent()
         replaceInMemory(with: stored ?? AddressBook())
+        store.loadDidFinish()
         return stored != nil
     }
 

@@ -20,14 +20,47 @@ import Testing
 
     func store(_ path: String, _ index: String) -> JSONFileStore { JSONFileStore(path: path, keepsFilesFrom: 0, indexDirectory: index) }
 
-    /// Loads the book with a new store, waits for the index its read made, and tells how the
-    /// store read it.
+    /// Loads the book with a new store, puts it in use, waits for the index its read made, and
+    /// tells how the store read it.
     @discardableResult
     func load(_ path: String, _ index: String?) throws -> (book: AddressBook, read: JSONFileStore.ReadPath?) {
         let store = JSONFileStore(path: path, keepsFilesFrom: 0, indexDirectory: index)
         let book = try #require(try store.loadIfPresent())
+        store.loadDidFinish()
         BookIndexWriter.waitForWrites()
         return (book, store.lastRead)
+    }
+
+    /// The index is written once the book read is in use (its writing took a core and the
+    /// memory's bandwidth from making the list), or when its store goes without saying so.
+    @Test func theIndexIsWrittenOnceTheBookIsInUse() throws {
+        try withIndexedBook { path, index throws in
+            let indexPath = BookIndex.path(forBook: path, in: index)
+            let store = store(path, index)
+            _ = try #require(try store.loadIfPresent())
+            BookIndexWriter.waitForWrites()
+            #expect(!FileManager.default.fileExists(atPath: indexPath))
+            store.loadDidFinish()
+            BookIndexWriter.waitForWrites()
+            #expect(FileManager.default.fileExists(atPath: indexPath))
+
+            try FileManager.default.removeItem(atPath: indexPath)
+            _ = try #require(try JSONFileStore(path: path, keepsFilesFrom: 0, indexDirectory: index).loadIfPresent())
+            BookIndexWriter.waitForWrites()
+            #expect(FileManager.default.fileExists(atPath: indexPath))
+        }
+    }
+
+    /// The worker puts the book in use as soon as its list is made.
+    @Test func aWorkerPutsTheBookInUseOnceItIsLoaded() throws {
+        try withIndexedBook { path, index throws in
+            let store = store(path, index)
+            let worker = ContactWorker(store: store)
+            try worker.load()
+            BookIndexWriter.waitForWrites()
+            #expect(FileManager.default.fileExists(atPath: BookIndex.path(forBook: path, in: index)))
+            withExtendedLifetime((store, worker)) {}
+        }
     }
 
     /// Each contact's keys, with its haystacks' bytes instead of their places.

@@ -14,7 +14,7 @@ enum BookCards {
                 file: descriptor, size: size, chunkSize: chunkSize, reader: { CardLineReader(version: version, size: size) })?.parts
         else { return nil }
         // Numbered across the parts in the file's order; each card stays in its part, and the
-        // keys are put in one buffer, which the sort reads when eight bytes do not tell.
+        // keys are put in one buffer, which the sort reads.
         var (cards, sortKeys) = ([Card](), [UInt8]())
         cards.reserveCapacity(parts.reduce(0) { $0 + $1.cards.count })
         for (index, part) in parts.enumerated() {
@@ -23,7 +23,7 @@ enum BookCards {
         }
         guard AddressBook.firstRepeat(among: cards.count, id: { cards[$0].id }) == nil else { return nil }
         let order = sortKeys.withUnsafeBufferPointer { keys in
-            SortKeyOrder.positions(count: cards.count, prefix: { cards[$0].sortPrefix }) {
+            SortKeyOrder.positions(count: cards.count, prefix: { SortKeyOrder.Prefix(UnsafeBufferPointer(rebasing: keys[cards[$0].sortKey])) }) {
                 UnsafeBufferPointer(rebasing: keys[cards[$0].sortKey]).bytesPrecede(UnsafeBufferPointer(rebasing: keys[cards[$1].sortKey]))
             }
         }
@@ -36,7 +36,6 @@ enum BookCards {
     /// to count references of, so a hundred thousand are copied and dropped as plain memory (a
     /// key in an array of its own each was a tenth of an export, most of it freeing them).
     private struct Card {
-        let sortPrefix: UInt64
         let id: Contact.ID
         let bytes: Range<Int>
         /// Among its part's keys, then among all the parts' keys once joined.
@@ -72,8 +71,7 @@ enum BookCards {
             guard let id = try? scanner.contactFields(into: &composer), scanner.isAtEnd else { return false }
             let keyStart = sortKeys.count
             ContactKeys.appendSortKey(composer.lastNames, id: id, to: &sortKeys, folder: &folder)
-            let prefix = sortKeys.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[keyStart...]).leadingWord }
-            cards.append(Card(sortPrefix: prefix, id: id, bytes: start..<composer.card.bytes.count, sortKey: keyStart..<sortKeys.count))
+            cards.append(Card(id: id, bytes: start..<composer.card.bytes.count, sortKey: keyStart..<sortKeys.count))
             return true
         }
     }

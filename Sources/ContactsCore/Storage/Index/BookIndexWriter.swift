@@ -53,7 +53,9 @@ enum BookIndexWriter {
                         haystackOffset += contact.text.count + contact.digits.count
                     }
                 }
-                SortKeyOrder.positions(of: keys.parts.flatMap(\.keys)).map { UInt32($0) }.withUnsafeBytes { output.append($0) }
+                var keys = keys
+                keys.makeOrder()
+                (keys.order ?? []).map { UInt32($0) }.withUnsafeBytes { output.append($0) }
                 for part in keys.parts {
                     for contact in part.keys { contact.sortKey.withUnsafeBytes { output.append($0) } }
                 }
