@@ -49,11 +49,10 @@ struct ContactKeys: Sendable {
     }
 
     /// The sort key appended to `bytes`, where other keys may be kept before it.
-    static func appendSortKey(_ names: NameParts, id: Contact.ID, to bytes: inout [UInt8], folder: inout TextFolder) {
+    static func appendSortKey(_ names: NameParts, id: Contact.ID, to bytes: inout some ByteAppending, folder: inout TextFolder) {
         names.appendSortKey(to: &bytes, folder: &folder)
         bytes.append(0)
-        // As typed bytes: a raw buffer is appended a byte at a time, through its iterator.
-        withUnsafeBytes(of: id.uuid) { bytes.append(contentsOf: $0.assumingMemoryBound(to: UInt8.self)) }
+        withUnsafeBytes(of: id.uuid) { bytes.append(copying: $0.assumingMemoryBound(to: UInt8.self)) }
     }
 
 }

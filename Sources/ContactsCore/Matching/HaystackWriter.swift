@@ -20,14 +20,14 @@ struct HaystackWriter {
         digits.removeAll(keepingCapacity: true)
     }
 
-    mutating func field(_ text: String, to bytes: inout [UInt8], folder: inout TextFolder) {
+    mutating func field(_ text: String, to bytes: inout some ByteAppending, folder: inout TextFolder) {
         guard !text.isEmpty else { return }
         separate(&bytes)
         folder.append(text, to: &bytes)
     }
 
     /// A field as it stands in the bytes read, checked UTF-8.
-    mutating func field(_ text: ScannedString, to bytes: inout [UInt8], folder: inout TextFolder) {
+    mutating func field(_ text: ScannedString, to bytes: inout some ByteAppending, folder: inout TextFolder) {
         text.withUTF8 { utf8 in
             guard !utf8.isEmpty else { return }
             separate(&bytes)
@@ -35,7 +35,7 @@ struct HaystackWriter {
         }
     }
 
-    private mutating func separate(_ bytes: inout [UInt8]) {
+    private mutating func separate(_ bytes: inout some ByteAppending) {
         if hasField { bytes.append(0x01) }
         hasField = true
     }
@@ -60,9 +60,9 @@ struct HaystackWriter {
     }
 
     /// Appends the digits after the text; where each lies.
-    mutating func end(_ bytes: inout [UInt8]) -> (text: Range<Int>, digits: Range<Int>) {
+    mutating func end(_ bytes: inout some ByteAppending) -> (text: Range<Int>, digits: Range<Int>) {
         let textEnd = bytes.count
-        bytes += digits
+        digits.withUnsafeBufferPointer { bytes.append(copying: $0) }
         return (start..<textEnd, textEnd..<bytes.count)
     }
 }

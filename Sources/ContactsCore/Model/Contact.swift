@@ -265,7 +265,7 @@ struct NameParts {
     }
 
     /// The sort key's UTF-8 (see `Contact.sortKey`), folded straight into `bytes`.
-    func appendSortKey(to bytes: inout [UInt8], folder: inout TextFolder) {
+    func appendSortKey(to bytes: inout some ByteAppending, folder: inout TextFolder) {
         let trimmedLast = last.trimmingWhitespace
         folder.append(trimmedLast.isEmpty ? displayName : trimmedLast, to: &bytes)
         bytes.append(0x01)

@@ -2,10 +2,22 @@ import Foundation
 
 /// What byte writers (digits, times, ids) append to: an array, or `RawBytes`.
 protocol ByteAppending {
+    var count: Int { get }
     mutating func append(_ byte: UInt8)
     /// Appends `count` bytes, all of which `write` stores through the pointer it is given: a
     /// piece of known length (an id, a time) checks for room once, not once a byte.
     mutating func append(count: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Void)
+    /// Drops the bytes from `start` on.
+    mutating func removeSuffix(from start: Int)
+}
+
+extension ByteAppending {
+    /// Appends a copy of `bytes`.
+    @inline(__always)
+    mutating func append(copying bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        append(count: bytes.count) { ShortBytes.copy(from: source, to: $0, count: bytes.count) }
+    }
 }
 
 extension Array: ByteAppending where Element == UInt8 {
@@ -13,6 +25,10 @@ extension Array: ByteAppending where Element == UInt8 {
         let start = self.count
         append(contentsOf: repeatElement(0, count: count))
         withUnsafeMutableBufferPointer { bytes in bytes.baseAddress.map { write($0 + start) } }
+    }
+
+    mutating func removeSuffix(from start: Int) {
+        removeSubrange(Swift.min(Swift.max(start, 0), count)...)
     }
 }
 

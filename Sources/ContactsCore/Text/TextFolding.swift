@@ -66,7 +66,7 @@ struct TextFolder {
     }
 
     /// Appends the folding of a scalar outside ASCII; false when it depends on its neighbours.
-    private mutating func appendFolding(of scalar: Unicode.Scalar, to bytes: inout [UInt8]) -> Bool {
+    private mutating func appendFolding(of scalar: Unicode.Scalar, to bytes: inout some ByteAppending) -> Bool {
         if recent.isEmpty {
             lookups += 1
             if lookups == Self.lookupsBeforeRecent { recent = Array(repeating: (UInt32.max, 0, 0), count: Self.recentSlots) }
@@ -80,50 +80,51 @@ struct TextFolder {
         case .short(let packed, let count):
             if !recent.isEmpty { recent[slot] = (scalar.value, packed, count) }
             Self.append(packed, count: count, to: &bytes)
-        case .long(let replacement): bytes += replacement
+        case .long(let replacement): replacement.withUnsafeBufferPointer { bytes.append(copying: $0) }
         case .contextual: return false
         }
         return true
     }
 
-    /// The first `count` bytes of a folding packed in an integer, appended as typed bytes (a
-    /// raw buffer's slice is appended a byte at a time, through its iterator).
+    /// The first `count` bytes of a folding packed in an integer.
     @inline(__always)
-    private static func append<Packed: FixedWidthInteger>(_ packed: Packed, count: Int, to bytes: inout [UInt8]) {
-        withUnsafeBytes(of: packed.littleEndian) {
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0.assumingMemoryBound(to: UInt8.self)[..<count]))
+    private static func append(_ packed: UInt64, count: Int, to bytes: inout some ByteAppending) {
+        bytes.append(count: count) { target in
+            withUnsafeBytes(of: packed.littleEndian) { ShortBytes.copy(from: $0.baseAddress.unsafelyUnwrapped, to: target, count: count) }
         }
     }
 
     /// Appends the folded UTF-8 of `text`: ASCII runs copied and lowercased in place, other
     /// scalars looked up.
-    mutating func append(_ text: String, to bytes: inout [UInt8]) {
+    mutating func append(_ text: String, to bytes: inout some ByteAppending) {
         if text.utf8.withContiguousStorageIfAvailable({ append(utf8: $0, to: &bytes) }) != true {
-            bytes += text.foldedWhole.utf8
+            Self.appendWhole(text, to: &bytes)
         }
+    }
+
+    /// Foundation's folding of the whole text (`foldedWhole`).
+    private static func appendWhole(_ text: String, to bytes: inout some ByteAppending) {
+        var folded = text.foldedWhole
+        folded.withUTF8 { bytes.append(copying: $0) }
     }
 
     /// The same for well-formed UTF-8 bytes, folded whole when a scalar's folding depends on
     /// its neighbours.
-    mutating func append(utf8Text utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
-        if !append(utf8: utf8, to: &bytes) { bytes += String(decoding: utf8, as: UTF8.self).foldedWhole.utf8 }
+    mutating func append(utf8Text utf8: UnsafeBufferPointer<UInt8>, to bytes: inout some ByteAppending) {
+        if !append(utf8: utf8, to: &bytes) { Self.appendWhole(String(decoding: utf8, as: UTF8.self), to: &bytes) }
     }
 
     /// The same for UTF-8 bytes; false (and nothing appended) when they hold a scalar whose
     /// folding depends on its neighbours, or are not well-formed at the end.
-    mutating func append(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) -> Bool {
+    mutating func append(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout some ByteAppending) -> Bool {
         let start = bytes.count
         var index = 0
         while index < utf8.count {
             let end = Self.asciiRunEnd(utf8, from: index)
             if end > index { Self.appendLowercased(UnsafeBufferPointer(rebasing: utf8[index..<end]), to: &bytes) }
             guard end < utf8.count else { break }
-            guard let (scalar, length) = Self.scalar(in: utf8, at: end) else {
-                bytes.removeSubrange(start...)
-                return false
-            }
-            guard appendFolding(of: scalar, to: &bytes) else {
-                bytes.removeSubrange(start...)
+            guard let (scalar, length) = Self.scalar(in: utf8, at: end), appendFolding(of: scalar, to: &bytes) else {
+                bytes.removeSuffix(from: start)
                 return false
             }
             index = end + length
@@ -140,21 +141,20 @@ struct TextFolder {
         return end
     }
 
-    /// ASCII appended lowercased, eight bytes at a time: a byte gets 0x20 when it is from "A"
-    /// (adding 0x3F reaches 0x80) and not past "Z" (adding 0x25 does not).
-    private static func appendLowercased(_ ascii: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
-        let start = bytes.count
-        bytes.append(contentsOf: ascii)
-        bytes.withUnsafeMutableBytes { buffer in
-            var index = start
-            while index + 8 <= buffer.count {
-                let word = buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+    /// ASCII appended lowercased as it is copied, eight bytes at a time: a byte gets 0x20 when
+    /// it is from "A" (adding 0x3F reaches 0x80) and not past "Z" (adding 0x25 does not).
+    private static func appendLowercased(_ ascii: UnsafeBufferPointer<UInt8>, to bytes: inout some ByteAppending) {
+        guard let source = ascii.baseAddress else { return }
+        bytes.append(count: ascii.count) { target in
+            var index = 0
+            while index + 8 <= ascii.count {
+                let word = UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)
                 let upper = (word &+ 0x3F3F_3F3F_3F3F_3F3F) & ~(word &+ 0x2525_2525_2525_2525) & 0x8080_8080_8080_8080
-                buffer.storeBytes(of: word | upper >> 2, toByteOffset: index, as: UInt64.self)
+                UnsafeMutableRawPointer(target + index).storeBytes(of: word | upper >> 2, as: UInt64.self)
                 index += 8
             }
-            while index < buffer.count {
-                if buffer[index] &- 0x41 < 26 { buffer[index] |= 0x20 }
+            while index < ascii.count {
+                target[index] = source[index] &- 0x41 < 26 ? source[index] | 0x20 : source[index]
                 index += 1
             }
         }

@@ -8,6 +8,11 @@ import Foundation
 struct ContactKeyMaker: ContactReading {
     private var contactKeys: [ContactKeys] = []
     private var haystacks: [UInt8] = []
+    /// The contact being walked's haystacks, appended to `haystacks` at its end: dozens of
+    /// short pieces, each appended to an array, were a tenth of reading a large book.
+    private var contactHaystacks = RawBytes(capacity: 4096)
+    /// The contact's sort key, copied into an array of its size.
+    private var sortKey = RawBytes(capacity: 256)
     private var folder = TextFolder()
     private var haystack = HaystackWriter(at: 0)
     // The contact being walked.
@@ -35,13 +40,13 @@ struct ContactKeyMaker: ContactReading {
             try value.check()
             return
         }
-        haystack.field(value, to: &haystacks, folder: &folder)
+        haystack.field(value, to: &contactHaystacks, folder: &folder)
     }
 
     mutating func labeled(_ list: LabeledList, _ entry: ScannedLabeledValue) throws(NotPlainJSON) {
         try entry.label?.check()
         try entry.value?.check()
-        if let value = entry.value { haystack.field(value, to: &haystacks, folder: &folder) }
+        if let value = entry.value { haystack.field(value, to: &contactHaystacks, folder: &folder) }
         switch list {
         case .phones: (entry.value ?? .decoded("")).withUTF8 { haystack.phoneDigits(utf8: $0) }
         case .emails where !hasEmail:
@@ -56,7 +61,7 @@ struct ContactKeyMaker: ContactReading {
         func add(_ field: ScannedString?) throws(NotPlainJSON) {
             guard let field else { return }
             try field.check()
-            haystack.field(field, to: &haystacks, folder: &folder)
+            haystack.field(field, to: &contactHaystacks, folder: &folder)
         }
         // The order of `ContactSearch.Haystack.append` (the file's).
         try add(address.city)
@@ -68,7 +73,7 @@ struct ContactKeyMaker: ContactReading {
 
     mutating func tag(_ tag: ScannedString) throws(NotPlainJSON) {
         try tag.check()
-        haystack.field(tag, to: &haystacks, folder: &folder)
+        haystack.field(tag, to: &contactHaystacks, folder: &folder)
     }
 
     mutating func occasion(_ field: OccasionField, _ date: PartialDate?) {
@@ -87,12 +92,17 @@ struct ContactKeyMaker: ContactReading {
 
     /// The last member handed over: the contact's keys are complete.
     mutating func id(_ id: UUID, spelling: SourceText.Spelling<UUID>?) {
-        let (text, digits) = haystack.end(&haystacks)
+        let (text, digits) = haystack.end(&contactHaystacks)
+        let start = haystacks.count
+        contactHaystacks.withUnsafeBytes { haystacks.append(contentsOf: $0.assumingMemoryBound(to: UInt8.self)) }
+        sortKey.removeSuffix(from: 0)
+        ContactKeys.appendSortKey(names, id: id, to: &sortKey, folder: &folder)
         contactKeys.append(
             ContactKeys(
-                sortKey: ContactKeys.sortKey(names, id: id, folder: &folder), favorite: favorite, hasOccasion: hasOccasion,
-                text: text, digits: digits))
+                sortKey: sortKey.withUnsafeBytes { Array($0) }, favorite: favorite, hasOccasion: hasOccasion,
+                text: text.lowerBound + start..<text.upperBound + start, digits: digits.lowerBound + start..<digits.upperBound + start))
         (names, hasEmail, favorite, hasOccasion) = (NameParts(), false, false, false)
-        haystack.begin(at: haystacks.count)
+        contactHaystacks.removeSuffix(from: 0)
+        haystack.begin(at: 0)
     }
 }

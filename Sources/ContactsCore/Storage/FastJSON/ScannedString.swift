@@ -26,6 +26,8 @@ enum ScannedString {
         }
     }
 
+    /// Inlined, so that each pattern's length and bytes are known where it is compared.
+    @inline(__always)
     static func ~= (pattern: StaticString, scanned: ScannedString) -> Bool {
         scanned.withUTF8 { bytes in
             bytes.count == pattern.utf8CodeUnitCount
