@@ -51,6 +51,11 @@ struct ContactKeys: Sendable {
     /// The sort key appended to `bytes`, where other keys may be kept before it.
     static func appendSortKey(_ names: NameParts, id: Contact.ID, to bytes: inout some ByteAppending, folder: inout TextFolder) {
         names.appendSortKey(to: &bytes, folder: &folder)
+        appendSortKeyEnd(id: id, to: &bytes)
+    }
+
+    /// What follows the names in every sort key: a zero byte, then the id's bytes.
+    static func appendSortKeyEnd(id: Contact.ID, to bytes: inout some ByteAppending) {
         bytes.append(0)
         withUnsafeBytes(of: id.uuid) { bytes.append(copying: $0.assumingMemoryBound(to: UInt8.self)) }
     }

@@ -267,11 +267,25 @@ struct NameParts {
     /// The sort key's UTF-8 (see `Contact.sortKey`), folded straight into `bytes`.
     func appendSortKey(to bytes: inout some ByteAppending, folder: inout TextFolder) {
         let trimmedLast = last.trimmingWhitespace
-        folder.append(trimmedLast.isEmpty ? displayName : trimmedLast, to: &bytes)
+        var (last, first, company) = (trimmedLast.isEmpty ? displayName : trimmedLast, first, company)
+        last.withUTF8 { last in
+            first.withUTF8 { first in
+                company.withUTF8 { Self.appendSortKey(last: last, first: first, company: $0, to: &bytes, folder: &folder) }
+            }
+        }
+    }
+
+    /// A sort key's layout: `last` (the last name trimmed, or what stands in for it), the first
+    /// name and the company, folded from their UTF-8, apart by U+0001.
+    static func appendSortKey(
+        last: UnsafeBufferPointer<UInt8>, first: UnsafeBufferPointer<UInt8>, company: UnsafeBufferPointer<UInt8>, to bytes: inout some ByteAppending,
+        folder: inout TextFolder
+    ) {
+        folder.append(utf8Text: last, to: &bytes)
         bytes.append(0x01)
-        folder.append(first, to: &bytes)
+        folder.append(utf8Text: first, to: &bytes)
         bytes.append(0x01)
-        folder.append(company, to: &bytes)
+        folder.append(utf8Text: company, to: &bytes)
     }
 }
 

@@ -43,6 +43,28 @@ import Testing
         #expect(made.keys.map(\.digits) == wanted.keys.map(\.digits))
     }
 
+    /// The key maker folds a sort key from the bytes of the names when the last name needs no
+    /// trimming, and from the names made strings otherwise (white space at an end, none at
+    /// all): the contact's own key either way.
+    @Test func sortKeysMadeFromTheBytesAreTheContactsOwn() throws {
+        let lasts = ["Lovelace", " Lovelace", "Lovelace\u{00A0}", "\u{3000}", "", "", "O\"Brien", "Ågren", "李", "x"]
+        var book = AddressBook()
+        for (index, last) in lasts.enumerated() {
+            book.contacts.append(
+                Contact(
+                    firstName: index % 3 == 0 ? "" : "Ada \(index)", lastName: last, nickname: index == 4 ? "Countess" : "",
+                    company: index % 2 == 0 ? "Co\\\(index)" : "", emails: [LabeledValue(label: "home", value: "a\(index)@example.org")]))
+        }
+        let read = try ContactSpanTests.read(book)
+        let keys = try #require(read.source?.keys).parts[0].keys
+        var folder = TextFolder()
+        #expect(keys.count == lasts.count)
+        for (key, contact) in zip(keys, book.contacts) {
+            var haystacks: [UInt8] = []
+            #expect(key.sortKey == ContactKeys(contact, haystacks: &haystacks, folder: &folder).sortKey, "\(contact.lastName)")
+        }
+    }
+
     /// A phone's digits in the haystack are its number's `digits` in any script: ASCII ones
     /// copied from the bytes, others (Arabic-Indic, full-width) told by their characters.
     @Test func phoneDigitsAreTheNumbersDigitsInAnyScript() {

@@ -15,8 +15,12 @@ struct ContactKeyMaker: ContactReading {
     private var sortKey = RawBytes(capacity: 256)
     private var folder = TextFolder()
     private var haystack = HaystackWriter(at: 0)
-    // The contact being walked.
-    private var names = NameParts()
+    // The contact being walked: its names as they stand in the bytes read, until its id.
+    private var first: ScannedString?
+    private var last: ScannedString?
+    private var nickname: ScannedString?
+    private var company: ScannedString?
+    private var firstEmail: ScannedString?
     private var hasEmail = false
     private var favorite = false
     private var hasOccasion = false
@@ -30,15 +34,14 @@ struct ContactKeyMaker: ContactReading {
 
     mutating func text(_ field: ContactTextField, _ value: ScannedString?) throws(NotPlainJSON) {
         guard let value else { return }
+        try value.check()
         switch field {
-        case .firstName: names.first = try value.text()
-        case .lastName: names.last = try value.text()
-        case .nickname: names.nickname = try value.text()
-        case .company: names.company = try value.text()
-        case .jobTitle, .notes: try value.check()
-        case .uid:
-            try value.check()
-            return
+        case .firstName: first = value
+        case .lastName: last = value
+        case .nickname: nickname = value
+        case .company: company = value
+        case .jobTitle, .notes: break
+        case .uid: return
         }
         haystack.field(value, to: &contactHaystacks, folder: &folder)
     }
@@ -51,7 +54,7 @@ struct ContactKeyMaker: ContactReading {
         case .phones: (entry.value ?? .decoded("")).withUTF8 { haystack.phoneDigits(utf8: $0) }
         case .emails where !hasEmail:
             hasEmail = true
-            names.firstEmail = try entry.value?.text() ?? ""
+            firstEmail = entry.value
         case .emails, .urls: break
         }
     }
@@ -96,13 +99,35 @@ struct ContactKeyMaker: ContactReading {
         let start = haystacks.count
         contactHaystacks.withUnsafeBytes { haystacks.append(contentsOf: $0.assumingMemoryBound(to: UInt8.self)) }
         sortKey.removeSuffix(from: 0)
-        ContactKeys.appendSortKey(names, id: id, to: &sortKey, folder: &folder)
+        appendSortKey(id: id)
         contactKeys.append(
             ContactKeys(
                 sortKey: sortKey.withUnsafeBytes { Array($0) }, favorite: favorite, hasOccasion: hasOccasion,
                 text: text.lowerBound + start..<text.upperBound + start, digits: digits.lowerBound + start..<digits.upperBound + start))
-        (names, hasEmail, favorite, hasOccasion) = (NameParts(), false, false, false)
+        (first, last, nickname, company, firstEmail) = (nil, nil, nil, nil, nil)
+        (hasEmail, favorite, hasOccasion) = (false, false, false)
         contactHaystacks.removeSuffix(from: 0)
         haystack.begin(at: 0)
+    }
+
+    /// The contact's sort key, folded from the bytes of its names when it has a last name to
+    /// sort by that needs no trimming (nearly always); else from the names made strings, as a
+    /// contact's are (`NameParts`).
+    private mutating func appendSortKey(id: UUID) {
+        let empty = ScannedString.decoded("")
+        if let last, last.withUTF8(String.isUntrimmed) {
+            last.withUTF8 { last in
+                (first ?? empty).withUTF8 { first in
+                    (company ?? empty).withUTF8 { NameParts.appendSortKey(last: last, first: first, company: $0, to: &sortKey, folder: &folder) }
+                }
+            }
+            ContactKeys.appendSortKeyEnd(id: id, to: &sortKey)
+        } else {
+            // Checked as they were met.
+            func string(_ text: ScannedString?) -> String { text?.withUTF8 { String(decoding: $0, as: UTF8.self) } ?? "" }
+            let names = NameParts(
+                first: string(first), last: string(last), nickname: string(nickname), company: string(company), firstEmail: string(firstEmail))
+            ContactKeys.appendSortKey(names, id: id, to: &sortKey, folder: &folder)
+        }
     }
 }
