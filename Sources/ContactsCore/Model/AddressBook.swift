@@ -77,16 +77,38 @@ extension AddressBook {
         return found.joined().min { $0.1 < $1.1 }
     }
 
-    /// The first repeated id among those whose last bit is `bit` (all of them for nil).
+    /// The first repeated id among those whose last bit is `bit` (all of them for nil), found
+    /// in a table of the ids' positions and mixed bits, its slots at least half free: a
+    /// dictionary hashed each id with SipHash, most of the check's time at 100,000 contacts.
     private static func firstRepeat(among count: Int, endingIn bit: UInt8?, id: (Int) -> Contact.ID) -> (Int, Int)? {
-        var seen: [Contact.ID: Int] = [:]
-        seen.reserveCapacity(bit == nil ? count : count / 2 + 1)
+        var shift = 60
+        while 1 << (64 - shift) < 2 * (bit == nil ? count : count / 2 + 1) { shift -= 1 }
+        let mask = (1 << (64 - shift)) - 1
+        var slots = [(mixed: UInt64, position: Int)](repeating: (0, -1), count: mask + 1)
         for index in 0..<count {
-            let id = id(index)
-            if let bit, id.uuid.15 & 1 != bit { continue }
-            if let first = seen.updateValue(index, forKey: id) { return (first, index) }
+            let current = id(index)
+            if let bit, current.uuid.15 & 1 != bit { continue }
+            let mixed = mix(current)
+            var slot = Int(truncatingIfNeeded: mixed >> shift)
+            while slots[slot].position >= 0 {
+                if slots[slot].mixed == mixed, id(slots[slot].position) == current { return (slots[slot].position, index) }
+                slot = (slot + 1) & mask
+            }
+            slots[slot] = (mixed, index)
         }
         return nil
+    }
+
+    /// The id's sixteen bytes mixed into eight, each bit depending on all of them (a book's ids
+    /// need not be random: some differ in their last bytes only).
+    static let idMixing: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+    static func mix(_ id: Contact.ID) -> UInt64 {
+        withUnsafeBytes(of: id.uuid) { bytes in
+            let (high, low) = (bytes.loadUnaligned(as: UInt64.self), bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            let mixed = (high ^ (low &* idMixing)) &* 0xBF58_476D_1CE4_E5B9
+            return mixed ^ (mixed >> 31)
+        }
     }
 }
 

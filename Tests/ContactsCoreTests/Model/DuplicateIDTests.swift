@@ -27,4 +27,23 @@ import Testing
         ids[5] = ids[1]
         #expect(Self.book(ids).firstDuplicateID().map { [$0.0, $0.1] } == [1, 5])
     }
+
+    /// Ids are looked up by their bytes mixed into eight: two ids mixed alike are still two.
+    @Test func idsMixedAlikeAreToldApart() throws {
+        // The first eight bytes chosen so that both ids mix to the same bits.
+        func id(high: UInt64, low: UInt64) -> UUID {
+            var uuid = UUID().uuid
+            withUnsafeMutableBytes(of: &uuid) { bytes in
+                bytes.storeBytes(of: high, as: UInt64.self)
+                bytes.storeBytes(of: low, toByteOffset: 8, as: UInt64.self)
+            }
+            return UUID(uuid: uuid)
+        }
+        let (high, low) = (UInt64(0x0123_4567_89AB_CDEF), UInt64(0x1111_2222_3333_4444))
+        let first = id(high: high, low: low)
+        let second = id(high: high ^ (low &* AddressBook.idMixing) ^ ((low + 1) &* AddressBook.idMixing), low: low + 1)
+        try #require(first != second && AddressBook.mix(first) == AddressBook.mix(second))
+        #expect(Self.book([first, second]).firstDuplicateID() == nil)
+        #expect(Self.book([first, second, first]).firstDuplicateID().map { [$0.0, $0.1] } == [0, 2])
+    }
 }
