@@ -43,6 +43,16 @@ struct BookOptions: ParsableArguments {
 
     var path: String { DataFileLocation.resolve(explicit: file, environment: ProcessInfo.processInfo.environment) }
 
+    /// For a command that only reads the book: a book that is not there is said so (status 2),
+    /// not read as an empty one, which listed or exported nothing, without a word, for a
+    /// mistyped path.
+    func requireBook() throws {
+        var info = stat()
+        guard stat(path, &info) != 0, errno == ENOENT else { return }
+        StandardOutput().writeError("There is no book at \(path): check the path, or run contactsbook to start one there.")
+        throw ExitCode(2)
+    }
+
     /// The book loaded for a command; a damaged file ends the command with its message. A
     /// settings file with a problem is said on stderr; the command goes on with the defaults.
     /// `onlyMatching`: a lookup that only reads reads only the contacts that may match.

@@ -18,6 +18,7 @@ struct ListCommand: ParsableCommand {
     }
 
     func run() throws {
+        try book.requireBook()
         let worker = try book.loadWorker()
         let request = ListContacts.Request(
             query: query.joined(separator: " "), json: json, columns: outputColumns(), sort: ContactSort(rawValue: sort) ?? .lastName)
@@ -34,6 +35,7 @@ struct ShowCommand: ParsableCommand {
     @Argument(help: "An id, a unique id prefix, or words that match one contact.") var contact: [String]
 
     func run() throws {
+        try book.requireBook()
         let worker = try book.loadWorker()
         let text = contact.joined(separator: " ")
         let json = json
@@ -55,6 +57,7 @@ struct QueryCommand: ParsableCommand {
     @Argument(help: "What to look for.") var query: [String]
 
     func run() throws {
+        try book.requireBook()
         let request = QueryContacts.Request(query: query.joined(separator: " "))
         let worker = try book.loadWorker(onlyMatching: ContactSearch(request.query))
         try finish(MainActor.assumeIsolated { CommandAssembly.query(request, worker: worker, output: StandardOutput()) })
@@ -111,6 +114,7 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
+        try book.requireBook()
         // A lookup reads only the lines that may match; a whole book is read by the export itself.
         let worker = query.isEmpty ? book.openWorker() : try book.loadWorker(onlyMatching: ContactSearch(query.joined(separator: " ")))
         let request = ExportContacts.Request(
@@ -133,6 +137,7 @@ struct BirthdaysCommand: ParsableCommand {
     }
 
     func run() throws {
+        try book.requireBook()
         let worker = try book.loadWorker()
         let days = days
         try finish(

@@ -104,6 +104,22 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: book), "a failed import creates no book")
     }
 
+    /// A mistyped path is not an empty book: every command that only reads says so, writes
+    /// nothing and exits 2; one that adds starts the book.
+    @Test func aMissingBookIsSaidSoByCommandsThatRead() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("all.vcf").path
+        for arguments in [["list"], ["show", "ada"], ["query", "ada"], ["export"], ["export", "--output", output], ["birthdays"]] {
+            let result = Spawn.run([Binary.path] + arguments + ["--file", book])
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.output.contains("There is no book at \(book)"), "\(arguments)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: output))
+        #expect(!FileManager.default.fileExists(atPath: book))
+        #expect(run("add", "--first", "Ada").status == 0)
+        #expect(run("list").status == 0)
+    }
+
     @Test func aDamagedBookStopsEveryCommand() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         try "{ not json".write(toFile: book, atomically: true, encoding: .utf8)
