@@ -281,7 +281,7 @@ public final class JSONFileStore: ContactStore {
                 failNextWrite = nil
                 throw AtomicFileWriter.Failure(reason: reason)
             }
-            var hasher = FileFingerprint.ContentHasher()
+            var hasher = FileFingerprint.FileHasher(size: file.count)
             try AtomicFileWriter.write(file, to: target, observe: observeWrite) { hasher.combine($0) }
             fingerprint = FileFingerprint(path: target, hash: hasher.finish())
         } catch {
