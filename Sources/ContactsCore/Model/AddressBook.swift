@@ -78,25 +78,53 @@ extension AddressBook {
     }
 
     /// The first repeated id among those whose last bit is `bit` (all of them for nil), found
-    /// in a table of the ids' positions and mixed bits, its slots at least half free: a
+    /// in a table of the ids' positions and mixed bits, kept at least half free (doubled when
+    /// the ids do not split evenly by their last bit, as a machine's time-based ids do not): a
     /// dictionary hashed each id with SipHash, most of the check's time at 100,000 contacts.
     private static func firstRepeat(among count: Int, endingIn bit: UInt8?, id: (Int) -> Contact.ID) -> (Int, Int)? {
-        var shift = 60
-        while 1 << (64 - shift) < 2 * (bit == nil ? count : count / 2 + 1) { shift -= 1 }
-        let mask = (1 << (64 - shift)) - 1
-        var slots = [(mixed: UInt64, position: Int)](repeating: (0, -1), count: mask + 1)
+        var table = IDTable(expected: bit == nil ? count : count / 2 + 1)
         for index in 0..<count {
             let current = id(index)
             if let bit, current.uuid.15 & 1 != bit { continue }
-            let mixed = mix(current)
-            var slot = Int(truncatingIfNeeded: mixed >> shift)
-            while slots[slot].position >= 0 {
-                if slots[slot].mixed == mixed, id(slots[slot].position) == current { return (slots[slot].position, index) }
-                slot = (slot + 1) & mask
-            }
-            slots[slot] = (mixed, index)
+            if let first = table.insert(index, mixed: mix(current), sameAs: { id($0) == current }) { return (first, index) }
         }
         return nil
+    }
+
+    /// Positions by their ids' mixed bits, in open addressing.
+    private struct IDTable {
+        private var slots: [(mixed: UInt64, position: Int)]
+        private var shift = 60
+        private var used = 0
+
+        init(expected: Int) {
+            while 1 << (64 - shift) < 2 * expected { shift -= 1 }
+            slots = Array(repeating: (0, -1), count: 1 << (64 - shift))
+        }
+
+        /// Adds `position`; the position already there with the same id (`sameAs`), if any.
+        mutating func insert(_ position: Int, mixed: UInt64, sameAs: (Int) -> Bool) -> Int? {
+            var slot = Int(truncatingIfNeeded: mixed >> shift)
+            while slots[slot].position >= 0 {
+                if slots[slot].mixed == mixed, sameAs(slots[slot].position) { return slots[slot].position }
+                slot = (slot + 1) & (slots.count - 1)
+            }
+            slots[slot] = (mixed, position)
+            used += 1
+            if 2 * used > slots.count { grow() }
+            return nil
+        }
+
+        private mutating func grow() {
+            let old = slots
+            shift -= 1
+            slots = Array(repeating: (0, -1), count: 1 << (64 - shift))
+            for entry in old where entry.position >= 0 {
+                var slot = Int(truncatingIfNeeded: entry.mixed >> shift)
+                while slots[slot].position >= 0 { slot = (slot + 1) & (slots.count - 1) }
+                slots[slot] = entry
+            }
+        }
     }
 
     /// The id's sixteen bytes mixed into eight, each bit depending on all of them (a book's ids

@@ -140,6 +140,8 @@ public final class JSONFileStore: ContactStore {
         try withOpenFile { descriptor, info throws(StoreError) in
             let size = Int(info.st_size)
             kept = nil
+            // An index still to write is for bytes read before these.
+            pendingIndexWrite = nil
             if info.st_mode & S_IFMT == S_IFREG, size >= keepsFilesFrom, let (found, hash, read, unchecked) = keptBook(descriptor, size: size) {
                 var book = found
                 kept = book.source?.bytes.keptFile

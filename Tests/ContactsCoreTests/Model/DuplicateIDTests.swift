@@ -28,6 +28,15 @@ import Testing
         #expect(Self.book(ids).firstDuplicateID().map { [$0.0, $0.1] } == [1, 5])
     }
 
+    /// Ids that all end in the same bit (a machine's time-based ids may) fall in one half,
+    /// whose table grows past the size of half the book; every repeat is still found.
+    @Test func idsAllInOneHalfAreChecked() {
+        var ids = (0..<40_000).map { UUID(uuidString: String(format: "00000000-0000-4000-8000-%012x", $0 * 2)) ?? UUID() }
+        #expect(Self.book(ids).firstDuplicateID() == nil)
+        ids[39_999] = ids[2]
+        #expect(Self.book(ids).firstDuplicateID().map { [$0.0, $0.1] } == [2, 39_999])
+    }
+
     /// Ids are looked up by their bytes mixed into eight: two ids mixed alike are still two.
     @Test func idsMixedAlikeAreToldApart() throws {
         // The first eight bytes chosen so that both ids mix to the same bits.

@@ -104,6 +104,12 @@ struct ContactKeyMaker: ContactReading {
             ContactKeys(
                 sortKey: sortKey.withUnsafeBytes { Array($0) }, favorite: favorite, hasOccasion: hasOccasion,
                 text: text.lowerBound + start..<text.upperBound + start, digits: digits.lowerBound + start..<digits.upperBound + start))
+        dropContact()
+    }
+
+    /// Forgets the contact being walked: after its id, or when its walk failed (its names
+    /// point into bytes that are gone once the walk is over).
+    mutating func dropContact() {
         (first, last, nickname, company, firstEmail) = (nil, nil, nil, nil, nil)
         (hasEmail, favorite, hasOccasion) = (false, false, false)
         contactHaystacks.removeSuffix(from: 0)

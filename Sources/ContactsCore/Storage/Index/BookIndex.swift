@@ -144,7 +144,7 @@ enum BookIndex {
             let line = Array(probe.utf8)
             line.withUnsafeBufferPointer { bytes in
                 var scanner = JSONScanner(bytes)
-                _ = try? scanner.contactFields(into: &maker)
+                if (try? scanner.contactFields(into: &maker)) == nil { maker.dropContact() }
             }
         }
         return maker.keys
