@@ -93,10 +93,7 @@ struct RawBytes: ByteAppending, ContiguousBytes, @unchecked Sendable {
     }
 
     mutating func append(_ bytes: UnsafeRawBufferPointer) {
-        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        reserve(bytes.count)
-        ShortBytes.copy(from: source, to: base + count, count: bytes.count)
-        count += bytes.count
+        append(copying: bytes.assumingMemoryBound(to: UInt8.self))
     }
 
     mutating func append(_ text: StaticString) {
