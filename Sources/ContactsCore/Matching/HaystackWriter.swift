@@ -26,12 +26,15 @@ struct HaystackWriter {
         folder.append(text, to: &bytes)
     }
 
-    /// A field as it stands in the bytes read, checked UTF-8.
-    mutating func field(_ text: ScannedString, to bytes: inout some ByteAppending, folder: inout TextFolder) {
+    /// A field as it stands in the bytes read, checked UTF-8; where its folded text lies.
+    @discardableResult
+    mutating func field(_ text: ScannedString, to bytes: inout some ByteAppending, folder: inout TextFolder) -> Range<Int> {
         text.withUTF8 { utf8 in
-            guard !utf8.isEmpty else { return }
+            guard !utf8.isEmpty else { return bytes.count..<bytes.count }
             separate(&bytes)
+            let start = bytes.count
             folder.append(utf8Text: utf8, to: &bytes)
+            return start..<bytes.count
         }
     }
 

@@ -270,22 +270,23 @@ struct NameParts {
         var (last, first, company) = (trimmedLast.isEmpty ? displayName : trimmedLast, first, company)
         last.withUTF8 { last in
             first.withUTF8 { first in
-                company.withUTF8 { Self.appendSortKey(last: last, first: first, company: $0, to: &bytes, folder: &folder) }
+                company.withUTF8 { company in
+                    Self.appendSortKey(last: last, first: first, company: company, to: &bytes) { folder.append(utf8Text: $0, to: &$1) }
+                }
             }
         }
     }
 
     /// A sort key's layout: `last` (the last name trimmed, or what stands in for it), the first
-    /// name and the company, folded from their UTF-8, apart by U+0001.
-    static func appendSortKey(
-        last: UnsafeBufferPointer<UInt8>, first: UnsafeBufferPointer<UInt8>, company: UnsafeBufferPointer<UInt8>, to bytes: inout some ByteAppending,
-        folder: inout TextFolder
+    /// name and the company, each appended folded by `appendFolded`, apart by U+0001.
+    static func appendSortKey<Part, Bytes: ByteAppending>(
+        last: Part, first: Part, company: Part, to bytes: inout Bytes, _ appendFolded: (Part, inout Bytes) -> Void
     ) {
-        folder.append(utf8Text: last, to: &bytes)
+        appendFolded(last, &bytes)
         bytes.append(0x01)
-        folder.append(utf8Text: first, to: &bytes)
+        appendFolded(first, &bytes)
         bytes.append(0x01)
-        folder.append(utf8Text: company, to: &bytes)
+        appendFolded(company, &bytes)
     }
 }
 

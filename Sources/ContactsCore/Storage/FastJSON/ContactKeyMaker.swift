@@ -21,6 +21,11 @@ struct ContactKeyMaker: ContactReading {
     private var nickname: ScannedString?
     private var company: ScannedString?
     private var firstEmail: ScannedString?
+    /// Where the first and last names and the company lie folded in `contactHaystacks`: the
+    /// sort key copies them from there instead of folding them again.
+    private var foldedFirst = 0..<0
+    private var foldedLast = 0..<0
+    private var foldedCompany = 0..<0
     private var hasEmail = false
     private var favorite = false
     private var hasOccasion = false
@@ -35,15 +40,15 @@ struct ContactKeyMaker: ContactReading {
     mutating func text(_ field: ContactTextField, _ value: ScannedString?) throws(NotPlainJSON) {
         guard let value else { return }
         try value.check()
+        guard field != .uid else { return }
+        let folded = haystack.field(value, to: &contactHaystacks, folder: &folder)
         switch field {
-        case .firstName: first = value
-        case .lastName: last = value
+        case .firstName: (first, foldedFirst) = (value, folded)
+        case .lastName: (last, foldedLast) = (value, folded)
         case .nickname: nickname = value
-        case .company: company = value
-        case .jobTitle, .notes: break
-        case .uid: return
+        case .company: (company, foldedCompany) = (value, folded)
+        case .jobTitle, .notes, .uid: break
         }
-        haystack.field(value, to: &contactHaystacks, folder: &folder)
     }
 
     mutating func labeled(_ list: LabeledList, _ entry: ScannedLabeledValue) throws(NotPlainJSON) {
@@ -111,20 +116,21 @@ struct ContactKeyMaker: ContactReading {
     /// point into bytes that are gone once the walk is over).
     mutating func dropContact() {
         (first, last, nickname, company, firstEmail) = (nil, nil, nil, nil, nil)
+        (foldedFirst, foldedLast, foldedCompany) = (0..<0, 0..<0, 0..<0)
         (hasEmail, favorite, hasOccasion) = (false, false, false)
         contactHaystacks.removeSuffix(from: 0)
         haystack.begin(at: 0)
     }
 
-    /// The contact's sort key, folded from the bytes of its names when it has a last name to
-    /// sort by that needs no trimming (nearly always); else from the names made strings, as a
-    /// contact's are (`NameParts`).
+    /// The contact's sort key, copied from its names folded in its haystack when it has a last
+    /// name to sort by that needs no trimming (nearly always); else folded from the names made
+    /// strings, as a contact's are (`NameParts`).
     private mutating func appendSortKey(id: UUID) {
-        let empty = ScannedString.decoded("")
         if let last, last.withUTF8(String.isUntrimmed) {
-            last.withUTF8 { last in
-                (first ?? empty).withUTF8 { first in
-                    (company ?? empty).withUTF8 { NameParts.appendSortKey(last: last, first: first, company: $0, to: &sortKey, folder: &folder) }
+            contactHaystacks.withUnsafeBytes { haystack in
+                let folded = haystack.assumingMemoryBound(to: UInt8.self)
+                NameParts.appendSortKey(last: foldedLast, first: foldedFirst, company: foldedCompany, to: &sortKey) { range, key in
+                    key.append(copying: UnsafeBufferPointer(rebasing: folded[range]))
                 }
             }
             ContactKeys.appendSortKeyEnd(id: id, to: &sortKey)
