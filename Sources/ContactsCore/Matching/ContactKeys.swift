@@ -63,7 +63,7 @@ struct ContactKeys: Sendable {
 }
 
 /// The keys of a book's contacts in the book's order, in parts, each with its haystacks in one
-/// buffer: a book read in two halves has two parts, never joined (joining would copy them).
+/// buffer: a book read in parts on the cores keeps its parts, never joined (joining would copy them).
 struct BookKeys: Sendable {
     struct Part: Sendable {
         var keys: [ContactKeys] = []
@@ -106,7 +106,7 @@ struct BookKeys: Sendable {
         return all
     }
 
-    /// Another part's keys after these (the book read in two halves).
+    /// Another part's keys after these (the book read in parts).
     mutating func append(_ other: BookKeys) {
         parts += other.parts
         order = nil
@@ -118,7 +118,7 @@ struct BookKeys: Sendable {
         guard order == nil else { return }
         let starts = parts.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.keys.count) }
         order = withKeyBuffers { buffers in
-            // Where the key at a position across the parts lies (the parts are one or two).
+            // Where the key at a position across the parts lies (the parts are a few).
             func key(_ position: Int) -> UnsafePointer<ContactKeys> {
                 var part = 0
                 while position >= starts[part + 1] { part += 1 }

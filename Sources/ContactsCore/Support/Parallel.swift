@@ -7,20 +7,26 @@ public enum Parallel {
     /// system calls, 25 µs here), and a filter key or a load asks many times.
     static let cores = ProcessInfo.processInfo.activeProcessorCount
 
+    /// `part` for each of up to one range a core of `0..<count`, each range at least
+    /// `minimumPerPart` long, in order.
     public static func map<Result>(count: Int, minimumPerPart: Int, _ part: (Range<Int>) -> Result) -> [Result] {
         let parts = min(cores, max(1, count / minimumPerPart))
-        guard parts > 1 else { return [part(0..<count)] }
-        var results = [Result?](repeating: nil, count: parts)
-        withoutActuallyEscaping(part) { part in
+        return each(count: parts) { index in part(index * count / parts..<(index + 1) * count / parts) }
+    }
+
+    /// `body` for each index, in order, each run on whichever core is free next: pieces of
+    /// uneven cost, or a core busy with something else for a while, even out.
+    static func each<Result>(count: Int, _ body: (Int) -> Result) -> [Result] {
+        guard count > 1, cores > 1 else { return (0..<count).map(body) }
+        var results = [Result?](repeating: nil, count: count)
+        withoutActuallyEscaping(body) { body in
             results.withUnsafeMutableBufferPointer { buffer in
-                // Each part writes only its own slot, and `part` only reads what it is given.
-                let shared = UncheckedSendable((buffer, part))
-                DispatchQueue.concurrentPerform(iterations: parts) { index in
-                    shared.value.0[index] = shared.value.1(index * count / parts..<(index + 1) * count / parts)
-                }
+                // Each index writes only its own slot, and `body` only reads what it is given.
+                let shared = UncheckedSendable((buffer, body))
+                DispatchQueue.concurrentPerform(iterations: count) { index in shared.value.0[index] = shared.value.1(index) }
             }
         }
-        return results.compactMap { $0 }
+        return results.map { $0.unsafelyUnwrapped }
     }
 
     /// An array of `count` elements made on all cores straight into place: each part gets its

@@ -76,8 +76,8 @@ import Testing
         }
     }
 
-    /// The file is read a chunk at a time, a large one in two parts: a line may fall across
-    /// chunks or be longer than one, and the answer must not change.
+    /// The file is read a chunk at a time, a large one in parts: a line may fall across chunks
+    /// or be longer than one, and the answer must not change.
     @Test(arguments: [7, 64, 300, 1 << 20])
     func chunksOfAnySizeFindTheSame(chunkSize: Int) throws {
         let many = AddressBook(contacts: (0..<120).map { index in Self.contacts[index % Self.contacts.count].copyWithNewID() })
@@ -87,6 +87,25 @@ import Testing
                 let expected = try #require(try JSONFileStore(path: path).contacts(mayMatching: search)).map(\.id)
                 #expect(try Self.scan(path, search, chunkSize: chunkSize)?.map(\.id) == expected, "\(query)")
             }
+        }
+    }
+
+    /// A large book is cut into four parts a core, in order, each starting at a contact's line,
+    /// for the cores to share out as each is free; a small one is one part.
+    @Test func aLargeBookIsCutAtContactLinesIntoPartsForEveryCore() throws {
+        let many = AddressBook(contacts: (0..<120).map { index in Self.contacts[index % Self.contacts.count].copyWithNewID() })
+        let data = try BookJSONWriter.reference(many)
+        try withBook(data) { path throws in
+            let descriptor = open(path, O_RDONLY)
+            defer { close(descriptor) }
+            let bounds = BookLineScan.partBounds(in: descriptor, size: data.count, chunkSize: 300)
+            #expect(bounds.count == 4 * Parallel.cores + 1)
+            #expect(bounds.first == BookLineScan.opening.count && bounds.last == data.count)
+            #expect(zip(bounds, bounds.dropFirst()).allSatisfy { $0 < $1 })
+            for start in bounds.dropFirst().dropLast() {
+                #expect(data[start - 1] == 0x0A && data[start..<start + 5].elementsEqual("    {".utf8), "\(start)")
+            }
+            #expect(BookLineScan.partBounds(in: descriptor, size: data.count, chunkSize: data.count) == [BookLineScan.opening.count, data.count])
         }
     }
 

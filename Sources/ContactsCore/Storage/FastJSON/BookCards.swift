@@ -11,7 +11,7 @@ enum BookCards {
     {
         guard
             let parts = BookLineScan.read(
-                file: descriptor, size: size, chunkSize: chunkSize, reader: { CardLineReader(version: version, size: size) })?.parts
+                file: descriptor, size: size, chunkSize: chunkSize, reader: { CardLineReader(version: version, size: $0) })?.parts
         else { return nil }
         // Numbered across the parts in the file's order; each card stays in its part, and the
         // keys are put in one buffer, which the sort reads.

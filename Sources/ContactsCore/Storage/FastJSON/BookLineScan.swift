@@ -12,7 +12,7 @@ protocol BookLineReader {
 }
 
 /// A book file of one contact a line (the layout this app writes) read line by line, without
-/// reading it whole: a large book in two parts, one a core, each read a chunk at a time into
+/// reading it whole: a large book in parts shared by the cores, each read a chunk at a time into
 /// one buffer used again and again (reading 43 MB into new memory was most of a lookup's time,
 /// and all of its swings). What lookups (`query`) and whole-book exports read a book with.
 ///
@@ -30,34 +30,47 @@ enum BookLineScan {
     /// read the whole book.
     static func contacts(inFile descriptor: Int32, size: Int, mayMatching search: ContactSearch, chunkSize: Int = chunkSize) -> [Contact]? {
         guard let needles = search.lineNeedles else { return nil }
-        return read(file: descriptor, size: size, chunkSize: chunkSize) { MatchingLines(needles: needles) }.map { $0.parts.flatMap(\.found) }
+        return read(file: descriptor, size: size, chunkSize: chunkSize) { _ in MatchingLines(needles: needles) }.map { $0.parts.flatMap(\.found) }
     }
 
-    /// Each part's reader, in the file's order, after it read the part's lines, and the book's
-    /// version; nil when the file is not in the layout (only contacts and a version at the top
-    /// level, a comma after every contact but the last) or a reader refused a line.
-    static func read<Reader: BookLineReader>(file descriptor: Int32, size: Int, chunkSize: Int = chunkSize, reader: () -> Reader) -> (
+    /// Each part's reader (made for the part's size in bytes), in the file's order, after it
+    /// read the part's lines, and the book's version; nil when the file is not in the layout
+    /// (only contacts and a version at the top level, a comma after every contact but the
+    /// last) or a reader refused a line.
+    static func read<Reader: BookLineReader>(file descriptor: Int32, size: Int, chunkSize: Int = chunkSize, reader: (_ partSize: Int) -> Reader) -> (
         parts: [Reader], version: Int
     )? {
         guard size > opening.count, FileBytes.bytes(of: descriptor, at: 0, count: opening.count) == opening else { return nil }
-        // A large book in two parts split at a line's start, one part a core.
-        var bounds = [opening.count, size]
-        if size >= 8 * chunkSize, let split = lineStart(in: descriptor, after: size / 2, before: size) { bounds.insert(split, at: 1) }
-        let parts = Parallel.map(count: bounds.count - 1, minimumPerPart: 1) { range in
-            range.map { part in
-                var scan = PartScan(descriptor: descriptor, reader: reader(), fileSize: size, chunkSize: chunkSize)
-                let read = scan.read(from: bounds[part], to: bounds[part + 1], isFirst: part == 0, holdsTheEnd: part == bounds.count - 2)
-                return read ? (scan.reader, scan.version) : nil
-            }
+        let bounds = partBounds(in: descriptor, size: size, chunkSize: chunkSize)
+        let parts = Parallel.each(count: bounds.count - 1) { part in
+            var scan = PartScan(descriptor: descriptor, reader: reader(bounds[part + 1] - bounds[part]), fileSize: size, chunkSize: chunkSize)
+            let read = scan.read(from: bounds[part], to: bounds[part + 1], isFirst: part == 0, holdsTheEnd: part == bounds.count - 2)
+            return read ? (scan.reader, scan.version) : nil
         }
         var readers: [Reader] = []
         var version: Int?
-        for part in parts.joined() {
+        for part in parts {
             guard let part else { return nil }
             readers.append(part.0)
             version = version ?? part.1
         }
         return version.map { (readers, $0) }
+    }
+
+    /// Where the parts of the file start, and its end: a large book in four parts a core, each
+    /// starting at a line's start and read by whichever core is free (two halves, one a core,
+    /// waited on the slower half, 1-30 ms, when the other core was busy elsewhere a while).
+    static func partBounds(in descriptor: Int32, size: Int, chunkSize: Int) -> [Int] {
+        var bounds = [opening.count]
+        if size >= 8 * chunkSize {
+            let count = 4 * Parallel.cores
+            for part in 1..<count {
+                if let start = lineStart(in: descriptor, after: size / count * part, before: size), start > bounds[bounds.count - 1] {
+                    bounds.append(start)
+                }
+            }
+        }
+        return bounds + [size]
     }
 
     /// One part of the file read a chunk at a time: each whole line is a contact, handed to the

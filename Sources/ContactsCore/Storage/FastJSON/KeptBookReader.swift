@@ -11,7 +11,7 @@ enum KeptBookReader {
         let source = SourceBytes(file)
         guard
             let (parts, version) = BookLineScan.read(
-                file: descriptor, size: file.size, chunkSize: chunkSize, reader: { SpanLineReader(source: source, capacity: file.size / 800) })
+                file: descriptor, size: file.size, chunkSize: chunkSize, reader: { SpanLineReader(source: source, capacity: $0 / 400) })
         else { return nil }
         var contacts: [Contact] = []
         var lines: [Range<Int>] = []

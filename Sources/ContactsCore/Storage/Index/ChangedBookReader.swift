@@ -18,7 +18,7 @@ enum ChangedBookReader {
         let scanned = index.records.withUnsafeBytes { records in
             let table = RecordTable(records: records, count: count)
             return BookLineScan.read(file: descriptor, size: file.size) {
-                MatchingLineReader(table: table, sortKeys: index.sortKeys, source: source, capacity: file.size / 800)
+                MatchingLineReader(table: table, sortKeys: index.sortKeys, source: source, capacity: $0 / 400)
             }
         }
         guard let (parts, version) = scanned,
