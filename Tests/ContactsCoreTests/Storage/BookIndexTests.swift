@@ -63,6 +63,33 @@ import Testing
         }
     }
 
+    /// An index nobody wrote or read for a month (of a book moved, deleted or left alone) is
+    /// dropped when another is written; reading an index marks it used, whatever its age.
+    @Test func indexesUnusedForAMonthAreDroppedWhenAnotherIsWritten() throws {
+        try withIndexedBook { path, index throws in
+            try load(path, index)
+            let indexPath = BookIndex.path(forBook: path, in: index)
+            let (stale, recent, other) = (index + "/0123abc.index", index + "/4567def.index", index + "/notes.txt")
+            for file in [stale, recent, other] { #expect(FileManager.default.createFile(atPath: file, contents: Data("x".utf8))) }
+            let monthAgo = Date().addingTimeInterval(-Double(BookIndexWriter.unusedIndexLifetime) - 3600)
+            for file in [stale, other, indexPath] { try FileManager.default.setAttributes([.modificationDate: monthAgo], ofItemAtPath: file) }
+            func modified(_ file: String) throws -> Date {
+                try #require(try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date)
+            }
+
+            #expect(try load(path, index).read == .index)
+            #expect(try modified(indexPath) > Date().addingTimeInterval(-600))
+            #expect(FileManager.default.fileExists(atPath: stale))
+
+            try FileManager.default.removeItem(atPath: indexPath)
+            #expect(try load(path, index).read == .lines)
+            #expect(FileManager.default.fileExists(atPath: indexPath))
+            #expect(!FileManager.default.fileExists(atPath: stale))
+            #expect(FileManager.default.fileExists(atPath: recent))
+            #expect(FileManager.default.fileExists(atPath: other))
+        }
+    }
+
     /// Each contact's keys, with its haystacks' bytes instead of their places.
     func keyValues(_ keys: BookKeys) -> [[UInt8]] {
         keys.parts.flatMap { part in

@@ -30,6 +30,7 @@ enum BookIndexReader {
         guard indexDescriptor >= 0 else { return nil }
         defer { close(indexDescriptor) }
         guard let index = OpenedIndex(indexDescriptor) else { return nil }
+        BookIndexWriter.markUsed(indexDescriptor)
         guard index.header.bookSize == file.size, index.header.bookHash == hash else {
             return ChangedBookReader.read(file, descriptor: descriptor, index: index).map {
                 Read(book: $0.book, isExact: false, unchecked: $0.linesRead)

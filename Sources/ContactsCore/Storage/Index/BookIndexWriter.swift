@@ -35,7 +35,7 @@ enum BookIndexWriter {
             rules: BookIndex.rules, bookSize: file.size, bookHash: bookHash, version: book.version, count: keys.count,
             sortKeysSize: keys.parts.reduce(0) { $0 + $1.keys.reduce(0) { $0 + $1.sortKey.count } },
             haystacksSize: keys.parts.reduce(0) { $0 + $1.keys.reduce(0) { $0 + $1.text.count + $1.digits.count } })
-        removeAbandonedFiles(in: (path as NSString).deletingLastPathComponent)
+        removeStaleFiles(in: (path as NSString).deletingLastPathComponent)
         do {
             try AtomicFileWriter.write(to: path, durable: false) { descriptor throws(AtomicFileWriter.Failure) in
                 var output = Output(descriptor: descriptor)
@@ -74,14 +74,28 @@ enum BookIndexWriter {
         }
     }
 
-    /// Temporary files of writes cut off by the end of their process over a minute ago.
-    private static func removeAbandonedFiles(in directory: String) {
+    /// An index neither written nor read for this long is of a book moved, deleted or left
+    /// alone (each is tens of megabytes at 100,000 contacts): dropping it costs the book, if it
+    /// is still there, one slower open.
+    static let unusedIndexLifetime = 30 * 24 * 3600
+
+    /// Temporary files of writes cut off by the end of their process over a minute ago, and
+    /// indexes unused for `unusedIndexLifetime` (a read marks an index used, `markUsed`).
+    static func removeStaleFiles(in directory: String) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        for name in names where name.hasPrefix(".") {
+        for name in names {
+            let lifetime = name.hasPrefix(".") ? 60 : name.hasSuffix(".index") ? unusedIndexLifetime : nil
             let path = (directory as NSString).appendingPathComponent(name)
             var info = stat()
-            if stat(path, &info) == 0, time(nil) - info.st_mtim.tv_sec > 60 { unlink(path) }
+            if let lifetime, lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, time(nil) - info.st_mtim.tv_sec > lifetime {
+                unlink(path)
+            }
         }
+    }
+
+    /// Marks the index open as `descriptor` used now, so it is not dropped as stale.
+    static func markUsed(_ descriptor: Int32) {
+        _ = futimens(descriptor, nil)
     }
 
     /// The index's bytes gathered a megabyte at a time, hashed as they go out.
