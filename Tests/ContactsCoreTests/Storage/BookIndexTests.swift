@@ -69,10 +69,14 @@ import Testing
         try withIndexedBook { path, index throws in
             try load(path, index)
             let indexPath = BookIndex.path(forBook: path, in: index)
-            let (stale, recent, other) = (index + "/0123abc.index", index + "/4567def.index", index + "/notes.txt")
-            for file in [stale, recent, other] { #expect(FileManager.default.createFile(atPath: file, contents: Data("x".utf8))) }
+            let (stale, recent, abandoned) = (index + "/0123abc.index", index + "/4567def.index", index + "/.0123abc.index.Ab3xYz")
+            // Not ours, whatever their age: never removed.
+            let others = ["/notes.txt", "/my-book.index", "/.profile", "/.0123abc.index"].map { index + $0 }
+            for file in [stale, recent, abandoned] + others { #expect(FileManager.default.createFile(atPath: file, contents: Data("x".utf8))) }
             let monthAgo = Date().addingTimeInterval(-Double(BookIndexWriter.unusedIndexLifetime) - 3600)
-            for file in [stale, other, indexPath] { try FileManager.default.setAttributes([.modificationDate: monthAgo], ofItemAtPath: file) }
+            for file in [stale, abandoned, indexPath] + others {
+                try FileManager.default.setAttributes([.modificationDate: monthAgo], ofItemAtPath: file)
+            }
             func modified(_ file: String) throws -> Date {
                 try #require(try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date)
             }
@@ -85,8 +89,9 @@ import Testing
             #expect(try load(path, index).read == .lines)
             #expect(FileManager.default.fileExists(atPath: indexPath))
             #expect(!FileManager.default.fileExists(atPath: stale))
+            #expect(!FileManager.default.fileExists(atPath: abandoned))
             #expect(FileManager.default.fileExists(atPath: recent))
-            #expect(FileManager.default.fileExists(atPath: other))
+            for file in others { #expect(FileManager.default.fileExists(atPath: file), "\(file)") }
         }
     }
 

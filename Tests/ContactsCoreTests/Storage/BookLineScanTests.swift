@@ -90,8 +90,8 @@ import Testing
         }
     }
 
-    /// A large book is cut into four parts a core, in order, each starting at a contact's line,
-    /// for the cores to share out as each is free; a small one is one part.
+    /// A large book is cut into four parts a core (16 at most), in order, each starting at a
+    /// contact's line, for the cores to share out as each is free; a small one is one part.
     @Test func aLargeBookIsCutAtContactLinesIntoPartsForEveryCore() throws {
         let many = AddressBook(contacts: (0..<120).map { index in Self.contacts[index % Self.contacts.count].copyWithNewID() })
         let data = try BookJSONWriter.reference(many)
@@ -99,13 +99,32 @@ import Testing
             let descriptor = open(path, O_RDONLY)
             defer { close(descriptor) }
             let bounds = BookLineScan.partBounds(in: descriptor, size: data.count, chunkSize: 300)
-            #expect(bounds.count == 4 * Parallel.cores + 1)
+            #expect(bounds.count == BookLineScan.partsOfALargeBook + 1)
             #expect(bounds.first == BookLineScan.opening.count && bounds.last == data.count)
             #expect(zip(bounds, bounds.dropFirst()).allSatisfy { $0 < $1 })
             for start in bounds.dropFirst().dropLast() {
                 #expect(data[start - 1] == 0x0A && data[start..<start + 5].elementsEqual("    {".utf8), "\(start)")
             }
             #expect(BookLineScan.partBounds(in: descriptor, size: data.count, chunkSize: data.count) == [BookLineScan.opening.count, data.count])
+        }
+    }
+
+    /// A last contact longer than a part is never cut off from its comma-less end by a part
+    /// starting at the closing line: the book still reads line by line, every contact found.
+    @Test func aLongLastContactKeepsTheClosingLineInItsPart() throws {
+        var contacts = (0..<40).map { index in Self.contacts[index % Self.contacts.count].copyWithNewID() }
+        contacts[39].notes = String(repeating: "Long notes. ", count: 400)
+        let data = try BookJSONWriter.reference(AddressBook(contacts: contacts))
+        try withBook(data) { path throws in
+            let descriptor = open(path, O_RDONLY)
+            defer { close(descriptor) }
+            let bounds = BookLineScan.partBounds(in: descriptor, size: data.count, chunkSize: 300)
+            let closing = try #require(data.range(of: Data("\n  ],".utf8), options: .backwards)).lowerBound + 1
+            #expect(!bounds.contains(closing), "a part starts at the closing line")
+            for query in ["long notes", "a"] {
+                let expected = try #require(try JSONFileStore(path: path).contacts(mayMatching: ContactSearch(query))).map(\.id)
+                #expect(try Self.scan(path, ContactSearch(query), chunkSize: 300)?.map(\.id) == expected, "\(query)")
+            }
         }
     }
 

@@ -74,7 +74,7 @@ import Testing
             let file = KeptBookFile(descriptor: dup(descriptor), size: size)
             let kept = try #require(KeptBookReader.read(file, descriptor: descriptor, chunkSize: 1024))
             #expect(kept == Self.book(400))
-            #expect(kept.source?.keys?.parts.count == 4 * Parallel.cores)
+            #expect(kept.source?.keys?.parts.count == BookLineScan.partsOfALargeBook)
         }
     }
 

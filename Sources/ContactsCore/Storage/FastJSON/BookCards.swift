@@ -59,10 +59,11 @@ enum BookCards {
         var sortKeys: [UInt8] = []
         var folder = TextFolder()
 
-        /// `size`: the file's, which the cards of a part stay under (a card is about three
-        /// quarters of its contact's JSON); what is reserved and not written is never touched.
+        /// `size`: the part's; a card is about three quarters of its contact's JSON, and twice
+        /// the part is reserved for cards that are larger (vCard 2.1's quoted-printable text);
+        /// what is reserved and not written is never touched.
         init(version: VCardWriter.Version, size: Int) {
-            composer = CardComposer(version: version, capacity: size)
+            composer = CardComposer(version: version, capacity: 2 * size)
         }
 
         mutating func read(_ line: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {

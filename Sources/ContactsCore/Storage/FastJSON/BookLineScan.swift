@@ -57,21 +57,24 @@ enum BookLineScan {
         return version.map { (readers, $0) }
     }
 
-    /// Where the parts of the file start, and its end: a large book in four parts a core, each
-    /// starting at a line's start and read by whichever core is free (two halves, one a core,
-    /// waited on the slower half, 1-30 ms, when the other core was busy elsewhere a while).
+    /// Where the parts of the file start, and its end: a large book in four parts a core (16
+    /// at most: a sort finds each key's part by walking the parts), each starting at a
+    /// contact's line and read by whichever core is free (two halves, one a core, waited on
+    /// the slower half, 1-30 ms, when the other core was busy elsewhere a while).
     static func partBounds(in descriptor: Int32, size: Int, chunkSize: Int) -> [Int] {
         var bounds = [opening.count]
         if size >= 8 * chunkSize {
-            let count = 4 * Parallel.cores
-            for part in 1..<count {
-                if let start = lineStart(in: descriptor, after: size / count * part, before: size), start > bounds[bounds.count - 1] {
+            for part in 1..<partsOfALargeBook {
+                let after = size / partsOfALargeBook * part
+                if let start = contactLineStart(in: descriptor, after: after, before: size), start > bounds[bounds.count - 1] {
                     bounds.append(start)
                 }
             }
         }
         return bounds + [size]
     }
+
+    static let partsOfALargeBook = min(4 * Parallel.cores, 16)
 
     /// One part of the file read a chunk at a time: each whole line is a contact, handed to the
     /// reader, and the part that holds the end of the file ends with the closing line and the
@@ -184,11 +187,14 @@ enum BookLineScan {
     }
 
     /// Where the first line starting after `offset` starts (before `limit`), looked for in the
-    /// next 64 KB.
-    private static func lineStart(in descriptor: Int32, after offset: Int, before limit: Int) -> Int? {
-        guard let window = FileBytes.bytes(of: descriptor, at: offset, count: min(1 << 16, limit - offset)), let newline = window.firstIndex(of: 0x0A)
+    /// next 64 KB, when it is a contact's: nil for the closing line (a part starting there
+    /// would hold no contact, and the one before it would end without its comma).
+    private static func contactLineStart(in descriptor: Int32, after offset: Int, before limit: Int) -> Int? {
+        guard let window = FileBytes.bytes(of: descriptor, at: offset, count: min(1 << 16, limit - offset)),
+            let newline = window.firstIndex(of: 0x0A),
+            window.count >= newline + 6, window[newline + 1..<newline + 6].elementsEqual("    {".utf8)
         else { return nil }
-        return offset + newline + 1 < limit ? offset + newline + 1 : nil
+        return offset + newline + 1
     }
 
     /// N from `  "version" : N` and the closing brace, N a version this app reads.

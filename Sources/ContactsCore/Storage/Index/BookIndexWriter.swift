@@ -84,13 +84,22 @@ enum BookIndexWriter {
     static func removeStaleFiles(in directory: String) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         for name in names {
-            let lifetime = name.hasPrefix(".") ? 60 : name.hasSuffix(".index") ? unusedIndexLifetime : nil
+            guard let lifetime = lifetime(ofFileNamed: name) else { continue }
             let path = (directory as NSString).appendingPathComponent(name)
             var info = stat()
-            if let lifetime, lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, time(nil) - info.st_mtim.tv_sec > lifetime {
-                unlink(path)
-            }
+            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, time(nil) - info.st_mtim.tv_sec > lifetime { unlink(path) }
         }
+    }
+
+    /// How long a file of ours may stay unused: an index (`BookIndex.path`: hex digits and
+    /// ".index") or the temporary file of one being written (`AtomicFileWriter`: a dot before
+    /// it, six characters after); nil for any other name, which is never ours to remove.
+    static func lifetime(ofFileNamed name: String) -> Int? {
+        func isHex(_ part: Substring) -> Bool { !part.isEmpty && part.utf8.allSatisfy { $0 &- 0x30 < 10 || $0 &- 0x61 < 6 } }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        if parts.count == 2, isHex(parts[0]), parts[1] == "index" { return unusedIndexLifetime }
+        if parts.count == 4, parts[0].isEmpty, isHex(parts[1]), parts[2] == "index", parts[3].utf8.count == 6 { return 60 }
+        return nil
     }
 
     /// Marks the index open as `descriptor` used now, so it is not dropped as stale.
