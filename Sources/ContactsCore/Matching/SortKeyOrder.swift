@@ -1,9 +1,9 @@
 /// What is listed in the order of a folded sort key (`ContactKeys.sortKey`).
 protocol SortKeyed {
     var sortKey: [UInt8] { get }
-    /// The key's first eight bytes as one integer (`leadingWord`), so sorting compares most
-    /// pairs without touching their keys (each a separate allocation).
-    var sortPrefix: UInt64 { get }
+    /// The key's first sixteen bytes (`Prefix`), kept beside it so sorting compares most pairs
+    /// without touching their keys (each a separate allocation).
+    var sortPrefix: SortKeyOrder.Prefix { get }
 }
 
 extension ContactKeys: SortKeyed {}
@@ -14,13 +14,8 @@ enum SortKeyOrder {
     /// each run of equal beginnings by whole keys; a large book's halves on two cores, merged.
     static func positions<Keyed: SortKeyed>(of keys: [Keyed]) -> [Int] {
         keys.withUnsafeBufferPointer { keys in
-            positions(count: keys.count, prefix: { prefix(of: keys[$0]) }, precedes: { keys[$0].sortKey.bytesPrecede(keys[$1].sortKey) })
+            positions(count: keys.count, prefix: { keys[$0].sortPrefix }, precedes: { keys[$0].sortKey.bytesPrecede(keys[$1].sortKey) })
         }
-    }
-
-    /// The first sixteen bytes of a key, the first eight as it keeps them.
-    static func prefix<Keyed: SortKeyed>(of keyed: Keyed) -> Prefix {
-        Prefix(first: keyed.sortPrefix, second: keyed.sortKey.withUnsafeBufferPointer { $0.word(at: 8) })
     }
 
     /// A key's first sixteen bytes as two big-endian integers (`word(at:)`), compared in
@@ -29,10 +24,6 @@ enum SortKeyOrder {
     struct Prefix: Comparable {
         let first: UInt64
         let second: UInt64
-
-        init(first: UInt64, second: UInt64) {
-            (self.first, self.second) = (first, second)
-        }
 
         init(_ key: UnsafeBufferPointer<UInt8>) {
             (first, second) = (key.word(at: 0), key.word(at: 8))

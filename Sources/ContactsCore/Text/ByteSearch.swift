@@ -57,12 +57,6 @@ extension Array where Element == UInt8 {
         withUnsafeBytes { $0.containsBytes(needle) }
     }
 
-    /// The first eight bytes as a big-endian integer (zeros past the end): integers compare as
-    /// `bytesPrecede` does, wherever they differ.
-    var leadingWord: UInt64 {
-        withUnsafeBufferPointer(\.leadingWord)
-    }
-
     /// Byte order (memcmp), the order of folded keys.
     func bytesPrecede(_ other: [UInt8]) -> Bool {
         withUnsafeBufferPointer { mine in other.withUnsafeBufferPointer { mine.bytesPrecede($0) } }
@@ -85,10 +79,8 @@ extension UnsafeBufferPointer where Element == UInt8 {
         return true
     }
 
-    /// The first eight bytes as a big-endian integer (see `Array.leadingWord`).
-    var leadingWord: UInt64 { word(at: 0) }
-
-    /// The eight bytes from `offset` as a big-endian integer, zeros past the end.
+    /// The eight bytes from `offset` as a big-endian integer, zeros past the end: such integers
+    /// compare as `bytesPrecede` does, wherever they differ.
     func word(at offset: Int) -> UInt64 {
         if offset + 8 <= count, let base = baseAddress { return UInt64(bigEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)) }
         var word: UInt64 = 0

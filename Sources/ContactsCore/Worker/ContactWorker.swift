@@ -23,9 +23,9 @@ public final class ContactWorker {
         var contact: Contact
         /// The contact's id, so a listing finds a contact without touching the contacts.
         let id: Contact.ID
-        /// The folded sort key with the id appended, and its first eight bytes as one integer.
+        /// The folded sort key with the id appended, and its first sixteen bytes as integers.
         let sortKey: [UInt8]
-        let sortPrefix: UInt64
+        let sortPrefix: SortKeyOrder.Prefix
         /// The contact's favourite flag, read by every listing without touching the contact.
         let favorite: Bool
         let hasOccasion: Bool

@@ -7,7 +7,7 @@ import Testing
 @Suite struct SortKeyOrderTests {
     struct Key: SortKeyed {
         let sortKey: [UInt8]
-        var sortPrefix: UInt64 { sortKey.leadingWord }
+        var sortPrefix: SortKeyOrder.Prefix { sortKey.withUnsafeBufferPointer(SortKeyOrder.Prefix.init) }
     }
 
     /// Keys of every length around the two words, made of few bytes (zero among them, as
@@ -33,7 +33,7 @@ import Testing
     @Test func prefixesCompareAsTheirBytes() {
         let keys = Self.keys(3000, seed: 11)
         for (first, second) in zip(keys, keys.dropFirst()) {
-            let (a, b) = (SortKeyOrder.prefix(of: Key(sortKey: first)), SortKeyOrder.prefix(of: Key(sortKey: second)))
+            let (a, b) = (Key(sortKey: first).sortPrefix, Key(sortKey: second).sortPrefix)
             let (a16, b16) = (Array((first + Array(repeating: 0, count: 16)).prefix(16)), Array((second + Array(repeating: 0, count: 16)).prefix(16)))
             #expect((a < b) == a16.bytesPrecede(b16), "\(first) \(second)")
             #expect((a == b) == (a16 == b16), "\(first) \(second)")
