@@ -134,7 +134,7 @@ public final class ContactWorker {
     private func changed() {
         version += 1
         orders = [:]
-        if preparesOtherOrders { backgroundOrders.prepare(sorted.map(\.contact), version: version) }
+        if preparesOtherOrders { backgroundOrders.prepare(sorted, version: version) }
     }
 
     /// Whether a large book's other orders are made on another core after each change: for the

@@ -11,6 +11,12 @@ import Testing
             updatedAt: Date(timeIntervalSince1970: Double(index % 13)))
     }
 
+    /// The worker's entries of `contacts`, which the orders are made from.
+    static func entries(_ contacts: [Contact]) -> [ContactWorker.Entry] {
+        var (haystacks, folder) = ([UInt8](), TextFolder())
+        return contacts.map { ContactWorker.Entry($0, keys: ContactKeys($0, haystacks: &haystacks, folder: &folder)) }
+    }
+
     func waitForOrder(_ orders: BackgroundOrders, _ sort: ContactSort, version: Int) -> [Int]? {
         for _ in 0..<600 {
             if let order = orders.order(sort, version: version) { return order }
@@ -21,7 +27,7 @@ import Testing
 
     @Test func theOrdersAreThoseMadeWhenAsked() throws {
         let orders = BackgroundOrders()
-        orders.prepare(Self.contacts, version: 1)
+        orders.prepare(Self.entries(Self.contacts), version: 1)
         for sort in [ContactSort.firstName, .company, .changed] {
             #expect(try #require(waitForOrder(orders, sort, version: 1)) == sort.order(Self.contacts))
         }
@@ -30,15 +36,15 @@ import Testing
 
     @Test func aNewerVersionReplacesAnOlderOne() throws {
         let orders = BackgroundOrders()
-        orders.prepare(Self.contacts, version: 1)
-        orders.prepare(Array(Self.contacts.reversed()), version: 2)
+        orders.prepare(Self.entries(Self.contacts), version: 1)
+        orders.prepare(Self.entries(Self.contacts.reversed()), version: 2)
         #expect(try #require(waitForOrder(orders, .firstName, version: 2)) == ContactSort.firstName.order(Self.contacts.reversed()))
         #expect(orders.order(.firstName, version: 1) == nil)
     }
 
     @Test func smallBooksAreLeftToBeOrderedWhenAsked() {
         let orders = BackgroundOrders()
-        orders.prepare(Array(Self.contacts.prefix(10)), version: 1)
+        orders.prepare(Self.entries(Array(Self.contacts.prefix(10))), version: 1)
         usleep(50_000)
         #expect(orders.order(.firstName, version: 1) == nil)
     }
