@@ -94,18 +94,6 @@ struct BookKeys: Sendable {
         parts[last].keys.append(keys)
     }
 
-    /// Every part's keys in one array, moved out part by part (the parts keep their haystacks):
-    /// never two copies of them all at once.
-    mutating func takeAllKeys() -> [ContactKeys] {
-        var all: [ContactKeys] = []
-        all.reserveCapacity(count)
-        for index in parts.indices {
-            all += parts[index].keys
-            parts[index].keys = []
-        }
-        return all
-    }
-
     /// Another part's keys after these (the book read in parts).
     mutating func append(_ other: BookKeys) {
         parts += other.parts
@@ -116,17 +104,24 @@ struct BookKeys: Sendable {
     /// index alike (each sorted them, at the same time, on the two cores the open needed).
     mutating func makeOrder() {
         guard order == nil else { return }
+        order = withKeys { key in
+            SortKeyOrder.positions(
+                count: count, prefix: { key($0).pointee.sortPrefix }, precedes: { key($0).pointee.sortKey.bytesPrecede(key($1).pointee.sortKey) })
+        }
+    }
+
+    /// Every part's keys where they lie, `body` given the key at each position across the
+    /// parts: copying them into one array retained and released every key's sort key, a cache
+    /// miss apiece at 100,000. The key may be asked for from several threads at once.
+    func withKeys<Result>(_ body: ((Int) -> UnsafePointer<ContactKeys>) -> Result) -> Result {
         let starts = parts.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.keys.count) }
-        order = withKeyBuffers { buffers in
-            // Where the key at a position across the parts lies (the parts are a few).
-            func key(_ position: Int) -> UnsafePointer<ContactKeys> {
+        return withKeyBuffers { buffers in
+            // The parts are a few (`BookLineScan.partsOfALargeBook` at most, and the index's).
+            body { position in
                 var part = 0
                 while position >= starts[part + 1] { part += 1 }
                 return buffers[part].baseAddress.unsafelyUnwrapped + (position - starts[part])
             }
-            return SortKeyOrder.positions(
-                count: starts[starts.count - 1], prefix: { key($0).pointee.sortPrefix },
-                precedes: { key($0).pointee.sortKey.bytesPrecede(key($1).pointee.sortKey) })
         }
     }
 

@@ -42,6 +42,10 @@ public final class JSONFileStore: ContactStore {
     enum ReadPath { case whole, lines, index, indexAndChangedLines }
     private(set) var lastRead: ReadPath?
 
+    /// The chunks a book kept in its file is read in (`BookLineScan`): tests make them small to
+    /// have a small book read in parts, as a large one is.
+    var chunkSize = BookLineScan.chunkSize
+
     public init(
         path: String, readOnly: Bool = false, backupsKept: Int = Backups.defaultKept, keepsFilesFrom: Int = keptFileSize,
         indexDirectory: String? = nil
@@ -177,7 +181,7 @@ public final class JSONFileStore: ContactStore {
         if let indexPath, let read = BookIndexReader.read(indexAt: indexPath, file: file, descriptor: descriptor, hash: hash) {
             return (read.book, hash, read.isExact ? .index : .indexAndChangedLines, read.unchecked)
         }
-        return KeptBookReader.read(file, descriptor: descriptor).map { ($0, hash, .lines, nil) }
+        return KeptBookReader.read(file, descriptor: descriptor, chunkSize: chunkSize).map { ($0, hash, .lines, nil) }
     }
 
     /// The file's identity and content hash now, read through one descriptor, nothing kept.

@@ -103,27 +103,29 @@ public final class ContactWorker {
         book.source?.keys = nil
         var keys = Self.keys(for: book, read: read)
         read = nil
-        // The entries are made in list order straight away: moving 100,000 made entries into
-        // their places after sorting them was most of the sort's time.
-        let partCounts = keys.parts.map(\.keys.count)
-        let known = keys.order
-        let all = keys.takeAllKeys()
-        let order = known ?? SortKeyOrder.positions(of: all)
+        keys.makeOrder()
+        let order = keys.order ?? []
         var went = [Int](repeating: 0, count: order.count)
         for (place, position) in order.enumerated() { went[position] = place }
+        // The entries are made in list order straight away: moving 100,000 made entries into
+        // their places after sorting them was most of the sort's time. On all cores: each
+        // entry reaches into its contact (a cache miss apiece at 100,000).
         var records: [SearchRecord] = []
-        records.reserveCapacity(all.count)
-        for (part, count) in partCounts.enumerated() {
-            for _ in 0..<count { records.append(SearchRecord(place: went[records.count], part: part, keys: all[records.count])) }
+        records.reserveCapacity(order.count)
+        let contacts = book.contacts
+        sorted = keys.withKeys { key in
+            for (part, count) in keys.parts.map(\.keys.count).enumerated() {
+                for _ in 0..<count { records.append(SearchRecord(place: went[records.count], part: part, keys: key(records.count).pointee)) }
+            }
+            return Parallel.array(count: order.count, minimumPerPart: 20_000) { range, first in
+                for place in range {
+                    (first + (place - range.lowerBound)).initialize(to: Entry(contacts[order[place]], keys: key(order[place]).pointee))
+                }
+            }
         }
         // The haystacks stay as they were made, with a last part for contacts changed later.
         haystackParts = keys.parts.map(\.haystacks) + [[]]
         keys = BookKeys()
-        // On all cores: each entry reaches into its contact (a cache miss apiece at 100,000).
-        let contacts = book.contacts
-        sorted = Parallel.array(count: order.count, minimumPerPart: 20_000) { range, first in
-            for place in range { (first + (place - range.lowerBound)).initialize(to: Entry(contacts[order[place]], keys: all[order[place]])) }
-        }
         // A book read with its lines moved since its index was made has its haystacks where the
         // index had them: its records are put in the order those lie, for searches to read in.
         if zip(records, records.dropFirst()).contains(where: { $1.lies(before: $0) }) { records.sort { $0.lies(before: $1) } }

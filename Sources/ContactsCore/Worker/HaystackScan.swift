@@ -12,7 +12,7 @@ extension ContactWorker {
         let textCount: UInt32
         let digitsCount: UInt32
 
-        init(place: Int, part: Int, keys: ContactKeys) {
+        init(place: Int, part: Int, keys: borrowing ContactKeys) {
             self.place = Int32(place)
             self.part = Int32(part)
             start = UInt32(keys.text.lowerBound)

@@ -133,6 +133,30 @@ import Testing
         }
     }
 
+    /// A book read in parts on the cores lists and searches as one read in one part: each
+    /// contact's text is searched in its own part's haystacks.
+    @Test func aWorkerListsAndSearchesABookReadInPartsAsOneReadWhole() throws {
+        try withIndexedBook { path, _ throws in
+            func worker(chunkSize: Int) throws -> (ContactWorker, parts: Int?) {
+                let store = JSONFileStore(path: path, keepsFilesFrom: 0)
+                store.chunkSize = chunkSize
+                let parts = try store.loadIfPresent()?.source?.keys?.parts.count
+                let worker = ContactWorker(store: store)
+                try worker.load()
+                return (worker, parts)
+            }
+            let (inParts, parts) = try worker(chunkSize: 512)
+            let (inOne, one) = try worker(chunkSize: BookLineScan.chunkSize)
+            #expect(parts == BookLineScan.partsOfALargeBook && one == 1)
+            #expect(inParts.contacts.map(\.id) == inOne.contacts.map(\.id))
+            for query in ["zola", "民主", "n12", "n299", "example.org", "five"] {
+                let search = ContactSearch(query)
+                #expect(inParts.contacts(matching: search).map(\.id) == inOne.contacts(matching: search).map(\.id), "\(query)")
+                #expect(!inParts.contacts(matching: search).isEmpty, "\(query)")
+            }
+        }
+    }
+
     /// The same contacts, lines, checksums, keys and order as reading the JSON gives.
     func expectSameAsJSON(_ book: AddressBook, _ path: String) throws {
         let (fromJSON, read) = try load(path, nil)
