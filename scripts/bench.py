@@ -109,6 +109,16 @@ def session_ours(book, query, run, results):
     if indexed:
         shutil.rmtree(index)
         os.rename(index + ".kept", index)
+    # A first open in every run, not in the first alone (one open swung by a third from run
+    # to run): the book opened with no index in the cache, whose index is then put back.
+    if indexed and run > 0:
+        os.rename(index, index + ".kept")
+        fresh = Session([binary, "--file", copy], env)
+        results["loaded_first"].append(ms(fresh.until(ours_loaded)))
+        fresh.settle()
+        fresh.quit(b"q")
+        shutil.rmtree(index, ignore_errors=True)
+        os.rename(index + ".kept", index)
 
 
 def session_abook(book, query, run, results, size):
@@ -189,7 +199,7 @@ for size in sizes:
     figures = [
         ("start to first full screen", median(ours["first"]), median(theirs["first"]), "ms"),
         ("start to loaded, sorted, searchable", median(ours["loaded"] or ours["loaded_first"]), median(theirs["loaded"]), "ms"),
-        ("the same, first open (no index yet, once)", median(ours["loaded_first"]), median(theirs["loaded"]), "ms"),
+        ("the same, first open (no index yet)", median(ours["loaded_first"]), median(theirs["loaded"]), "ms"),
         ("the same, the open after a one-edit save", median(ours["loaded_changed"]), median(theirs["loaded"]), "ms"),
         ("search: a key typed in the filter (median)", median(ours["filter"]), median(theirs["search"]), "ms"),
         ("search: slowest key of the filter", max(ours["filter"]), median(theirs["search"]), "ms"),
