@@ -112,13 +112,17 @@ def session_ours(book, query, run, results):
     # A first open in every run, not in the first alone (one open swung by a third from run
     # to run): the book opened with no index in the cache, whose index is then put back.
     if indexed and run > 0:
+        # The book as the first run opened it, not as this run's save left it.
+        shutil.copy2(book, copy)
         os.rename(index, index + ".kept")
-        fresh = Session([binary, "--file", copy], env)
-        results["loaded_first"].append(ms(fresh.until(ours_loaded)))
-        fresh.settle()
-        fresh.quit(b"q")
-        shutil.rmtree(index, ignore_errors=True)
-        os.rename(index + ".kept", index)
+        try:
+            fresh = Session([binary, "--file", copy], env)
+            results["loaded_first"].append(ms(fresh.until(ours_loaded)))
+            fresh.settle()
+            fresh.quit(b"q")
+        finally:
+            shutil.rmtree(index, ignore_errors=True)
+            os.rename(index + ".kept", index)
 
 
 def session_abook(book, query, run, results, size):

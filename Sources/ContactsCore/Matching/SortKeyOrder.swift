@@ -10,8 +10,9 @@ extension ContactKeys: SortKeyed {}
 
 /// Sorts a book's keys: the worker's list and a whole book's export put contacts in one order.
 enum SortKeyOrder {
-    /// The positions of the keys in sorted order: by their first eight bytes as integers, then
-    /// each run of equal beginnings by whole keys; a large book's halves on two cores, merged.
+    /// The positions of the keys in sorted order: by their first sixteen bytes as integers,
+    /// then each run of equal beginnings by whole keys; a large book's halves on two cores,
+    /// merged.
     static func positions<Keyed: SortKeyed>(of keys: [Keyed]) -> [Int] {
         keys.withUnsafeBufferPointer { keys in
             positions(count: keys.count, prefix: { keys[$0].sortPrefix }, precedes: { keys[$0].sortKey.bytesPrecede(keys[$1].sortKey) })

@@ -23,9 +23,8 @@ public final class ContactWorker {
         var contact: Contact
         /// The contact's id, so a listing finds a contact without touching the contacts.
         let id: Contact.ID
-        /// The folded sort key with the id appended, and its first sixteen bytes as integers.
+        /// The folded sort key with the id appended.
         let sortKey: [UInt8]
-        let sortPrefix: SortKeyOrder.Prefix
         /// The contact's favourite flag, read by every listing without touching the contact.
         let favorite: Bool
         let hasOccasion: Bool
@@ -34,7 +33,6 @@ public final class ContactWorker {
             self.contact = contact
             id = contact.id
             sortKey = keys.sortKey
-            sortPrefix = keys.sortPrefix
             favorite = keys.favorite
             hasOccasion = keys.hasOccasion
         }
