@@ -38,7 +38,8 @@ def ours_full(lines):
 
 
 def ours_loaded(lines):
-    return ours_full(lines) and not any("Loading" in line for line in lines)
+    # "Listing N contacts…" follows "Loading" while the list is made: not loaded yet either.
+    return ours_full(lines) and not any("Loading" in line or "Listing" in line for line in lines)
 
 
 def abook_full(lines):

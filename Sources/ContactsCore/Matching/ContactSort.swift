@@ -41,17 +41,21 @@ public enum ContactSort: String, CaseIterable, Sendable {
     /// built every phone, address and note of 100,000 contacts after each load to sort them).
     /// The keys of each order lie in one buffer (a small array per contact cost 100 bytes each).
     static func orders(_ sorts: [ContactSort], of contacts: [Contact]) -> [ContactSort: [Int]] {
-        var keys = OrderKeys(sorts: sorts, capacity: contacts.count)
+        var orders: [ContactSort: [Int]] = [:]
+        for sort in sorts where sort.isTheBookOrder { orders[sort] = Array(contacts.indices) }
+        let keyed = sorts.filter { !$0.isTheBookOrder }
+        // No contact is read, and no reading order sorted, for the book's own order alone.
+        guard !keyed.isEmpty else { return orders }
+        var keys = OrderKeys(sorts: keyed, capacity: contacts.count)
         // Read in the order they lie in a kept file, a window at a time.
         let reading = contacts.readingOrder
-        // The book's own order needs no keys: no contact is read for it alone.
-        if sorts.contains(where: { $0 != .lastName }) {
-            for position in reading { contacts[position].read(into: &keys) }
-        }
-        var orders: [ContactSort: [Int]] = [:]
-        for (sort, column) in zip(sorts, keys.columns) { orders[sort] = column.order(of: reading) }
+        for position in reading { contacts[position].read(into: &keys) }
+        for (sort, column) in zip(keyed, keys.columns) { orders[sort] = column.order(of: reading) }
         return orders
     }
+
+    /// The book's own order, which contacts are kept in: nothing to read or sort.
+    var isTheBookOrder: Bool { self == .lastName }
 
     fileprivate func appendKey(
         first: ScannedString?, last: ScannedString?, company: ScannedString?, updatedAt: Date, to column: inout KeyColumn, folder: inout TextFolder
@@ -60,7 +64,7 @@ public enum ContactSort: String, CaseIterable, Sendable {
             text?.withUTF8 { folder.append(utf8Text: $0, to: &column.bytes) }
         }
         switch self {
-        case .lastName: return
+        case .lastName: return  // Never asked for (`isTheBookOrder`).
         case .changed: column.times.append(updatedAt)
         case .firstName:
             fold(first)
@@ -127,7 +131,7 @@ private struct OrderKeys: ContactReading {
 }
 
 /// One order's keys: times (most recent first), or folded text compared as bytes, each key
-/// ending where `ends` says; none for the book's own order.
+/// ending where `ends` says.
 private struct KeyColumn {
     var times: [Date] = []
     var bytes: [UInt8] = []
@@ -144,7 +148,6 @@ private struct KeyColumn {
         if !times.isEmpty {
             return (0..<count).sorted { times[$0] == times[$1] ? positions[$0] < positions[$1] : times[$0] > times[$1] }.map { positions[$0] }
         }
-        guard !ends.isEmpty else { return Array(0..<count) }
         return bytes.withUnsafeBufferPointer { bytes in
             (0..<count).sorted { first, second in
                 let mine = UnsafeBufferPointer(rebasing: bytes[(first == 0 ? 0 : ends[first - 1])..<ends[first]])

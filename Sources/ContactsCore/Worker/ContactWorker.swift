@@ -295,7 +295,8 @@ public final class ContactWorker {
 
     private func positions(sortedBy sort: ContactSort) -> [Int] {
         if let order = orders[sort] { return order }
-        let order = backgroundOrders.order(sort, version: version) ?? sort.order(sorted.map(\.contact))
+        let order =
+            sort.isTheBookOrder ? Array(sorted.indices) : backgroundOrders.order(sort, version: version) ?? sort.order(sorted.map(\.contact))
         orders[sort] = order
         return order
     }
