@@ -45,9 +45,7 @@ public struct Settings: Equatable, Sendable {
     public init() {}
 
     public static func path(environment: [String: String]) -> String {
-        let home = environment["HOME"] ?? NSHomeDirectory()
-        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.config"
-        return config + "/contactsbook/config.toml"
+        DataFileLocation.baseDirectoryOrAccountHome("XDG_CONFIG_HOME", else: ".config", environment: environment) + "/contactsbook/config.toml"
     }
 
     /// The settings in the file, and what was wrong with it.

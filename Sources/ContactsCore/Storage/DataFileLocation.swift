@@ -1,23 +1,32 @@
+import Foundation
+
 /// Where the book lives when the user does not say: `--file`, then `$CONTACTSBOOK_FILE`, then
 /// `$XDG_DATA_HOME/contactsbook/contacts.json`, with `~/.local/share` when XDG_DATA_HOME is unset.
 public enum DataFileLocation {
     public static func resolve(explicit: String?, environment: [String: String]) -> String {
         if let explicit, !explicit.isEmpty { return explicit }
         if let fromEnvironment = environment["CONTACTSBOOK_FILE"], !fromEnvironment.isEmpty { return fromEnvironment }
-        let dataHome: String
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            dataHome = xdg
-        } else {
-            dataHome = (environment["HOME"] ?? "") + "/.local/share"
-        }
-        return dataHome + "/contactsbook/contacts.json"
+        return baseDirectoryOrAccountHome("XDG_DATA_HOME", else: ".local/share", environment: environment) + "/contactsbook/contacts.json"
     }
 
     /// Where books' indexes are kept (`BookIndex`): `$XDG_CACHE_HOME/contactsbook/index`, with
     /// `~/.cache` when XDG_CACHE_HOME is unset; nil without a home.
     public static func indexDirectory(environment: [String: String]) -> String? {
-        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/contactsbook/index" }
+        baseDirectory("XDG_CACHE_HOME", else: ".cache", environment: environment).map { $0 + "/contactsbook/index" }
+    }
+
+    /// A base directory of the XDG Base Directory Specification: the value of `variable` when
+    /// it is an absolute path (the specification ignores a relative one), else `fallback` in
+    /// the home directory; nil when HOME is not an absolute path either.
+    static func baseDirectory(_ variable: String, else fallback: String, environment: [String: String]) -> String? {
+        if let directory = environment[variable], directory.hasPrefix("/") { return directory }
         guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-        return home + "/.cache/contactsbook/index"
+        return home + "/" + fallback
+    }
+
+    /// The same, in the account's home directory (from the password database) when HOME is not
+    /// an absolute path: a book and its settings are found without it.
+    public static func baseDirectoryOrAccountHome(_ variable: String, else fallback: String, environment: [String: String]) -> String {
+        baseDirectory(variable, else: fallback, environment: environment) ?? NSHomeDirectory() + "/" + fallback
     }
 }

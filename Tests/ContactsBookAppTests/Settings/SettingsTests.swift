@@ -49,6 +49,8 @@ import Testing
     @Test func theFileIsFoundTheXDGWayAndAMissingOneIsTheDefaults() {
         #expect(Settings.path(environment: ["XDG_CONFIG_HOME": "/x", "HOME": "/h"]) == "/x/contactsbook/config.toml")
         #expect(Settings.path(environment: ["XDG_CONFIG_HOME": "", "HOME": "/h"]) == "/h/.config/contactsbook/config.toml")
+        // The XDG specification ignores a relative directory.
+        #expect(Settings.path(environment: ["XDG_CONFIG_HOME": "relative", "HOME": "/h"]) == "/h/.config/contactsbook/config.toml")
         let missing = Settings.load(path: "/no/such/config.toml")
         #expect(missing.settings == Settings() && missing.problems.isEmpty)
     }

@@ -1,4 +1,5 @@
 import ContactsCore
+import Foundation
 import Testing
 
 @Suite struct DataFileLocationTests {
@@ -30,6 +31,12 @@ import Testing
         #expect(
             DataFileLocation.resolve(explicit: nil, environment: ["HOME": "/home/ada"])
                 == "/home/ada/.local/share/contactsbook/contacts.json")
+    }
+
+    /// Without a home in the environment, the account's (from the password database).
+    @Test(arguments: [[:], ["HOME": "relative"]])
+    func theAccountsHomeWithoutHOME(_ environment: [String: String]) {
+        #expect(DataFileLocation.resolve(explicit: nil, environment: environment) == NSHomeDirectory() + "/.local/share/contactsbook/contacts.json")
     }
 
     @Test(arguments: ["relative/data", "", "~/data"])
