@@ -12,7 +12,7 @@ struct ContactsBookCommand: ParsableCommand {
         discussion: """
             Without a command, opens the book full-screen. The book is one JSON file: --file PATH, \
             else $CONTACTSBOOK_FILE, else $XDG_DATA_HOME/contactsbook/contacts.json \
-            (~/.local/share when XDG_DATA_HOME is unset). Press ? in the app for its keys.
+            (~/.local/share when XDG_DATA_HOME is unset or relative). Press ? in the app for its keys.
             """,
         version: "0.2.0",
         subcommands: [

@@ -64,7 +64,7 @@ public enum ContactSort: String, CaseIterable, Sendable {
             text?.withUTF8 { folder.append(utf8Text: $0, to: &column.bytes) }
         }
         switch self {
-        case .lastName: return  // Never asked for (`isTheBookOrder`).
+        case .lastName: preconditionFailure("the book's own order needs no key (`isTheBookOrder`)")
         case .changed: column.times.append(updatedAt)
         case .firstName:
             fold(first)

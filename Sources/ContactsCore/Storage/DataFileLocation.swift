@@ -10,7 +10,8 @@ public enum DataFileLocation {
     }
 
     /// Where books' indexes are kept (`BookIndex`): `$XDG_CACHE_HOME/contactsbook/index`, with
-    /// `~/.cache` when XDG_CACHE_HOME is unset; nil without a home.
+    /// `~/.cache` when XDG_CACHE_HOME is unset or relative; nil without an absolute HOME (no
+    /// index is kept then: a cache is not worth guessing a home for).
     public static func indexDirectory(environment: [String: String]) -> String? {
         baseDirectory("XDG_CACHE_HOME", else: ".cache", environment: environment).map { $0 + "/contactsbook/index" }
     }
@@ -24,8 +25,9 @@ public enum DataFileLocation {
         return home + "/" + fallback
     }
 
-    /// The same, in the account's home directory (from the password database) when HOME is not
-    /// an absolute path: a book and its settings are found without it.
+    /// The same, in Foundation's home directory (`NSHomeDirectory`: the password database's,
+    /// when it has the user) when HOME is not an absolute path: a book and its settings are
+    /// found without it.
     public static func baseDirectoryOrAccountHome(_ variable: String, else fallback: String, environment: [String: String]) -> String {
         baseDirectory(variable, else: fallback, environment: environment) ?? NSHomeDirectory() + "/" + fallback
     }

@@ -126,8 +126,9 @@ public final class JSONFileStore: ContactStore {
 
     /// For a large book, the contacts in its first bytes, read in milliseconds, to show while the
     /// whole book is read and checked by `loadIfPresent`; nil for a small, missing or odd file.
-    /// A quarter megabyte holds some 500 contacts, more than a terminal has rows: a megabyte
-    /// took 25 ms to read and list at every open, before the whole book was started.
+    /// A quarter megabyte holds some 500 contacts of the usual size, more than a terminal has
+    /// rows: a megabyte took 25 ms to read and list at every open, before the whole book was
+    /// started.
     public func preview(bytes: Int = 1 << 18) -> [Contact]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }

@@ -25,7 +25,7 @@ final class BackgroundOrders: Sendable {
         guard entries.count >= Self.minimumCount else { return }
         DispatchQueue.global(qos: .utility).async { [self] in
             guard state.withLock({ $0.wanted == version }) else { return }
-            let orders = ContactSort.orders(ContactSort.allCases.filter { $0 != .lastName }, of: entries.map(\.contact))
+            let orders = ContactSort.orders(ContactSort.allCases.filter { !$0.isTheBookOrder }, of: entries.map(\.contact))
             state.withLock { state in
                 if state.wanted == version { (state.version, state.orders) = (version, orders) }
             }

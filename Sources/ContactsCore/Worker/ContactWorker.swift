@@ -14,7 +14,7 @@ public final class ContactWorker {
     private var undoSteps: [UndoStep] = []
     /// How many steps back undo reaches.
     public static let undoDepth = 100
-    /// The other orders, as positions in `sorted`, made when first asked for in this version.
+    /// The orders asked for, as positions in `sorted`, made when first asked for in this version.
     private var orders: [ContactSort: [Int]] = [:]
     /// Changes whenever the book in memory changes, so a screen can tell its listing is stale.
     public private(set) var version = 0

@@ -174,6 +174,10 @@ import Testing
             try worker.save(renamed)
             try worker.delete(id: worker.listing(matching: ContactSearch("n13"), sortedBy: .lastName).map { $0 }[1].id)
             for query in ["aaron", "n1", "n13"] { expectExact(query, tag: nil, sort: .lastName) }
+            // The book's own order, which is listed as it is kept, puts the renamed contact first
+            // among the favourites or among the others, as it is one or not.
+            let byLastName = worker.listing(matching: ContactSearch(""), sortedBy: .lastName).map { $0 }
+            #expect(byLastName.first { $0.favorite == renamed.favorite }?.id == renamed.id)
         }
     }
 
