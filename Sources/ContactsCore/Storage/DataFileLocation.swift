@@ -1,7 +1,8 @@
 import Foundation
 
 /// Where the book lives when the user does not say: `--file`, then `$CONTACTSBOOK_FILE`, then
-/// `$XDG_DATA_HOME/contactsbook/contacts.json`, with `~/.local/share` when XDG_DATA_HOME is unset.
+/// `$XDG_DATA_HOME/contactsbook/contacts.json`, with `~/.local/share` when XDG_DATA_HOME is unset
+/// or relative.
 public enum DataFileLocation {
     public static func resolve(explicit: String?, environment: [String: String]) -> String {
         if let explicit, !explicit.isEmpty { return explicit }
