@@ -109,6 +109,26 @@ import Testing
         }
     }
 
+    /// Shaped as ids, with digits from either case and at times one byte next to the hex
+    /// ranges: read exactly when Foundation reads them, noting a lower-case letter.
+    @Test func uuidShapedTextIsReadExactlyWhenFoundationReadsIt() async {
+        let digits = Gen<Character?>.element(of: Array("0259abfABF")).compactMap { $0 }.array(of: 32)
+        // A "0" in place of a digit leaves the id valid: about half are.
+        let odd = Gen<Character?>.element(of: Array("/:@G`g\u{7F}\u{C0}00000000")).compactMap { $0 }
+        let text = zip(digits, odd, Gen<Int>.int(in: 0...31)).map { digits, odd, place in
+            var digits = digits
+            digits[place] = odd
+            // Dashes where an id has them: 8-4-4-4-12.
+            return [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { String(digits[$0]) }.joined(separator: "-")
+        }
+        await propertyCheck(count: 3000, input: text) { text in
+            var utf8 = text
+            let parsed = utf8.withUTF8 { UUIDText.parseNotingCase(utf8: $0) }
+            #expect(parsed?.id == UUID(uuidString: text), "\(text)")
+            if let parsed { #expect(parsed.hasLowercase == text.contains { ("a"..."f").contains($0) }, "\(text)") }
+        }
+    }
+
     @Test func bytesPrecedeIsLexicographicOrder() async {
         let bytes = Gen<UInt8?>.element(of: [0, 1, 0x61, 0xC3, 0xFF]).compactMap { $0 }.array(of: 0...5)
         await propertyCheck(count: 2000, input: zip(bytes, bytes)) { first, second in

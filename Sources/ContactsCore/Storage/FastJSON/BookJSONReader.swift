@@ -291,8 +291,7 @@ extension JSONScanner {
     /// The id and its spelling, kept only when a save would not write it so (lower case).
     mutating func uuid() throws(NotPlainJSON) -> (UUID, SourceText.Spelling<UUID>?) {
         let text = try scannedString()
-        guard let uuid = text.withUTF8({ UUIDText.parse(utf8: $0) }) else { throw NotPlainJSON() }
-        let asWritten = text.withUTF8 { $0.allSatisfy { !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) } }
-        return (uuid, asWritten ? nil : .init(text: try text.text(), value: uuid))
+        guard let (uuid, hasLowercase) = text.withUTF8({ UUIDText.parseNotingCase(utf8: $0) }) else { throw NotPlainJSON() }
+        return (uuid, hasLowercase ? .init(text: try text.text(), value: uuid) : nil)
     }
 }
