@@ -23,8 +23,10 @@ import Testing
         }
     }
 
-    @Test func positionsGiveByteOrder() {
-        let keys = Self.keys(45_000, seed: 7)
+    /// Also few keys (compared in pairs) and just enough for a radix sort.
+    @Test(arguments: [1, 64, 65, 300, 45_000])
+    func positionsGiveByteOrder(count: Int) {
+        let keys = Self.keys(count, seed: 7)
         let order = SortKeyOrder.positions(of: keys.map(Key.init))
         #expect(order.sorted() == Array(keys.indices))
         #expect(order.map { keys[$0] } == keys.sorted { $0.bytesPrecede($1) })
