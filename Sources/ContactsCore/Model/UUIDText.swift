@@ -3,21 +3,12 @@ import Foundation
 /// UUIDs in their usual text form, read by hand: Foundation's `UUID(uuidString:)` goes through
 /// sscanf, which was 6% of loading a large book.
 enum UUIDText {
-    /// "8-4-4-4-12" hexadecimal digits, either case; nil for anything else (the reader then
-    /// leaves the book to Foundation, which is the judge).
-    static func parse(_ text: String) -> UUID? {
-        var text = text
-        return text.withUTF8 { parse(utf8: $0) }
-    }
-
-    static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> UUID? {
-        parseNotingCase(utf8: bytes)?.id
-    }
-
-    /// The same, and whether a digit is a lower-case letter (a spelling the JSON keeps as it
-    /// was written). Branch-free per digit: a random id's digits are letters or not at random,
-    /// and mispredicting that twice an id made this a twentieth of reading a large book.
-    static func parseNotingCase(utf8 bytes: UnsafeBufferPointer<UInt8>) -> (id: UUID, hasLowercase: Bool)? {
+    /// "8-4-4-4-12" hexadecimal digits, either case, and whether a digit is a lower-case letter
+    /// (a spelling the JSON keeps as it was written); nil for anything else (the reader then
+    /// leaves the book to Foundation, which is the judge). Branch-free per digit: a random
+    /// id's digits are letters or not at random, and mispredicting that twice an id made this
+    /// a twentieth of reading a large book.
+    static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> (id: UUID, hasLowercase: Bool)? {
         guard bytes.count == 36, let text = bytes.baseAddress else { return nil }
         let dash = UInt8(ascii: "-")
         guard text[8] == dash, text[13] == dash, text[18] == dash, text[23] == dash else { return nil }

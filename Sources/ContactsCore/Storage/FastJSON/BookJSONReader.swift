@@ -291,7 +291,7 @@ extension JSONScanner {
     /// The id and its spelling, kept only when a save would not write it so (lower case).
     mutating func uuid() throws(NotPlainJSON) -> (UUID, SourceText.Spelling<UUID>?) {
         let text = try scannedString()
-        guard let (uuid, hasLowercase) = text.withUTF8({ UUIDText.parseNotingCase(utf8: $0) }) else { throw NotPlainJSON() }
+        guard let (uuid, hasLowercase) = text.withUTF8({ UUIDText.parse(utf8: $0) }) else { throw NotPlainJSON() }
         return (uuid, hasLowercase ? .init(text: try text.text(), value: uuid) : nil)
     }
 }
