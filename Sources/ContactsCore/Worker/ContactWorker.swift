@@ -112,7 +112,7 @@ public final class ContactWorker {
             for (part, count) in keys.parts.map(\.keys.count).enumerated() {
                 for _ in 0..<count { records.append(SearchRecord(place: went[records.count], part: part, keys: key(records.count).pointee)) }
             }
-            return Self.entries(count: order.count, inOrder: order) { Entry(contacts[$0], keys: key($0).pointee) }
+            return Self.entries(inOrder: order) { Entry(contacts[$0], keys: key($0).pointee) }
         }
         // The haystacks stay as they were made, with a last part for contacts changed later.
         haystackParts = keys.parts.map(\.haystacks) + [[]]
@@ -124,12 +124,13 @@ public final class ContactWorker {
         changed()
     }
 
-    /// The entries of `count` contacts (`entry` makes the one at a position), in `order`: made
+    /// The entries of the contacts at `order`'s positions (`entry` makes one), in that order: made
     /// in the book's order, where the contacts, their spans and their keys lie one after
     /// another, then moved into their places. Made in list order, each entry reached into
     /// those at random, four cache misses apiece at 100,000 (the retains were a tenth of a
     /// first open). On all cores.
-    private static func entries(count: Int, inOrder order: [Int], _ entry: (Int) -> Entry) -> [Entry] {
+    private static func entries(inOrder order: [Int], _ entry: (Int) -> Entry) -> [Entry] {
+        let count = order.count
         let made = UnsafeMutableBufferPointer<Entry>.allocate(capacity: count)
         defer { made.deallocate() }
         guard let base = made.baseAddress else { return [] }
