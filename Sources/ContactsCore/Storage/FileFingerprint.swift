@@ -58,75 +58,35 @@ struct FileFingerprint: Equatable {
 
     /// The content's hash for telling two versions of the file apart (kept in memory only).
     static func hash(_ data: Data) -> UInt64 {
-        var hasher = FileHasher(size: data.count)
+        var hasher = FileHasher(from: 0)
         data.withUnsafeBytes { hasher.combine($0) }
         return hasher.finish()
     }
 
-    /// The same for the file open at `descriptor`, its two halves (`FileHasher`) on two cores
-    /// when it is large, each read a megabyte at a time into a buffer of its own (not kept in
-    /// memory whole); nil when it cannot be read to `size`. Every open of a large book waits
-    /// for it: on one core it took 8-9 ms at 100,000 contacts.
+    /// The same for the file open at `descriptor`, its parts (`FileHasher`) hashed on all
+    /// cores when it is large, each read a megabyte at a time into a buffer of its own (not
+    /// kept in memory whole); nil when it cannot be read to `size`. An open that finds an
+    /// index waits for it: on one core it took 8-9 ms at 100,000 contacts.
     static func hash(ofFile descriptor: Int32, size: Int) -> UInt64? {
-        let split = FileHasher.split(size)
-        let halves = Parallel.map(count: 2, minimumPerPart: size >= 8 << 20 ? 1 : 2) { parts in
-            parts.map { half in
-                hash(ofFile: descriptor, from: half == 0 ? 0 : split, to: half == 0 ? split : size)
-            }
-        }.joined()
-        guard halves.allSatisfy({ $0 != nil }) else { return nil }
-        let hashes = halves.compactMap { $0 }
-        return FileHasher.join(hashes[0], hashes[1])
+        let shares = Parallel.map(count: size, minimumPerPart: 4 << 20) { part in share(ofFile: descriptor, part) }
+        guard shares.allSatisfy({ $0 != nil }) else { return nil }
+        return FileHasher.join(shares.compactMap { $0 }, size: size)
     }
 
-    /// The `ContentHasher` hash of the file's bytes from `start` to `end`.
-    private static func hash(ofFile descriptor: Int32, from start: Int, to end: Int) -> UInt64? {
+    /// The `FileHasher` share of the file's bytes in `range`.
+    private static func share(ofFile descriptor: Int32, _ range: Range<Int>) -> FileHasher.Share? {
         let chunk = 1 << 20
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunk, alignment: 16)
         defer { buffer.deallocate() }
-        var hasher = ContentHasher()
-        var offset = start
-        while offset < end, let base = buffer.baseAddress {
-            let count = min(chunk, end - offset)
+        var hasher = FileHasher(from: range.lowerBound)
+        var offset = range.lowerBound
+        while offset < range.upperBound, let base = buffer.baseAddress {
+            let count = min(chunk, range.upperBound - offset)
             guard FileBytes.read(descriptor, at: offset, count: count, into: base) else { return nil }
             hasher.combine(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
             offset += count
         }
-        return hasher.finish()
-    }
-
-    /// A file's content hash, fed its `size` bytes in order in any pieces (a save hashes the
-    /// pieces it writes): the bytes before the middle (a multiple of 32, `split`) and those
-    /// from it are hashed apart (`ContentHasher`) and the two joined, so that a file read back
-    /// can be hashed in two halves at once.
-    struct FileHasher {
-        private let split: Int
-        private var front = ContentHasher()
-        private var back = ContentHasher()
-        private var fed = 0
-
-        init(size: Int) {
-            split = Self.split(size)
-        }
-
-        static func split(_ size: Int) -> Int { size / 2 & ~31 }
-
-        /// In order: a file's halves swapped hash apart.
-        static func join(_ front: UInt64, _ back: UInt64) -> UInt64 {
-            var hash = ContentHasher.seed
-            ContentHasher.mix(&hash, front)
-            ContentHasher.mix(&hash, back)
-            return hash
-        }
-
-        mutating func combine(_ bytes: UnsafeRawBufferPointer) {
-            let toFront = max(0, min(bytes.count, split - fed))
-            if toFront > 0 { front.combine(UnsafeRawBufferPointer(rebasing: bytes[0..<toFront])) }
-            if toFront < bytes.count { back.combine(UnsafeRawBufferPointer(rebasing: bytes[toFront...])) }
-            fed += bytes.count
-        }
-
-        func finish() -> UInt64 { Self.join(front.finish(), back.finish()) }
+        return hasher.share
     }
 
     /// FNV-1a over 8-byte words in four interleaved lanes, so the multiplications do not wait

@@ -65,16 +65,19 @@ import Testing
         }
     }
 
-    /// Also read in parts shared by the cores, as a large book is.
-    @Test func aKeptBookReadInPartsReadsAsTheBook() throws {
+    /// Also read in parts shared by the cores, as a large book is, each part hashing the bytes
+    /// it reads: their shares make the hash of the whole file.
+    @Test(arguments: [1024, 1000, 4099])
+    func aKeptBookReadInPartsReadsAsTheBook(chunkSize: Int) throws {
         try withKeptBook(Self.book(400)) { path, _ throws in
             let descriptor = open(path, O_RDONLY)
             defer { close(descriptor) }
-            let size = Int(try contents(of: path).count)
-            let file = KeptBookFile(descriptor: dup(descriptor), size: size)
-            let kept = try #require(KeptBookReader.read(file, descriptor: descriptor, chunkSize: 1024))
-            #expect(kept == Self.book(400))
-            #expect(kept.source?.keys?.parts.count == BookLineScan.partsOfALargeBook)
+            let bytes = try contents(of: path)
+            let file = KeptBookFile(descriptor: dup(descriptor), size: bytes.count)
+            let kept = try #require(KeptBookReader.read(file, descriptor: descriptor, chunkSize: chunkSize))
+            #expect(kept.book == Self.book(400))
+            #expect(kept.book.source?.keys?.parts.count == BookLineScan.partsOfALargeBook)
+            #expect(kept.hash == FileFingerprint.hash(bytes))
         }
     }
 

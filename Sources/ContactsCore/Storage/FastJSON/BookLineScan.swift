@@ -34,27 +34,33 @@ enum BookLineScan {
     }
 
     /// Each part's reader (made for the part's size in bytes), in the file's order, after it
-    /// read the part's lines, and the book's version; nil when the file is not in the layout
-    /// (only contacts and a version at the top level, a comma after every contact but the
-    /// last) or a reader refused a line.
-    static func read<Reader: BookLineReader>(file descriptor: Int32, size: Int, chunkSize: Int = chunkSize, reader: (_ partSize: Int) -> Reader) -> (
-        parts: [Reader], version: Int
-    )? {
+    /// read the part's lines, the book's version and, when `hashing`, the file's content hash
+    /// (`FileFingerprint.FileHasher`) of the very bytes read; nil when the file is not in the
+    /// layout (only contacts and a version at the top level, a comma after every contact but
+    /// the last) or a reader refused a line.
+    static func read<Reader: BookLineReader>(
+        file descriptor: Int32, size: Int, chunkSize: Int = chunkSize, hashing: Bool = false, reader: (_ partSize: Int) -> Reader
+    ) -> (parts: [Reader], version: Int, hash: UInt64?)? {
         guard size > opening.count, FileBytes.bytes(of: descriptor, at: 0, count: opening.count) == opening else { return nil }
         let bounds = partBounds(in: descriptor, size: size, chunkSize: chunkSize)
         let parts = Parallel.each(count: bounds.count - 1) { part in
             var scan = PartScan(descriptor: descriptor, reader: reader(bounds[part + 1] - bounds[part]), fileSize: size, chunkSize: chunkSize)
+            if hashing { scan.hasher = FileFingerprint.FileHasher(from: part == 0 ? 0 : bounds[part]) }
+            // The opening, as compared above, is the first part's to hash.
+            if part == 0 { opening.withUnsafeBytes { scan.hasher?.combine($0) } }
             let read = scan.read(from: bounds[part], to: bounds[part + 1], isFirst: part == 0, holdsTheEnd: part == bounds.count - 2)
-            return read ? (scan.reader, scan.version) : nil
+            return read ? (scan.reader, scan.version, scan.hasher?.share) : nil
         }
         var readers: [Reader] = []
         var version: Int?
+        var shares: [FileFingerprint.FileHasher.Share] = []
         for part in parts {
             guard let part else { return nil }
             readers.append(part.0)
             version = version ?? part.1
+            if let share = part.2 { shares.append(share) }
         }
-        return version.map { (readers, $0) }
+        return version.map { (readers, $0, hashing ? FileFingerprint.FileHasher.join(shares, size: size) : nil) }
     }
 
     /// Where the parts of the file start, and its end: a large book in four parts a core (16
@@ -89,6 +95,10 @@ enum BookLineScan {
         private var lastHadComma: Bool?
         /// The book's version, read by the part that holds the end.
         private(set) var version: Int?
+        /// Hashes the bytes as their lines are read, when the read hashes the file.
+        var hasher: FileFingerprint.FileHasher?
+        /// What follows the closing line, read apart.
+        private var tail: [UInt8] = []
 
         init(descriptor: Int32, reader: Reader, fileSize: Int, chunkSize: Int) {
             (self.descriptor, self.reader, self.fileSize) = (descriptor, reader, fileSize)
@@ -109,6 +119,10 @@ enum BookLineScan {
                 guard read > 0 else { return false }
                 filled += read
                 guard let used = lines(count: filled, at: offset, holdsTheEnd: holdsTheEnd) else { return false }
+                if hasher != nil {
+                    buffer.withUnsafeBytes { hasher?.combine(UnsafeRawBufferPointer(rebasing: $0[0..<used.count])) }
+                    if used.closed { tail.withUnsafeBytes { hasher?.combine($0) } }
+                }
                 if used.closed { return true }
                 // The part of a line not read yet goes to the front.
                 buffer.withUnsafeMutableBytes { bytes in
@@ -141,7 +155,7 @@ enum BookLineScan {
                             let tail = FileBytes.bytes(of: descriptor, at: rest, count: fileSize - rest),
                             let version = BookLineScan.version(inTail: tail[...])
                         else { return nil }
-                        self.version = version
+                        (self.version, self.tail) = (version, Array(tail))
                         return (newline + 1, true)
                     }
                     let comma = bytes[newline - 1] == UInt8(ascii: ",") ? 1 : 0

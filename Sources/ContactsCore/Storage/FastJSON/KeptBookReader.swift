@@ -7,11 +7,14 @@ import Foundation
 /// (docs/DECISIONS.md #61). nil for any other layout: the book is then read whole, which
 /// checks and reports it.
 enum KeptBookReader {
-    static func read(_ file: KeptBookFile, descriptor: Int32, chunkSize: Int = BookLineScan.chunkSize) -> AddressBook? {
+    /// The book and the file's content hash, taken of the very bytes read as they are read.
+    static func read(_ file: KeptBookFile, descriptor: Int32, chunkSize: Int = BookLineScan.chunkSize) -> (book: AddressBook, hash: UInt64)? {
         let source = SourceBytes(file)
         guard
-            let (parts, version) = BookLineScan.read(
-                file: descriptor, size: file.size, chunkSize: chunkSize, reader: { SpanLineReader(source: source, capacity: $0 / 400) })
+            let (parts, version, hash) = BookLineScan.read(
+                file: descriptor, size: file.size, chunkSize: chunkSize, hashing: true,
+                reader: { SpanLineReader(source: source, capacity: $0 / 400) }),
+            let hash
         else { return nil }
         var contacts: [Contact] = []
         var lines: [Range<Int>] = []
@@ -29,7 +32,7 @@ enum KeptBookReader {
         }
         var book = AddressBook(version: version, contacts: contacts)
         book.source = BookSource(bytes: source, contacts: contacts, lines: lines, checksums: checksums, keys: keys)
-        return book
+        return (book, hash)
     }
 
     /// Keeps each line's contact as its span, with its keys and checksum.

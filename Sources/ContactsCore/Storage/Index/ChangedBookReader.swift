@@ -21,7 +21,7 @@ enum ChangedBookReader {
                 MatchingLineReader(table: table, sortKeys: index.sortKeys, source: source, capacity: $0 / 400)
             }
         }
-        guard let (parts, version) = scanned,
+        guard let (parts, version, _) = scanned,
             var haystacks = index.haystacks(reservingExtra: parts.reduce(0) { $0 + $1.spans.keyMaker.keys.parts[0].haystacks.count })
         else { return nil }
 
