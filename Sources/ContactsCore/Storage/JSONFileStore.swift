@@ -173,19 +173,15 @@ public final class JSONFileStore: ContactStore {
         }
     }
 
-    /// The book kept in its file, the file's hash (of the bytes read: taken first when an index
-    /// may serve, so that a change after it makes the file's identity differ, else as the lines
-    /// are read), how it was read and which contacts' ids are to be checked (nil: all); nil for
-    /// any layout but this app's.
+    /// The book kept in its file, the file's hash (taken beside the index's read, or as the
+    /// lines are read), how it was read and which contacts' ids are to be checked (nil: all);
+    /// nil for any layout but this app's.
     private func keptBook(_ descriptor: Int32, size: Int) -> (AddressBook, UInt64, ReadPath, unchecked: [Int]?)? {
         let kept = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
         guard kept >= 0 else { return nil }
         let file = KeptBookFile(descriptor: kept, size: size)
-        if let indexPath, access(indexPath, F_OK) == 0 {
-            guard let hash = FileFingerprint.hash(ofFile: descriptor, size: size) else { return nil }
-            if let read = BookIndexReader.read(indexAt: indexPath, file: file, descriptor: descriptor, hash: hash) {
-                return (read.book, hash, read.isExact ? .index : .indexAndChangedLines, read.unchecked)
-            }
+        if let indexPath, let read = BookIndexReader.read(indexAt: indexPath, file: file, descriptor: descriptor) {
+            return (read.book, read.hash, read.isExact ? .index : .indexAndChangedLines, read.unchecked)
         }
         return KeptBookReader.read(file, descriptor: descriptor, chunkSize: chunkSize).map { ($0.book, $0.hash, .lines, nil) }
     }

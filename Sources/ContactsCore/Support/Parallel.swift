@@ -29,6 +29,12 @@ public enum Parallel {
         return results.map { $0.unsafelyUnwrapped }
     }
 
+    /// `first` and `second` at once, each on a core of its own when there are two.
+    static func both<First, Second>(_ first: () -> First, _ second: () -> Second) -> (First, Second) {
+        let results = each(count: 2) { index -> (First?, Second?) in index == 0 ? (first(), nil) : (nil, second()) }
+        return (results[0].0.unsafelyUnwrapped, results[1].1.unsafelyUnwrapped)
+    }
+
     /// An array of `count` elements made on all cores straight into place: each part gets its
     /// range and where its first element goes, and must initialize one element per index.
     static func array<Element>(count: Int, minimumPerPart: Int, _ fill: (Range<Int>, UnsafeMutablePointer<Element>) -> Void) -> [Element] {

@@ -197,6 +197,21 @@ import Testing
         }
     }
 
+    /// Another program changed a letter in place: the book has the index's size but other
+    /// bytes, so it is not taken from the index (hashed beside its read), and the line changed
+    /// is read from its JSON.
+    @Test func aBookOfTheIndexsSizeWithOtherBytesReadsItsChangedLines() throws {
+        try withIndexedBook { path, index throws in
+            #expect(try load(path, index).book.contacts[7].firstName == "N7")
+            try kept.rewriteInPlace(path, "\"N7\"", with: "\"M7\"")
+            let (book, read) = try load(path, index)
+            #expect(read == .indexAndChangedLines)
+            #expect(book.contacts[7].firstName == "M7")
+            try expectSameAsJSON(book, path)
+            #expect(try load(path, index).read == .index)
+        }
+    }
+
     /// Every line moved since the index was made: the haystacks the index holds lie in another
     /// order than the book's, and a search (which reads them in the order they lie) still lists
     /// what the same book read from its JSON lists.

@@ -15,27 +15,11 @@ extension BookJSONReader {
         guard bytes.count >= partsSize, Parallel.cores > 1,
             let split = contactStart(in: bytes, after: bytes.count / 2)
         else { return nil }
-        var first: (top: BookTopLevel, contacts: [Contact], lines: [Range<Int>]?, keys: BookKeys?)?
-        var second: (contacts: [Contact], lines: [Range<Int>]?, keys: BookKeys?, end: Int)?
-        withUnsafeMutablePointer(to: &first) { first in
-            withUnsafeMutablePointer(to: &second) { second in
-                // Each half writes only its own result.
-                let shared = UncheckedSendable((bytes, first, second))
-                DispatchQueue.concurrentPerform(iterations: 2) { half in
-                    let (bytes, first, second) = shared.value
-                    if half == 0 {
-                        first.pointee = try? firstHalf(bytes, until: split, source: source)
-                    } else {
-                        second.pointee = try? secondHalf(bytes, from: split, source: source)
-                    }
-                }
-            }
-        }
-        guard var top = first?.top, var contacts = first?.contacts, let (after, afterLines, afterKeys, end) = second else { return nil }
-        contacts += after
-        top.contacts = contacts
-        let lines = first?.lines.flatMap { before in afterLines.map { before + $0 } }
-        var keys = first?.keys
+        let (first, second) = Parallel.both(
+            { try? firstHalf(bytes, until: split, source: source) }, { try? secondHalf(bytes, from: split, source: source) })
+        guard case (var top, let contacts, let lines, var keys)? = first, let (after, afterLines, afterKeys, end) = second else { return nil }
+        top.contacts = contacts + after
+        let allLines = lines.flatMap { before in afterLines.map { before + $0 } }
         if let afterKeys { keys?.append(afterKeys) }
         var scanner = JSONScanner(bytes)
         scanner.index = end
@@ -50,7 +34,7 @@ extension BookJSONReader {
                 try scanner.topLevelMember(key, into: &top)
             }
             guard scanner.isAtEnd else { return nil }
-            return (try top.book(), lines, keys)
+            return (try top.book(), allLines, keys)
         } catch {
             return nil
         }

@@ -13,6 +13,8 @@ enum BookIndexReader {
     /// A book read with the help of its index.
     struct Read {
         let book: AddressBook
+        /// The book file's content hash (`FileFingerprint`).
+        let hash: UInt64
         /// Whether the index was made of these very bytes; else some lines were read from their
         /// JSON, and the book's ids are still to be checked and its index made again.
         let isExact: Bool
@@ -21,33 +23,40 @@ enum BookIndexReader {
         var unchecked: [Int]? = []
     }
 
-    /// The book in `file` (open as `descriptor`), whose content hash is `hash`, with the help of
-    /// the index at `path`; nil when there is no index there made with these key rules, or it
-    /// is spoiled in any way, or the file is not in the layout (then the book is read from its
-    /// JSON).
-    static func read(indexAt path: String, file: KeptBookFile, descriptor: Int32, hash: UInt64) -> Read? {
+    /// The book in `file` (open as `descriptor`) and its content hash, with the help of the
+    /// index at `path`; nil when there is no index there made with these key rules, or it is
+    /// spoiled in any way, or the file is not in the layout (then the book is read from its
+    /// JSON). A book of the index's size is hashed while the index is read (which keeps about
+    /// one core busy), and taken from the index alone when the hashes agree; any other is read
+    /// line by line, hashed as it is read.
+    static func read(indexAt path: String, file: KeptBookFile, descriptor: Int32) -> Read? {
         let indexDescriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard indexDescriptor >= 0 else { return nil }
         defer { close(indexDescriptor) }
         guard let index = OpenedIndex(indexDescriptor) else { return nil }
         BookIndexWriter.markUsed(indexDescriptor)
-        guard index.header.bookSize == file.size, index.header.bookHash == hash else {
-            return ChangedBookReader.read(file, descriptor: descriptor, index: index).map {
-                Read(book: $0.book, isExact: false, unchecked: $0.linesRead)
-            }
+        if index.header.bookSize == file.size {
+            let (hash, book) = Parallel.both({ FileFingerprint.hash(ofFile: descriptor, size: file.size) }, { exactBook(index, file) })
+            guard let hash else { return nil }
+            if hash == index.header.bookHash { return book.map { Read(book: $0, hash: hash, isExact: true) } }
         }
+        return ChangedBookReader.read(file, descriptor: descriptor, index: index).map {
+            Read(book: $0.book, hash: $0.hash, isExact: false, unchecked: $0.linesRead)
+        }
+    }
+
+    /// The book in `file` as the index describes it, when the index is made of the very same
+    /// bytes (the caller compares the hashes).
+    private static func exactBook(_ index: OpenedIndex, _ file: KeptBookFile) -> AddressBook? {
         guard let haystacks = index.haystacks(reservingExtra: 0) else { return nil }
         return index.records.withUnsafeBytes { records in
             guard let order = index.listOrder(), index.keysFit(haystacks: haystacks.count),
                 linesFit(records, count: index.header.count, bookSize: file.size)
             else { return nil }
             let header = index.header
-            return Read(
-                book: book(
-                    from: records, count: header.count, order: order, version: header.version, file: file, sortKeys: index.sortKeys,
-                    haystacks: haystacks
-                ),
-                isExact: true)
+            return book(
+                from: records, count: header.count, order: order, version: header.version, file: file, sortKeys: index.sortKeys,
+                haystacks: haystacks)
         }
     }
 

@@ -8,20 +8,21 @@ import Foundation
 /// The book's ids are still to be checked: a new line may repeat one.
 enum ChangedBookReader {
     /// The book in `file` (open as `descriptor`) with the help of `index`, made of an older
-    /// version of it, and the positions of the lines read from their JSON: only they can repeat
-    /// an id, unless a record was taken for two lines (then nil). nil when the file is not in
-    /// the layout, or the index is spoiled.
-    static func read(_ file: KeptBookFile, descriptor: Int32, index: OpenedIndex) -> (book: AddressBook, linesRead: [Int]?)? {
+    /// version of it, the file's content hash (of the very bytes read), and the positions of
+    /// the lines read from their JSON: only they can repeat an id, unless a record was taken
+    /// for two lines (then nil). nil when the file is not in the layout, or the index is
+    /// spoiled.
+    static func read(_ file: KeptBookFile, descriptor: Int32, index: OpenedIndex) -> (book: AddressBook, hash: UInt64, linesRead: [Int]?)? {
         let count = index.header.count
         guard let order = index.listOrder(), index.keysFit(haystacks: index.header.haystacksSize) else { return nil }
         let source = SourceBytes(file)
         let scanned = index.records.withUnsafeBytes { records in
             let table = RecordTable(records: records, count: count)
-            return BookLineScan.read(file: descriptor, size: file.size) {
+            return BookLineScan.read(file: descriptor, size: file.size, hashing: true) {
                 MatchingLineReader(table: table, sortKeys: index.sortKeys, source: source, capacity: $0 / 400)
             }
         }
-        guard let (parts, version, _) = scanned,
+        guard let (parts, version, hash) = scanned, let hash,
             var haystacks = index.haystacks(reservingExtra: parts.reduce(0) { $0 + $1.spans.keyMaker.keys.parts[0].haystacks.count })
         else { return nil }
 
@@ -70,7 +71,7 @@ enum ChangedBookReader {
         var book = AddressBook(version: version, contacts: contacts)
         book.source = BookSource(
             bytes: source, contacts: contacts, lines: lines, checksums: checksums, keys: BookKeys(keys: keys, haystacks: haystacks, order: listOrder))
-        return (book, recordTakenTwice ? nil : read)
+        return (book, hash, recordTakenTwice ? nil : read)
     }
 
     /// Copies the haystacks the keys use into a buffer of their own when more than a fifth of
