@@ -110,7 +110,9 @@ import Testing
         for _ in 0..<200 {
             let id = UUID()
             #expect(Self.parse(id.uuidString)?.id == id)
+            #expect(Self.parse(id.uuidString)?.hasLowercase == false)
             #expect(Self.parse(id.uuidString.lowercased())?.id == id)
+            #expect(Self.parse(id.uuidString.lowercased())?.hasLowercase == id.uuidString.contains { ("A"..."F").contains($0) })
         }
     }
 
