@@ -66,7 +66,8 @@ struct FileFingerprint: Equatable {
     /// The same for the file open at `descriptor`, its parts (`FileHasher`) hashed on all
     /// cores when it is large, each read a megabyte at a time into a buffer of its own (not
     /// kept in memory whole); nil when it cannot be read to `size`. An open that finds an
-    /// index waits for it: on one core it took 8-9 ms at 100,000 contacts.
+    /// index of the book's size takes it beside the index's read (on one core it took 8-9 ms
+    /// at 100,000 contacts); a first read hashes the lines as it reads them instead.
     static func hash(ofFile descriptor: Int32, size: Int) -> UInt64? {
         let shares = Parallel.map(count: size, minimumPerPart: 4 << 20) { part in share(ofFile: descriptor, part) }
         guard shares.allSatisfy({ $0 != nil }) else { return nil }
