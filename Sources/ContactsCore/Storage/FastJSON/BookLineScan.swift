@@ -63,10 +63,11 @@ enum BookLineScan {
         return version.map { (readers, $0, hashing ? FileFingerprint.FileHasher.join(shares, size: size) : nil) }
     }
 
-    /// Where the parts of the file start, and its end: a large book in four parts a core (16
+    /// Where the parts of the file start, and its end: a large book in eight parts a core (16
     /// at most: a sort finds each key's part by walking the parts), each starting at a
     /// contact's line and read by whichever core is free (two halves, one a core, waited on
-    /// the slower half, 1-30 ms, when the other core was busy elsewhere a while).
+    /// the slower half, 1-30 ms, when the other core was busy elsewhere a while; with four
+    /// parts a core, the last part's core still worked alone for about half a part's time).
     static func partBounds(in descriptor: Int32, size: Int, chunkSize: Int) -> [Int] {
         var bounds = [opening.count]
         if size >= 8 * chunkSize {
@@ -80,7 +81,7 @@ enum BookLineScan {
         return bounds + [size]
     }
 
-    static let partsOfALargeBook = min(4 * Parallel.cores, 16)
+    static let partsOfALargeBook = min(8 * Parallel.cores, 16)
 
     /// One part of the file read a chunk at a time: each whole line is a contact, handed to the
     /// reader, and the part that holds the end of the file ends with the closing line and the
