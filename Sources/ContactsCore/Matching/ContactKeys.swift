@@ -66,8 +66,21 @@ struct ContactKeys: Sendable {
 /// buffer: a book read in parts on the cores keeps its parts, never joined (joining would copy them).
 struct BookKeys: Sendable {
     struct Part: Sendable {
-        var keys: [ContactKeys] = []
+        var keys: [ContactKeys] = [] {
+            didSet { run = nil }
+        }
         var haystacks: [UInt8] = []
+        /// The keys sorted, when they were sorted where the part was read (`sortKeys`).
+        fileprivate(set) var run: SortKeyOrder.Run?
+
+        init(keys: [ContactKeys] = [], haystacks: [UInt8] = []) {
+            (self.keys, self.haystacks) = (keys, haystacks)
+        }
+
+        /// Sorts the keys, to be merged with the other parts' (`makeOrder`).
+        mutating func sortKeys() {
+            run = SortKeyOrder.Run(of: keys)
+        }
     }
 
     private(set) var parts = [Part()]
@@ -84,7 +97,11 @@ struct BookKeys: Sendable {
 
     /// One part's keys and haystacks, made elsewhere (`ContactKeyMaker`).
     init(keys: [ContactKeys], haystacks: [UInt8], order: [Int]? = nil) {
-        parts = [Part(keys: keys, haystacks: haystacks)]
+        self.init(part: Part(keys: keys, haystacks: haystacks), order: order)
+    }
+
+    init(part: Part, order: [Int]? = nil) {
+        parts = [part]
         self.order = order
     }
 
@@ -104,10 +121,14 @@ struct BookKeys: Sendable {
     /// index alike (each sorted them, at the same time, on the two cores the open needed).
     mutating func makeOrder() {
         guard order == nil else { return }
+        let runs = parts.compactMap(\.run)
         order = withKeys { key in
-            SortKeyOrder.positions(
-                count: count, prefix: { key($0).pointee.sortPrefix }, precedes: { key($0).pointee.sortKey.bytesPrecede(key($1).pointee.sortKey) })
+            let precedes = { key($0).pointee.sortKey.bytesPrecede(key($1).pointee.sortKey) }
+            return runs.count == parts.count
+                ? SortKeyOrder.positions(merging: runs, precedes: precedes)
+                : SortKeyOrder.positions(count: count, prefix: { key($0).pointee.sortPrefix }, precedes: precedes)
         }
+        for part in parts.indices { parts[part].run = nil }
     }
 
     /// Every part's keys where they lie, `body` given the key at each position across the

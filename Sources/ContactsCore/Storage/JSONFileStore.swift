@@ -126,10 +126,10 @@ public final class JSONFileStore: ContactStore {
 
     /// For a large book, the contacts in its first bytes, read in milliseconds, to show while the
     /// whole book is read and checked by `loadIfPresent`; nil for a small, missing or odd file.
-    /// A quarter megabyte holds some 500 contacts of the usual size, more than a terminal has
-    /// rows: a megabyte took 25 ms to read and list at every open, before the whole book was
-    /// started.
-    public func preview(bytes: Int = 1 << 18) -> [Contact]? {
+    /// 64 KB hold some 150 contacts of the usual size, more rows than a terminal has: a
+    /// megabyte took 25 ms to read and list at every open, and a quarter megabyte 8 ms, before
+    /// the whole book was started.
+    public func preview(bytes: Int = 1 << 16) -> [Contact]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -154,7 +154,8 @@ public final class JSONFileStore: ContactStore {
                 kept = book.source?.bytes.keptFile
                 lastRead = read
                 // An index is only made of a book whose ids were checked, from the same bytes.
-                // When only a few contacts can repeat an id, they are compared with every id; a
+                // When only a few contacts can repeat an id (none, when the walk found the ids'
+                // mixed bits all different), they are compared with every id; a
                 // repeat found, or more of them, and the whole book is checked (which words it).
                 if read != .index {
                     if !(unchecked.map(book.idsOccurOnce) ?? false) { _ = try checkedIDs(book) }
@@ -183,7 +184,7 @@ public final class JSONFileStore: ContactStore {
         if let indexPath, let read = BookIndexReader.read(indexAt: indexPath, file: file, descriptor: descriptor) {
             return (read.book, read.hash, read.isExact ? .index : .indexAndChangedLines, read.unchecked)
         }
-        return KeptBookReader.read(file, descriptor: descriptor, chunkSize: chunkSize).map { ($0.book, $0.hash, .lines, nil) }
+        return KeptBookReader.read(file, descriptor: descriptor, chunkSize: chunkSize).map { ($0.book, $0.hash, .lines, $0.idsDiffer ? [] : nil) }
     }
 
     /// The file's identity and content hash now, read through one descriptor, nothing kept.

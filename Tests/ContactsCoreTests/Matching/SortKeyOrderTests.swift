@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ContactsCore
@@ -40,6 +41,43 @@ import Testing
             #expect((a < b) == a16.bytesPrecede(b16), "\(first) \(second)")
             #expect((a == b) == (a16 == b16), "\(first) \(second)")
         }
+    }
+
+    /// Parts sorted apart (as each core sorts the part it read) and merged give the order of
+    /// all the keys sorted as one, whatever the parts' sizes, empty ones among them.
+    @Test(arguments: [[0], [5, 0, 7], [1, 2_000, 0, 3_000, 17, 9_000], Array(repeating: 1_250, count: 16)])
+    func runsOfPartsMergeAsOneSort(sizes: [Int]) {
+        let keys = Self.keys(sizes.reduce(0, +), seed: 5).map(Key.init)
+        var start = 0
+        let runs = sizes.map { size in
+            defer { start += size }
+            return SortKeyOrder.Run(of: Array(keys[start..<start + size]))
+        }
+        let merged = SortKeyOrder.positions(merging: runs) { keys[$0].sortKey.bytesPrecede(keys[$1].sortKey) }
+        #expect(merged == SortKeyOrder.positions(of: keys))
+    }
+
+    /// A book read in parts, each sorted where it was read, is ordered by merging them; keys
+    /// added to a part afterwards make it sorted anew.
+    @Test func sortedPartsAreMergedUnlessChanged() {
+        func part(_ keys: ArraySlice<[UInt8]>) -> BookKeys {
+            var part = BookKeys.Part(keys: keys.map { ContactKeys(sortKey: $0, favorite: false, hasOccasion: false, text: 0..<0, digits: 0..<0) })
+            part.sortKeys()
+            return BookKeys(part: part)
+        }
+        let keys = Self.keys(9_000, seed: 13)
+        var book = part(keys[..<4_000])
+        book.append(part(keys[4_000...]))
+        #expect(book.parts.allSatisfy { $0.run != nil })
+        var changed = book
+        var folder = TextFolder()
+        changed.add(Contact(id: UUID(), firstName: "Aaron"), folder: &folder)
+        #expect(changed.parts.last?.run == nil)
+        book.makeOrder()
+        #expect(book.order == SortKeyOrder.positions(of: keys.map(Key.init)))
+        #expect(book.parts.allSatisfy { $0.run == nil })
+        changed.makeOrder()
+        #expect(changed.order == SortKeyOrder.positions(of: changed.parts.flatMap(\.keys)))
     }
 
     /// A book read in two parts is sorted where its keys lie, as if they were one array.

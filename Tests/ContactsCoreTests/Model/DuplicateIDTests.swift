@@ -37,6 +37,28 @@ import Testing
         #expect(Self.book(ids).firstDuplicateID().map { [$0.0, $0.1] } == [2, 39_999])
     }
 
+    /// A book read in parts has its ids' mixed bits grouped by each part's core: the groups of
+    /// all the parts tell that no two ids are the same, and a repeat within a part or across
+    /// two is never missed (nor bits of zero, which mark a free slot).
+    @Test func idRunsOfPartsTellRepeats() {
+        let ids = Self.ids(30_000)
+        func runs(_ ids: [UUID], parts: Int) -> [AddressBook.IDRun] {
+            (0..<parts).map { part in
+                AddressBook.IDRun(mixed: ids[part * ids.count / parts..<(part + 1) * ids.count / parts].map(AddressBook.mix))
+            }
+        }
+        #expect(AddressBook.IDRun.allDistinct(runs(ids, parts: 16)))
+        #expect(AddressBook.IDRun.allDistinct(runs(ids, parts: 1)))
+        #expect(AddressBook.IDRun.allDistinct([]))
+        var repeated = ids
+        repeated[29_999] = ids[3]
+        #expect(!AddressBook.IDRun.allDistinct(runs(repeated, parts: 16)))
+        repeated = ids
+        repeated[101] = ids[100]
+        #expect(!AddressBook.IDRun.allDistinct(runs(repeated, parts: 16)))
+        #expect(!AddressBook.IDRun.allDistinct([AddressBook.IDRun(mixed: [1, 0, 2])]))
+    }
+
     /// Ids are looked up by their bytes mixed into eight: two ids mixed alike are still two.
     @Test func idsMixedAlikeAreToldApart() throws {
         // The first eight bytes chosen so that both ids mix to the same bits.

@@ -157,6 +157,24 @@ import Testing
         }
     }
 
+    /// A book read in parts, with no index yet, is refused when two contacts share an id, in
+    /// one part or in two, naming the first repeat as a read of the whole JSON does.
+    @Test(arguments: [(3, 290), (40, 41)])
+    func aRepeatedIDAcrossPartsIsRefused(first: Int, second: Int) throws {
+        var book = KeptBookFileTests.book(300)
+        book.contacts[second] = Contact(id: book.contacts[first].id, firstName: "Twin")
+        try withIndexedBook(book) { path, index throws in
+            let store = JSONFileStore(path: path, keepsFilesFrom: 0, indexDirectory: index)
+            store.chunkSize = 512
+            #expect(
+                throws: StoreError.malformed(
+                    path: path, detail: "contacts[\(first)] and contacts[\(second)] have the same id \(book.contacts[first].id)")
+            ) {
+                try store.loadIfPresent()
+            }
+        }
+    }
+
     /// The same contacts, lines, checksums, keys and order as reading the JSON gives.
     func expectSameAsJSON(_ book: AddressBook, _ path: String) throws {
         let (fromJSON, read) = try load(path, nil)

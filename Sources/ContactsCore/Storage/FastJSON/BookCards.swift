@@ -21,11 +21,13 @@ enum BookCards {
             cards += part.cards.lazy.map { $0.joined(part: index, keysFrom: sortKeys.count) }
             sortKeys += part.sortKeys
         }
-        guard AddressBook.firstRepeat(among: cards.count, id: { cards[$0].id }) == nil else { return nil }
+        // Each part sorted its keys and ids as it was read (`finishPart`).
+        let (runs, idRuns) = (parts.compactMap(\.run), parts.compactMap(\.idRun))
+        guard runs.count == parts.count, idRuns.count == parts.count,
+            AddressBook.IDRun.allDistinct(idRuns) || AddressBook.firstRepeat(among: cards.count, id: { cards[$0].id }) == nil
+        else { return nil }
         let order = sortKeys.withUnsafeBufferPointer { keys in
-            SortKeyOrder.positions(count: cards.count, prefix: { SortKeyOrder.Prefix(UnsafeBufferPointer(rebasing: keys[cards[$0].sortKey])) }) {
-                UnsafeBufferPointer(rebasing: keys[cards[$0].sortKey]).bytesPrecede(UnsafeBufferPointer(rebasing: keys[cards[$1].sortKey]))
-            }
+            SortKeyOrder.positions(merging: runs) { cards[$0].key(in: keys).bytesPrecede(cards[$1].key(in: keys)) }
         }
         // The cards stay where each core wrote them, written out in list order.
         let pieces = order.map { PiecedBytes.Piece(buffer: cards[$0].part, range: cards[$0].bytes) }
@@ -41,6 +43,11 @@ enum BookCards {
         /// Among its part's keys, then among all the parts' keys once joined.
         var sortKey: Range<Int>
         var part = 0
+
+        /// Its sort key among `keys`.
+        func key(in keys: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: keys[sortKey])
+        }
 
         /// The card as one of all the parts': in part `part`, its key `offset` bytes further on.
         func joined(part: Int, keysFrom offset: Int) -> Card {
@@ -58,6 +65,9 @@ enum BookCards {
         /// The part's sort keys, one after another.
         var sortKeys: [UInt8] = []
         var folder = TextFolder()
+        /// The part's keys and ids sorted, once it is read.
+        var run: SortKeyOrder.Run?
+        var idRun: AddressBook.IDRun?
 
         /// `size`: the part's; a card is about three quarters of its contact's JSON, and twice
         /// the part is reserved for cards that are larger (vCard 2.1's quoted-printable text);
@@ -74,6 +84,16 @@ enum BookCards {
             ContactKeys.appendSortKey(composer.lastNames, id: id, to: &sortKeys, folder: &folder)
             cards.append(Card(id: id, bytes: start..<composer.card.bytes.count, sortKey: keyStart..<sortKeys.count))
             return true
+        }
+
+        mutating func finishPart() {
+            let cards = cards
+            run = sortKeys.withUnsafeBufferPointer { keys in
+                SortKeyOrder.Run(count: cards.count, prefix: { SortKeyOrder.Prefix(cards[$0].key(in: keys)) }) {
+                    cards[$0].key(in: keys).bytesPrecede(cards[$1].key(in: keys))
+                }
+            }
+            idRun = AddressBook.IDRun(mixed: cards.map { AddressBook.mix($0.id) })
         }
     }
 }

@@ -9,6 +9,13 @@ protocol BookLineReader {
     /// Reads one contact's line (its JSON object, without the indent and the comma), which lies
     /// at `offset` in the file; false when it is not one.
     mutating func read(_ line: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool
+    /// Called once every line of the part was read, on the core that read them: what is made
+    /// of the part alone (its keys sorted) is then made while other parts are still read.
+    mutating func finishPart()
+}
+
+extension BookLineReader {
+    mutating func finishPart() {}
 }
 
 /// A book file of one contact a line (the layout this app writes) read line by line, without
@@ -43,13 +50,14 @@ enum BookLineScan {
     ) -> (parts: [Reader], version: Int, hash: UInt64?)? {
         guard size > opening.count, FileBytes.bytes(of: descriptor, at: 0, count: opening.count) == opening else { return nil }
         let bounds = partBounds(in: descriptor, size: size, chunkSize: chunkSize)
-        let parts = Parallel.each(count: bounds.count - 1) { part in
+        let parts = Parallel.each(count: bounds.count - 1) { part -> (Reader, Int?, FileFingerprint.FileHasher.Share?)? in
             var scan = PartScan(descriptor: descriptor, reader: reader(bounds[part + 1] - bounds[part]), fileSize: size, chunkSize: chunkSize)
             if hashing { scan.hasher = FileFingerprint.FileHasher(from: part == 0 ? 0 : bounds[part]) }
             // The opening, as compared above, is the first part's to hash.
             if part == 0 { opening.withUnsafeBytes { scan.hasher?.combine($0) } }
-            let read = scan.read(from: bounds[part], to: bounds[part + 1], isFirst: part == 0, holdsTheEnd: part == bounds.count - 2)
-            return read ? (scan.reader, scan.version, scan.hasher?.share) : nil
+            guard scan.read(from: bounds[part], to: bounds[part + 1], isFirst: part == 0, holdsTheEnd: part == bounds.count - 2) else { return nil }
+            scan.reader.finishPart()
+            return (scan.reader, scan.version, scan.hasher?.share)
         }
         var readers: [Reader] = []
         var version: Int?

@@ -6,9 +6,8 @@ import Foundation
 /// its keys and drop it was half of reading a large book (docs/DECISIONS.md #54). Every value
 /// is checked as `ContactBuilder` checks it, so a contact keyed here decodes later.
 struct ContactKeyMaker: ContactReading {
-    private var contactKeys: [ContactKeys] = []
-    private var haystacks: [UInt8] = []
-    /// The contact being walked's haystacks, appended to `haystacks` at its end: dozens of
+    private var part = BookKeys.Part()
+    /// The contact being walked's haystacks, appended to the part's at its end: dozens of
     /// short pieces, each appended to an array, were a tenth of reading a large book.
     private var contactHaystacks = RawBytes(capacity: 4096)
     /// The contact's sort key, copied into an array of its size.
@@ -31,11 +30,16 @@ struct ContactKeyMaker: ContactReading {
     private var hasOccasion = false
 
     init(capacity: Int) {
-        contactKeys.reserveCapacity(capacity)
-        haystacks.reserveCapacity(capacity * 200)
+        part.keys.reserveCapacity(capacity)
+        part.haystacks.reserveCapacity(capacity * 200)
     }
 
-    var keys: BookKeys { BookKeys(keys: contactKeys, haystacks: haystacks) }
+    var keys: BookKeys { BookKeys(part: part) }
+
+    /// Sorts the keys made so far, on the core that read them (`BookKeys.Part.sortKeys`).
+    mutating func sortKeys() {
+        part.sortKeys()
+    }
 
     mutating func text(_ field: ContactTextField, _ value: ScannedString?) throws(NotPlainJSON) {
         guard let value else { return }
@@ -101,11 +105,11 @@ struct ContactKeyMaker: ContactReading {
     /// The last member handed over: the contact's keys are complete.
     mutating func id(_ id: UUID, spelling: SourceText.Spelling<UUID>?) {
         let (text, digits) = haystack.end(&contactHaystacks)
-        let start = haystacks.count
-        contactHaystacks.withUnsafeBytes { haystacks.append(contentsOf: $0.assumingMemoryBound(to: UInt8.self)) }
+        let start = part.haystacks.count
+        contactHaystacks.withUnsafeBytes { part.haystacks.append(contentsOf: $0.assumingMemoryBound(to: UInt8.self)) }
         sortKey.removeSuffix(from: 0)
         appendSortKey(id: id)
-        contactKeys.append(
+        part.keys.append(
             ContactKeys(
                 sortKey: sortKey.withUnsafeBytes { Array($0) }, favorite: favorite, hasOccasion: hasOccasion,
                 text: text.lowerBound + start..<text.upperBound + start, digits: digits.lowerBound + start..<digits.upperBound + start))

@@ -7,8 +7,11 @@ import Foundation
 /// (docs/DECISIONS.md #61). nil for any other layout: the book is then read whole, which
 /// checks and reports it.
 enum KeptBookReader {
-    /// The book and the file's content hash, taken of the very bytes read as they are read.
-    static func read(_ file: KeptBookFile, descriptor: Int32, chunkSize: Int = BookLineScan.chunkSize) -> (book: AddressBook, hash: UInt64)? {
+    /// The book, the file's content hash, taken of the very bytes read as they are read, and
+    /// whether its ids are surely all different (false: they are to be checked).
+    static func read(_ file: KeptBookFile, descriptor: Int32, chunkSize: Int = BookLineScan.chunkSize) -> (
+        book: AddressBook, hash: UInt64, idsDiffer: Bool
+    )? {
         let source = SourceBytes(file)
         guard
             let (parts, version, hash) = BookLineScan.read(
@@ -16,40 +19,49 @@ enum KeptBookReader {
                 reader: { SpanLineReader(source: source, capacity: $0 / 400) }),
             let hash
         else { return nil }
-        var contacts: [Contact] = []
+        let contacts = MovableArray.joined(parts.map(\.contacts))
         var lines: [Range<Int>] = []
         var checksums: [UInt64] = []
-        let count = parts.reduce(0) { $0 + $1.contacts.count }
-        contacts.reserveCapacity(count)
+        let count = contacts.count
         lines.reserveCapacity(count)
         checksums.reserveCapacity(count)
         var keys: BookKeys?
         for part in parts {
-            contacts += part.contacts
             lines += part.lines
             checksums += part.checksums
             if keys == nil { keys = part.keyMaker.keys } else { keys?.append(part.keyMaker.keys) }
         }
         var book = AddressBook(version: version, contacts: contacts)
         book.source = BookSource(bytes: source, contacts: contacts, lines: lines, checksums: checksums, keys: keys)
-        return (book, hash)
+        let idRuns = parts.compactMap(\.idRun)
+        return (book, hash, idRuns.count == parts.count && AddressBook.IDRun.allDistinct(idRuns))
     }
 
     /// Keeps each line's contact as its span, with its keys and checksum.
     struct SpanLineReader: BookLineReader {
         let source: SourceBytes
         var keyMaker: ContactKeyMaker
-        var contacts: [Contact] = []
+        let contacts: MovableArray<Contact>
         var lines: [Range<Int>] = []
         var checksums: [UInt64] = []
+        /// The ids' mixed bits (`AddressBook.mix`), grouped into `idRun` once the part is read.
+        private var mixedIDs: [UInt64] = []
+        private(set) var idRun: AddressBook.IDRun?
 
         /// `capacity` contacts expected, of which `keyed` read from their JSON.
         init(source: SourceBytes, capacity: Int, keyed: Int? = nil) {
             self.source = source
             keyMaker = ContactKeyMaker(capacity: keyed ?? capacity)
-            contacts.reserveCapacity(capacity)
+            contacts = MovableArray(capacity: capacity)
             lines.reserveCapacity(capacity)
             checksums.reserveCapacity(capacity)
+            mixedIDs.reserveCapacity(capacity)
+        }
+
+        mutating func finishPart() {
+            keyMaker.sortKeys()
+            idRun = AddressBook.IDRun(mixed: mixedIDs)
+            mixedIDs = []
         }
 
         mutating func read(_ line: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
@@ -69,6 +81,7 @@ enum KeptBookReader {
             contacts.append(Contact(span: ContactSpan(source: source, range: range, id: id, checksum: checksum)))
             lines.append(range)
             checksums.append(checksum)
+            mixedIDs.append(AddressBook.mix(id))
         }
     }
 }

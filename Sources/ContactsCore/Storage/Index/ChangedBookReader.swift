@@ -26,12 +26,11 @@ enum ChangedBookReader {
             var haystacks = index.haystacks(reservingExtra: parts.reduce(0) { $0 + $1.spans.keyMaker.keys.parts[0].haystacks.count })
         else { return nil }
 
-        var contacts: [Contact] = []
+        let contacts = MovableArray.joined(parts.map(\.spans.contacts))
         var lines: [Range<Int>] = []
         var checksums: [UInt64] = []
         var keys: [ContactKeys] = []
-        let total = parts.reduce(0) { $0 + $1.spans.contacts.count }
-        contacts.reserveCapacity(total)
+        let total = contacts.count
         lines.reserveCapacity(total)
         checksums.reserveCapacity(total)
         keys.reserveCapacity(total)
@@ -57,7 +56,6 @@ enum ChangedBookReader {
                     madeNext += 1
                 }
             }
-            contacts += part.spans.contacts
             lines += part.spans.lines
             checksums += part.spans.checksums
         }
