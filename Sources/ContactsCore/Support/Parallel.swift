@@ -44,6 +44,18 @@ public enum Parallel {
             initialized = count
         }
     }
+
+    /// An array made on all cores, the element made for each index put at that index's place
+    /// in `places`, which holds each place once: each slot is written once, by one core.
+    static func array<Element>(placing places: [Int], minimumPerPart: Int, _ element: (Int) -> Element) -> [Element] {
+        Array(unsafeUninitializedCapacity: places.count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            _ = map(count: places.count, minimumPerPart: minimumPerPart) { range in
+                for index in range { (base + places[index]).initialize(to: element(index)) }
+            }
+            initialized = places.count
+        }
+    }
 }
 
 /// Hands a value to the parts of a parallel loop that use it without racing (see the callers).

@@ -103,16 +103,26 @@ public final class ContactWorker {
         read = nil
         keys.makeOrder()
         let order = keys.order ?? []
-        var went = [Int](repeating: 0, count: order.count)
-        for (place, position) in order.enumerated() { went[position] = place }
-        var records: [SearchRecord] = []
-        records.reserveCapacity(order.count)
+        // Where each position stands in the order.
+        let went = Parallel.array(placing: order, minimumPerPart: 20_000) { $0 }
         let contacts = book.contacts
+        let partStarts = keys.parts.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.keys.count) }
+        var records: [SearchRecord] = []
         sorted = keys.withKeys { key in
-            for (part, count) in keys.parts.map(\.keys.count).enumerated() {
-                for _ in 0..<count { records.append(SearchRecord(place: went[records.count], part: part, keys: key(records.count).pointee)) }
+            records = Parallel.array(count: order.count, minimumPerPart: 20_000) { range, first in
+                var part = 0
+                for position in range {
+                    while position >= partStarts[part + 1] { part += 1 }
+                    (first + (position - range.lowerBound)).initialize(
+                        to: SearchRecord(place: went[position], part: part, keys: key(position).pointee))
+                }
             }
-            return Self.entries(inOrder: order) { Entry(contacts[$0], keys: key($0).pointee) }
+            // Made in the book's order, where the contacts, their spans and their keys lie one
+            // after another, each written straight into its place. Made in list order, each
+            // entry reached into those at random, four cache misses apiece at 100,000 (the
+            // retains were a tenth of a first open); moved into list order after, they took a
+            // second array of them.
+            return Parallel.array(placing: went, minimumPerPart: 20_000) { Entry(contacts[$0], keys: key($0).pointee) }
         }
         // The haystacks stay as they were made, with a last part for contacts changed later.
         haystackParts = keys.parts.map(\.haystacks) + [[]]
@@ -122,25 +132,6 @@ public final class ContactWorker {
         if zip(records, records.dropFirst()).contains(where: { $1.lies(before: $0) }) { records.sort { $0.lies(before: $1) } }
         searchRecords = records
         changed()
-    }
-
-    /// The entries of the contacts at `order`'s positions (`entry` makes one), in that order: made
-    /// in the book's order, where the contacts, their spans and their keys lie one after
-    /// another, then moved into their places. Made in list order, each entry reached into
-    /// those at random, four cache misses apiece at 100,000 (the retains were a tenth of a
-    /// first open). On all cores.
-    private static func entries(inOrder order: [Int], _ entry: (Int) -> Entry) -> [Entry] {
-        let count = order.count
-        let made = UnsafeMutableBufferPointer<Entry>.allocate(capacity: count)
-        defer { made.deallocate() }
-        guard let base = made.baseAddress else { return [] }
-        _ = Parallel.map(count: count, minimumPerPart: 20_000) { range in
-            for position in range { (base + position).initialize(to: entry(position)) }
-        }
-        // Every entry is moved out exactly once: `order` holds each position once.
-        return Parallel.array(count: count, minimumPerPart: 20_000) { range, first in
-            for place in range { (first + (place - range.lowerBound)).initialize(to: (base + order[place]).move()) }
-        }
     }
 
     private func changed() {
