@@ -131,11 +131,16 @@ struct BookKeys: Sendable {
         for part in parts.indices { parts[part].run = nil }
     }
 
+    /// Where each part's first key stands across the parts, then the count of all keys.
+    var partStarts: [Int] {
+        parts.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.keys.count) }
+    }
+
     /// Every part's keys where they lie, `body` given the key at each position across the
     /// parts: copying them into one array retained and released every key's sort key, a cache
     /// miss apiece at 100,000. The key may be asked for from several threads at once.
     func withKeys<Result>(_ body: ((Int) -> UnsafePointer<ContactKeys>) -> Result) -> Result {
-        let starts = parts.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.keys.count) }
+        let starts = partStarts
         return withKeyBuffers { buffers in
             // The parts are a few (`BookLineScan.partsOfALargeBook` at most, and the index's).
             body { position in

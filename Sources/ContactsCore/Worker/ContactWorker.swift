@@ -106,7 +106,7 @@ public final class ContactWorker {
         // Where each position stands in the order.
         let went = Parallel.array(placing: order, minimumPerPart: 20_000) { $0 }
         let contacts = book.contacts
-        let partStarts = keys.parts.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.keys.count) }
+        let partStarts = keys.partStarts
         var records: [SearchRecord] = []
         sorted = keys.withKeys { key in
             records = Parallel.array(count: order.count, minimumPerPart: 20_000) { range, first in
