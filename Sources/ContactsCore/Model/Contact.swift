@@ -254,14 +254,28 @@ struct NameParts {
     /// The display name in at most two parts, a space between them: a card writes it without
     /// making it. No arrays either: every list row, sort key and card asks for it.
     var displayNameParts: (String, String?) {
-        let (first, last) = (first.trimmingWhitespace, last.trimmingWhitespace)
-        if !first.isEmpty { return (first, last.isEmpty ? nil : last) }
-        if !last.isEmpty { return (last, nil) }
-        let nickname = nickname.trimmingWhitespace
-        if !nickname.isEmpty { return (nickname, nil) }
-        let company = company.trimmingWhitespace
-        if !company.isEmpty { return (company, nil) }
-        return (firstEmail.isEmpty ? "(no name)" : firstEmail, nil)
+        Self.displayNameParts(
+            first: first, last: last, nickname: nickname, company: company, firstEmail: firstEmail, trimmed: { $0.trimmingWhitespace },
+            isEmpty: { $0.isEmpty }) ?? (Self.noName, nil)
+    }
+
+    /// What a contact with no name, nickname, company or email is called.
+    static let noName = "(no name)"
+
+    /// The display name's rule, for names as strings or as the bytes read (`ScannedNames`):
+    /// the first and last names, trimmed; else the nickname or the company, trimmed, or the
+    /// first email; nil when all are empty. Each name is trimmed only when it is reached.
+    static func displayNameParts<Part>(
+        first: Part, last: Part, nickname: Part, company: Part, firstEmail: Part, trimmed: (Part) -> Part, isEmpty: (Part) -> Bool
+    ) -> (Part, Part?)? {
+        let (first, last) = (trimmed(first), trimmed(last))
+        if !isEmpty(first) { return (first, isEmpty(last) ? nil : last) }
+        if !isEmpty(last) { return (last, nil) }
+        let nickname = trimmed(nickname)
+        if !isEmpty(nickname) { return (nickname, nil) }
+        let company = trimmed(company)
+        if !isEmpty(company) { return (company, nil) }
+        return isEmpty(firstEmail) ? nil : (firstEmail, nil)
     }
 
     /// The sort key's UTF-8 (see `Contact.sortKey`), folded straight into `bytes`.

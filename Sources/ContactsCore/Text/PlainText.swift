@@ -13,29 +13,44 @@ extension String {
         return String(scalars)
     }
 
-    /// Whether UTF-8 text is not empty and surely has no white space at either end, told from
-    /// its first and last bytes (false when they cannot tell).
+    /// Whether UTF-8 text is not empty and has no white space at either end, told from its
+    /// first and last scalars (false when the bytes there are not well-formed): a name is told
+    /// so whatever its script, without a walk over its characters.
     static func isUntrimmed(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = utf8.first, let last = utf8.last else { return false }
-        return !mayStartWhiteSpace(first) && !mayEndWhiteSpace(last)
+        if first < 0x80, last < 0x80 { return !Unicode.Scalar(first).isWhiteSpace && !Unicode.Scalar(last).isWhiteSpace }
+        guard let head = firstScalar(of: utf8), let tail = lastScalar(of: utf8) else { return false }
+        return !head.isWhiteSpace && !tail.isWhiteSpace
     }
 
-    /// Whether `byte` may be the first of a white-space scalar's UTF-8 (`isWhiteSpace`: C2
-    /// leads U+0085 and U+00A0, E1 U+1680, E2 U+2000-U+205F, E3 U+3000): most names start with
-    /// none of these, in any script, and are told untrimmed by their first and last bytes.
-    private static func mayStartWhiteSpace(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0x09...0x0D, 0x20, 0xC2, 0xE1, 0xE2, 0xE3: true
-        default: false
-        }
+    /// The first scalar of UTF-8 text that is not empty; nil when it is cut or malformed.
+    private static func firstScalar(of utf8: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+        let lead = utf8[0]
+        guard lead >= 0x80 else { return Unicode.Scalar(lead) }
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0
+        guard length > 0, length <= utf8.count else { return nil }
+        return scalar(in: utf8, from: 0, length: length)
     }
 
-    /// Whether `byte` may be the last of a white-space scalar's UTF-8.
-    private static func mayEndWhiteSpace(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0x09...0x0D, 0x20, 0x80...0x8A, 0x9F, 0xA0, 0xA8, 0xA9, 0xAF: true
-        default: false
+    /// The last scalar of UTF-8 text that is not empty; nil when it is cut or malformed.
+    private static func lastScalar(of utf8: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+        var start = utf8.count - 1
+        while start > 0, utf8.count - start < 4, utf8[start] & 0xC0 == 0x80 { start -= 1 }
+        let lead = utf8[start]
+        guard lead >= 0x80 else { return start == utf8.count - 1 ? Unicode.Scalar(lead) : nil }
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0
+        guard length == utf8.count - start else { return nil }
+        return scalar(in: utf8, from: start, length: length)
+    }
+
+    /// The scalar of the `length` bytes from `start` (a lead byte and its continuations).
+    private static func scalar(in utf8: UnsafeBufferPointer<UInt8>, from start: Int, length: Int) -> Unicode.Scalar? {
+        var value = UInt32(utf8[start]) & (0x7F >> length)
+        for index in start + 1..<start + length {
+            guard utf8[index] & 0xC0 == 0x80 else { return nil }
+            value = value << 6 | UInt32(utf8[index] & 0x3F)
         }
+        return Unicode.Scalar(value)
     }
 
     /// The digits of a phone number (any script's: isNumber), ASCII ones without the slow

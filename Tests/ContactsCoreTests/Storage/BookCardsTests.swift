@@ -22,7 +22,27 @@ import Testing
         book.contacts[6].birthday = PartialDate("--02-29")
         book.contacts[10].firstName = book.contacts[11].firstName
         book.contacts[10].lastName = book.contacts[11].lastName
+        // Names used as they stand, and names trimmed first (`ScannedNames`).
+        (book.contacts[12].firstName, book.contacts[12].lastName) = ("さくら", "田中")
+        (book.contacts[13].firstName, book.contacts[13].lastName) = ("\u{3000}Ada ", "\tLovelace\u{00A0}")
+        (book.contacts[14].firstName, book.contacts[14].lastName, book.contacts[14].nickname) = (" ", "", " Bo")
         return book
+    }
+
+    /// Each card is named and placed as its contact's own display name and sort key say (the
+    /// names made strings, `NameParts`), not only as the same composer says for a loaded book.
+    @Test func cardsAreNamedAndOrderedByTheContactsOwnNames() throws {
+        let book = Self.book()
+        var folder = TextFolder()
+        let sorted = book.contacts.sorted {
+            ContactKeys.sortKey($0.nameParts, id: $0.id, folder: &folder).bytesPrecede(ContactKeys.sortKey($1.nameParts, id: $1.id, folder: &folder))
+        }
+        try Self.withBook(book) { path throws in
+            let cards = try #require(try Self.cards(path, version: .v4))
+            let text = String(decoding: cards.bytes.data, as: UTF8.self)
+            let names = text.components(separatedBy: "\r\n").filter { $0.hasPrefix("FN:") }.map { String($0.dropFirst(3)) }
+            #expect(names == sorted.map(\.displayName))
+        }
     }
 
     static func withBook<T>(_ book: AddressBook, _ body: (String) throws -> T) throws -> T {

@@ -18,7 +18,7 @@ public enum AbookFormat {
             defer { entry = nil }
             guard let fields = entry else { return }
             let contact = self.contact(from: fields)
-            if contact.displayName == "(no name)" {
+            if contact.displayName == NameParts.noName {
                 result.problems.append("line \(entryLine): entry has no name or email; skipped")
                 result.skipped += 1
             } else {

@@ -7,14 +7,14 @@ import Foundation
 struct CardComposer: ContactReading {
     let version: VCardWriter.Version
     private(set) var card: CardLines
-    /// The names of the contact whose card was written last, for its sort key.
-    private(set) var lastNames = NameParts()
+    /// Each card's sort key, appended as the card is written, when the cards are to be put in
+    /// list order (a whole book's, `BookCards`); nil when they are written in the order asked.
+    private(set) var sortKeys: SortKeys?
 
     // The contact being read. Texts as they stand in its bytes are only read until its card is
     // written, while the bytes are sure to be there.
-    private var names = NameParts()
+    private var names = ScannedNames()
     private var hasEmail = false
-    private var nickname: ScannedString?
     private var jobTitle: ScannedString?
     private var notes: ScannedString?
     private var uid: ScannedString?
@@ -29,29 +29,33 @@ struct CardComposer: ContactReading {
     private var extra: [String: JSONValue] = [:]
     private var updatedAt = Date(timeIntervalSince1970: 0)
 
-    init(version: VCardWriter.Version, capacity: Int = 0) {
+    /// The sort keys of the cards written, one after another.
+    struct SortKeys {
+        var bytes = RawBytes(capacity: 1 << 16)
+        var folder = TextFolder()
+
+        fileprivate mutating func append(_ names: ScannedNames, id: Contact.ID) {
+            names.appendSortKey(id: id, to: &bytes, folder: &folder)
+        }
+    }
+
+    init(version: VCardWriter.Version, capacity: Int = 0, keepingSortKeys: Bool = false) {
         self.version = version
         card = CardLines(capacity: capacity)
+        sortKeys = keepingSortKeys ? SortKeys() : nil
     }
 
     mutating func text(_ field: ContactTextField, _ value: ScannedString?) throws(NotPlainJSON) {
         guard let value else { return }
+        try value.check()
         switch field {
-        case .firstName: names.first = try value.text()
-        case .lastName: names.last = try value.text()
-        case .company: names.company = try value.text()
-        case .nickname:
-            names.nickname = try value.text()
-            nickname = value
-        case .jobTitle:
-            try value.check()
-            jobTitle = value
-        case .notes:
-            try value.check()
-            notes = value
-        case .uid:
-            try value.check()
-            uid = value
+        case .firstName: names.first = value
+        case .lastName: names.last = value
+        case .company: names.company = value
+        case .nickname: names.nickname = value
+        case .jobTitle: jobTitle = value
+        case .notes: notes = value
+        case .uid: uid = value
         }
     }
 
@@ -63,7 +67,7 @@ struct CardComposer: ContactReading {
         case .emails:
             if !hasEmail {
                 hasEmail = true
-                names.firstEmail = try entry.value?.text() ?? ""
+                names.firstEmail = entry.value
             }
             emails.append(entry)
         case .urls: urls.append(entry)
@@ -109,8 +113,8 @@ struct CardComposer: ContactReading {
     /// The last member: the card is written, and the composer is ready for the next contact.
     mutating func id(_ id: UUID, spelling: SourceText.Spelling<UUID>?) {
         writeCard(id: id)
-        lastNames = names
-        (names, hasEmail, nickname, jobTitle, notes, uid) = (NameParts(), false, nil, nil, nil, nil)
+        sortKeys?.append(names, id: id)
+        (names, hasEmail, jobTitle, notes, uid) = (ScannedNames(), false, nil, nil, nil)
         phones.removeAll(keepingCapacity: true)
         emails.removeAll(keepingCapacity: true)
         urls.removeAll(keepingCapacity: true)
@@ -138,7 +142,7 @@ struct CardComposer: ContactReading {
                 card.escaped(lastName)
             }
         }
-        let (names, tags) = (names, tags)
+        let tags = tags
         card.append("N")
         let (prefix, suffix) = (extraText("namePrefix"), extraText("nameSuffix"))
         card.value { card in
@@ -150,13 +154,14 @@ struct CardComposer: ContactReading {
             card.append(";")
             card.escaped(suffix)
         }
-        if !names.nickname.isEmpty, let nickname { card.property("NICKNAME", nickname) }
+        if let nickname = names.nickname, nickname.withUTF8({ !$0.isEmpty }) { card.property("NICKNAME", nickname) }
         let department = extraText("department")
-        if !names.company.isEmpty || !department.isEmpty {
+        let company = names.company.flatMap { $0.withUTF8 { $0.isEmpty } ? nil : $0 }
+        if company != nil || !department.isEmpty {
             card.append("ORG")
             card.value { card in
-                card.escaped(names.company)
-                if !names.company.isEmpty, !department.isEmpty { card.append(";") }
+                card.escaped(company)
+                if company != nil, !department.isEmpty { card.append(";") }
                 card.escaped(department)
             }
         }

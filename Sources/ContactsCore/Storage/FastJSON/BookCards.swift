@@ -19,7 +19,7 @@ enum BookCards {
         cards.reserveCapacity(parts.reduce(0) { $0 + $1.cards.count })
         for (index, part) in parts.enumerated() {
             cards += part.cards.lazy.map { $0.joined(part: index, keysFrom: sortKeys.count) }
-            sortKeys += part.sortKeys
+            part.composer.sortKeys?.bytes.withUnsafeBytes { sortKeys += $0 }
         }
         // Each part sorted its keys and ids as it was read (`finishPart`).
         let (runs, idRuns) = (parts.compactMap(\.run), parts.compactMap(\.idRun))
@@ -60,11 +60,9 @@ enum BookCards {
 
     /// Writes each line's card after the last, and notes what orders it.
     private struct CardLineReader: BookLineReader {
+        /// Writes the part's cards and their sort keys, one after another.
         var composer: CardComposer
         var cards: [Card] = []
-        /// The part's sort keys, one after another.
-        var sortKeys: [UInt8] = []
-        var folder = TextFolder()
         /// The part's keys and ids sorted, once it is read.
         var run: SortKeyOrder.Run?
         var idRun: AddressBook.IDRun?
@@ -73,23 +71,22 @@ enum BookCards {
         /// the part is reserved for cards that are larger (vCard 2.1's quoted-printable text);
         /// what is reserved and not written is never touched.
         init(version: VCardWriter.Version, size: Int) {
-            composer = CardComposer(version: version, capacity: 2 * size)
+            composer = CardComposer(version: version, capacity: 2 * size, keepingSortKeys: true)
         }
 
         mutating func read(_ line: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
-            let start = composer.card.bytes.count
+            let (start, keyStart) = (composer.card.bytes.count, composer.sortKeys?.bytes.count ?? 0)
             var scanner = JSONScanner(line)
             guard let id = try? scanner.contactFields(into: &composer), scanner.isAtEnd else { return false }
-            let keyStart = sortKeys.count
-            ContactKeys.appendSortKey(composer.lastNames, id: id, to: &sortKeys, folder: &folder)
-            cards.append(Card(id: id, bytes: start..<composer.card.bytes.count, sortKey: keyStart..<sortKeys.count))
+            cards.append(Card(id: id, bytes: start..<composer.card.bytes.count, sortKey: keyStart..<(composer.sortKeys?.bytes.count ?? 0)))
             return true
         }
 
         mutating func finishPart() {
             let cards = cards
-            run = sortKeys.withUnsafeBufferPointer { keys in
-                SortKeyOrder.Run(count: cards.count, prefix: { SortKeyOrder.Prefix(cards[$0].key(in: keys)) }) {
+            run = composer.sortKeys?.bytes.withUnsafeBytes { bytes in
+                let keys = bytes.assumingMemoryBound(to: UInt8.self)
+                return SortKeyOrder.Run(count: cards.count, prefix: { SortKeyOrder.Prefix(cards[$0].key(in: keys)) }) {
                     cards[$0].key(in: keys).bytesPrecede(cards[$1].key(in: keys))
                 }
             }

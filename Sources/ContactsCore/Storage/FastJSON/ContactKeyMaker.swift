@@ -14,12 +14,8 @@ struct ContactKeyMaker: ContactReading {
     private var sortKey = RawBytes(capacity: 256)
     private var folder = TextFolder()
     private var haystack = HaystackWriter(at: 0)
-    // The contact being walked: its names as they stand in the bytes read, until its id.
-    private var first: ScannedString?
-    private var last: ScannedString?
-    private var nickname: ScannedString?
-    private var company: ScannedString?
-    private var firstEmail: ScannedString?
+    /// The contact being walked's names as they stand in the bytes read, until its id.
+    private var names = ScannedNames()
     /// Where the first and last names and the company lie folded in `contactHaystacks`: the
     /// sort key copies them from there instead of folding them again.
     private var foldedFirst = 0..<0
@@ -47,10 +43,10 @@ struct ContactKeyMaker: ContactReading {
         guard field != .uid else { return }
         let folded = haystack.field(value, to: &contactHaystacks, folder: &folder)
         switch field {
-        case .firstName: (first, foldedFirst) = (value, folded)
-        case .lastName: (last, foldedLast) = (value, folded)
-        case .nickname: nickname = value
-        case .company: (company, foldedCompany) = (value, folded)
+        case .firstName: (names.first, foldedFirst) = (value, folded)
+        case .lastName: (names.last, foldedLast) = (value, folded)
+        case .nickname: names.nickname = value
+        case .company: (names.company, foldedCompany) = (value, folded)
         case .jobTitle, .notes, .uid: break
         }
     }
@@ -63,7 +59,7 @@ struct ContactKeyMaker: ContactReading {
         case .phones: (entry.value ?? .decoded("")).withUTF8 { haystack.phoneDigits(utf8: $0) }
         case .emails where !hasEmail:
             hasEmail = true
-            firstEmail = entry.value
+            names.firstEmail = entry.value
         case .emails, .urls: break
         }
     }
@@ -119,7 +115,7 @@ struct ContactKeyMaker: ContactReading {
     /// Forgets the contact being walked: after its id, or when its walk failed (its names
     /// point into bytes that are gone once the walk is over).
     mutating func dropContact() {
-        (first, last, nickname, company, firstEmail) = (nil, nil, nil, nil, nil)
+        names = ScannedNames()
         (foldedFirst, foldedLast, foldedCompany) = (0..<0, 0..<0, 0..<0)
         (hasEmail, favorite, hasOccasion) = (false, false, false)
         contactHaystacks.removeSuffix(from: 0)
@@ -127,10 +123,10 @@ struct ContactKeyMaker: ContactReading {
     }
 
     /// The contact's sort key, copied from its names folded in its haystack when it has a last
-    /// name to sort by that needs no trimming (nearly always); else folded from the names made
-    /// strings, as a contact's are (`NameParts`).
+    /// name to sort by that needs no trimming (nearly always); else folded from the names
+    /// (`ScannedNames`).
     private mutating func appendSortKey(id: UUID) {
-        if let last, last.withUTF8(String.isUntrimmed) {
+        if let last = names.last, last.withUTF8(String.isUntrimmed) {
             contactHaystacks.withUnsafeBytes { haystack in
                 let folded = haystack.assumingMemoryBound(to: UInt8.self)
                 NameParts.appendSortKey(last: foldedLast, first: foldedFirst, company: foldedCompany, to: &sortKey) { range, key in
@@ -139,11 +135,7 @@ struct ContactKeyMaker: ContactReading {
             }
             ContactKeys.appendSortKeyEnd(id: id, to: &sortKey)
         } else {
-            // Checked as they were met.
-            func string(_ text: ScannedString?) -> String { text?.withUTF8 { String(decoding: $0, as: UTF8.self) } ?? "" }
-            let names = NameParts(
-                first: string(first), last: string(last), nickname: string(nickname), company: string(company), firstEmail: string(firstEmail))
-            ContactKeys.appendSortKey(names, id: id, to: &sortKey, folder: &folder)
+            names.appendSortKey(id: id, to: &sortKey, folder: &folder)
         }
     }
 }
