@@ -4,12 +4,13 @@ import Foundation
     import Glibc
 #endif
 
-/// Memory for a large buffer, freed by its owner: from `hugePagesFrom` bytes anonymous memory
-/// asked for in huge pages, as faulting in tens of megabytes four kilobytes at a time costs
-/// more than filling them (a 43 MB book: 31 ms against 12 ms read into huge pages, on the
-/// machine of docs/BENCHMARKS.md).
+/// Memory for a large buffer, freed by its owner: from `mappedFrom` bytes its own anonymous
+/// mapping, given back to the system as soon as it is freed. Not advised for huge pages: this
+/// machine's memory comes from a host that takes back what the guest frees (free page
+/// reporting), and a huge page met again after that took five times as long to fault in as
+/// its 512 small pages (docs/DECISIONS.md #75).
 struct LargeBuffer {
-    static let hugePagesFrom = 4 << 20
+    static let mappedFrom = 4 << 20
 
     let base: UnsafeMutableRawPointer
     let capacity: Int
@@ -17,11 +18,9 @@ struct LargeBuffer {
 
     init?(capacity: Int) {
         self.capacity = capacity
-        if capacity >= Self.hugePagesFrom, let mapping = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+        if capacity >= Self.mappedFrom, let mapping = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
             mapping != UnsafeMutableRawPointer(bitPattern: -1)
         {
-            // Advice only: where the kernel has no huge pages to give, pages are as before.
-            _ = madvise(mapping, capacity, MADV_HUGEPAGE)
             (base, isMapped) = (mapping, true)
         } else {
             guard let memory = malloc(capacity) else { return nil }

@@ -40,7 +40,7 @@ extension Array: ByteAppending where Element == UInt8 {
 /// only one copy may be appended to. The storage is freed with the last copy. Sendable once
 /// nobody appends: a core's cards, handed over to be written out.
 struct RawBytes: ByteAppending, ContiguousBytes, @unchecked Sendable {
-    /// Large buffers in huge pages (`LargeBuffer`): a core's cards are tens of megabytes.
+    /// Large buffers in mappings of their own (`LargeBuffer`): a core's cards are tens of megabytes.
     private final class Storage {
         var memory: LargeBuffer
         init?(capacity: Int) {

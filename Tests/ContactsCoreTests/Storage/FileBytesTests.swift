@@ -6,7 +6,7 @@ import Testing
 /// The store reads a file whole into one buffer: huge pages for a large book, and a file that
 /// grew after its size was taken is read to its end.
 @Suite struct FileBytesTests {
-    @Test(arguments: [10, LargeBuffer.hugePagesFrom + 3])
+    @Test(arguments: [10, LargeBuffer.mappedFrom + 3])
     func aFileIsReadWholeWhateverItsSizeAndEvenWhenItGrew(size: Int) throws {
         try withTemporaryDirectory { directory in
             let path = directory + "/book.json"
