@@ -43,6 +43,7 @@ struct MatchKeyReading: ContactReading {
     mutating func favorite(_ favorite: Bool) {}
     mutating func extra(_ extra: [String: JSONValue]) {}
     mutating func time(_ field: TimeField, _ time: (Date, SourceText.Spelling<Date>?)) {}
+    static var readsTimes: Bool { false }
     mutating func unknown(_ key: String, _ value: JSONValue) {}
 
     /// The last member: the name is complete.

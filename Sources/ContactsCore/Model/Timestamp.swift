@@ -66,7 +66,25 @@ public enum Timestamp {
         bytes.count == 20 && bytes[10] == UInt8(ascii: "T") && bytes[19] == UInt8(ascii: "Z") && bytes[17] < UInt8(ascii: "6")
     }
 
+    /// A timestamp's fields as written, each checked: what `date(fromUTF8:)` reads, and all a
+    /// reading that only checks the times asks for (`ContactReading.readsTimes`).
+    struct Fields {
+        let year, month, day, hour, minute, second: Int
+        let fraction: Double
+        /// Seconds east of UTC.
+        let offset: Int
+
+        var date: Date {
+            let seconds = CalendarDay.days(fromCivil: year, month, day) * 86_400 + hour * 3600 + minute * 60 + second - offset
+            return Date(timeIntervalSince1970: Double(seconds) + fraction)
+        }
+    }
+
     static func date(fromUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+        fields(fromUTF8: bytes)?.date
+    }
+
+    static func fields(fromUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Fields? {
         guard bytes.count >= 19 else { return nil }
         @inline(__always) func number(_ start: Int, _ length: Int) -> Int? {
             var value = 0
@@ -110,7 +128,6 @@ public enum Timestamp {
                 return nil
             }
         }
-        let seconds = CalendarDay.days(fromCivil: year, month, day) * 86_400 + hour * 3600 + minute * 60 + second - offset
-        return Date(timeIntervalSince1970: Double(seconds) + fraction)
+        return Fields(year: year, month: month, day: day, hour: hour, minute: minute, second: second, fraction: fraction, offset: offset)
     }
 }

@@ -5,10 +5,12 @@ enum LineChecksum {
     static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         var lanes: (UInt64, UInt64) = (0xcbf2_9ce4_8422_2325, UInt64(bytes.count))
         var offset = 0
-        while bytes.count - offset >= 16 {
+        // Wrapping arithmetic: the offsets stay within the bytes, and each overflow check was
+        // a fifth of the loop's instructions.
+        while bytes.count &- offset >= 16 {
             mix(&lanes.0, bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            mix(&lanes.1, bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
-            offset += 16
+            mix(&lanes.1, bytes.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self))
+            offset &+= 16
         }
         while offset < bytes.count {
             lanes.0 = (lanes.0 ^ UInt64(bytes[offset])) &* 0x100_0000_01b3

@@ -92,6 +92,14 @@ struct RawBytes: ByteAppending, ContiguousBytes, @unchecked Sendable {
         self.count += count
     }
 
+    /// Appends the bytes `write` stores through the pointer it is given, at most `maximum`,
+    /// and returns the count of: a piece whose length is known only once it is written.
+    @inline(__always)
+    mutating func append(atMost maximum: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
+        reserve(maximum)
+        count += min(write(base + count), maximum)
+    }
+
     mutating func append(_ bytes: UnsafeRawBufferPointer) {
         append(copying: bytes.assumingMemoryBound(to: UInt8.self))
     }

@@ -95,3 +95,30 @@ import Testing
         #expect(read.contacts.allSatisfy { $0.decodedBox == nil })
     }
 }
+
+/// A reading that drops the times (the key maker's) has them checked, not made into dates: it
+/// must refuse exactly the contacts the builder refuses, or a book keyed at its first open
+/// would hold a contact that does not decode.
+@Suite struct CheckedTimesTests {
+    @Test(arguments: [
+        "2026-01-01T09:00:00Z", "2026-01-01 09:00:00Z", "2026-02-29T09:00:00Z", "2024-02-29T09:00:00Z", "2026-01-01T24:00:00Z",
+        "2026-01-01T09:60:00Z", "2026-01-01T09:00:60Z", "2026-01-01T09:00:61Z", "2026-01-01T09:00:00.125Z", "2026-01-01T09:00:00+02:00",
+        "2026-01-01T09:00:00-0200", "2026-01-01T09:00:00", "2026-01-01T09:00:00ZZ", "2026-13-01T09:00:00Z", "26-01-01T09:00:00Z", "",
+        "2026-01-01T09:00:00.Z", "2026-01-01T09:0a:00Z",
+    ])
+    func theKeyMakerRefusesTheTimesTheBuilderRefuses(time: String) {
+        let line = #"{"createdAt":"\#(time)","firstName":"Ada","id":"17FC695A-07A0-4A6E-8822-E8F36C031199"}"#
+        let bytes = Array(line.utf8)
+        func walks(_ reading: inout some ContactReading) -> Bool {
+            bytes.withUnsafeBufferPointer { buffer in
+                var scanner = JSONScanner(buffer)
+                return (try? scanner.contactFields(into: &reading)) != nil && scanner.isAtEnd
+            }
+        }
+        var builder = ContactBuilder()
+        var maker = ContactKeyMaker(capacity: 1)
+        #expect(!ContactKeyMaker.readsTimes && ContactBuilder.readsTimes)
+        #expect(walks(&maker) == walks(&builder), "\(time)")
+        #expect(walks(&builder) == (Timestamp.date(from: time) != nil))
+    }
+}

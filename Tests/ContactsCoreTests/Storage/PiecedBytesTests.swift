@@ -50,6 +50,22 @@ import Testing
         #expect(!PiecedBytes(Data("x".utf8)).write(to: -1))
     }
 
+    /// A piece whose length is known once it is written: room for the most it may take, and
+    /// only what was written kept, across growths.
+    @Test func rawBytesKeepWhatAPieceOfUnknownLengthWrote() {
+        var raw = RawBytes(capacity: 1)
+        var expected: [UInt8] = []
+        for round in 0..<50 {
+            let digits = (0..<round).map { UInt8(ascii: "0") + UInt8($0 % 10) }
+            raw.append(atMost: round * 2) { target in
+                for (index, digit) in digits.enumerated() { target[index] = digit }
+                return digits.count
+            }
+            expected += digits
+        }
+        #expect(raw.withUnsafeBytes { Array($0) } == expected)
+    }
+
     @Test func rawBytesGrowAndKeepEveryByte() {
         var raw = RawBytes(capacity: 1)
         var expected: [UInt8] = []

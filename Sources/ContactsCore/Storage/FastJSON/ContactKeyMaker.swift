@@ -96,6 +96,8 @@ struct ContactKeyMaker: ContactReading {
 
     mutating func time(_ field: TimeField, _ time: (Date, SourceText.Spelling<Date>?)) {}
 
+    static var readsTimes: Bool { false }
+
     mutating func unknown(_ key: String, _ value: JSONValue) {}
 
     /// The last member handed over: the contact's keys are complete.

@@ -15,10 +15,17 @@ protocol ContactReading {
     mutating func favorite(_ favorite: Bool)
     mutating func extra(_ extra: [String: JSONValue])
     mutating func time(_ field: TimeField, _ time: (Date, SourceText.Spelling<Date>?))
+    /// Whether `time` is to be called: a reading that drops the times has them checked only,
+    /// without the dates made (a first open's keys: 2 % of its instructions).
+    static var readsTimes: Bool { get }
     /// A member the model does not know (the scanner refuses one that repeats).
     mutating func unknown(_ key: String, _ value: JSONValue)
     /// The id, read last (it is required, wherever it stands).
     mutating func id(_ id: UUID, spelling: SourceText.Spelling<UUID>?)
+}
+
+extension ContactReading {
+    static var readsTimes: Bool { true }
 }
 
 enum ContactTextField { case firstName, lastName, nickname, company, jobTitle, notes, uid }
