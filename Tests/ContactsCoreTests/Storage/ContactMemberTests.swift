@@ -12,14 +12,24 @@ import Testing
     }
 
     @Test func everyKnownKeyIsFound() {
-        for rawValue in 0..<19 {
+        for rawValue in 0..<ContactMember.allCases.count {
             let known = ContactMember(rawValue: rawValue)
             #expect(known.map { member($0.name.description) } == known)
         }
-        #expect(ContactMember(rawValue: 19) == nil)
+        #expect(ContactMember(rawValue: ContactMember.allCases.count) == nil)
     }
 
-    @Test(arguments: ["", "i", "ID", "ix", "notez", "emailz", "firstname", "lastNames", "uids", "urlz", "createdAT", "x"])
+    /// Each name has a slot of its own.
+    @Test func noTwoNamesShareASlot() {
+        let slots = ContactMember.allCases.map { ContactMember.slot(count: $0.name.utf8CodeUnitCount, first: $0.name.utf8Start.pointee) }
+        #expect(Set(slots).count == ContactMember.allCases.count)
+    }
+
+    /// Keys of sixteen bytes more than a name's share its slot, and are still told apart.
+    @Test(arguments: [
+        "", "i", "ID", "ix", "notez", "emailz", "firstname", "lastNames", "uids", "urlz", "createdAT", "x", "id" + String(repeating: "x", count: 16),
+        "firstName" + String(repeating: "e", count: 16),
+    ])
     func otherKeysAreUnknown(_ key: String) {
         #expect(member(key) == nil)
     }

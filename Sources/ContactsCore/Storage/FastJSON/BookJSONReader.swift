@@ -118,6 +118,7 @@ extension JSONScanner {
     /// Fields of one object, each at most once: a repeated key gives up.
     private struct SeenKeys {
         private var seen: UInt32 = 0
+        @inline(__always)
         mutating func insert(_ bit: Int) throws(NotPlainJSON) {
             guard seen & (1 << bit) == 0 else { throw NotPlainJSON() }
             seen |= 1 << bit
