@@ -41,6 +41,24 @@ public enum ContactValidator {
         return text.contains(where: \.isWhitespace) ? "A URL cannot contain spaces" : nil
     }
 
+    /// What a labelled entry holds, to tell its value typed into its label.
+    public enum EntryKind: Sendable {
+        case phone, email, url
+    }
+
+    /// A label holding what belongs in its value (a phone's digits, an email's @, a URL's
+    /// slash or dot) beside an empty value: typed one column early (the label comes first when
+    /// tabbing into an entry), it would be dropped with the empty entry on save.
+    public static func labelMessage(label: String, value: String, kind: EntryKind) -> String? {
+        guard value.trimmingWhitespace.isEmpty else { return nil }
+        switch kind {
+        case .phone where label.contains(where: \.isNumber): return "The number goes after the label: Tab to it"
+        case .email where label.contains("@"): return "The address goes after the label: Tab to it"
+        case .url where label.contains("/") || label.contains("."): return "The URL goes after the label: Tab to it"
+        default: return nil
+        }
+    }
+
     public static func dateMessage(_ text: String) -> String? {
         let text = text.trimmingWhitespace
         if text.isEmpty || PartialDate(text) != nil { return nil }

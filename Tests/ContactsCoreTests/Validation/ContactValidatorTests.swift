@@ -60,4 +60,21 @@ import Testing
         #expect(ContactValidator.urlMessage(" https://example.org ") == nil)
         #expect(ContactValidator.urlMessage("https://exa mple.org") == "A URL cannot contain spaces")
     }
+
+    /// A value typed into its label, beside an empty value, is told; a label beside a value,
+    /// or a label of words beside an empty value (an entry emptied to drop it), is not.
+    @Test func aValueTypedIntoItsLabelIsTold() {
+        typealias Kind = ContactValidator.EntryKind
+        let told: [(String, Kind)] = [
+            ("mobile555 0199", .phone), ("+1 555", .phone), ("ada@example.org", .email), ("example.org", .url), ("https://example.org", .url),
+        ]
+        for (label, kind) in told {
+            #expect(ContactValidator.labelMessage(label: label, value: " ", kind: kind) != nil, "\(label)")
+            #expect(ContactValidator.labelMessage(label: label, value: "x", kind: kind) == nil, "\(label)")
+        }
+        let fine: [(String, Kind)] = [("mobile", .phone), ("work", .email), ("home", .url), ("", .phone), ("ada@home", .phone)]
+        for (label, kind) in fine {
+            #expect(ContactValidator.labelMessage(label: label, value: "", kind: kind) == nil, "\(label)")
+        }
+    }
 }

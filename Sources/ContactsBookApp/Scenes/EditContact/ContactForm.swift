@@ -147,6 +147,14 @@ public struct ContactForm: Equatable, Sendable, Codable {
         for (index, phone) in phones.enumerated() { errors[.entryValue(.phones, index)] = ContactValidator.phoneMessage(phone.value) }
         for (index, email) in emails.enumerated() { errors[.entryValue(.emails, index)] = ContactValidator.emailMessage(email.value) }
         for (index, url) in urls.enumerated() { errors[.entryValue(.urls, index)] = ContactValidator.urlMessage(url.value) }
+        let groups: [(FormField.Group, ContactValidator.EntryKind, [LabeledValue])] = [
+            (.phones, .phone, phones), (.emails, .email, emails), (.urls, .url, urls),
+        ]
+        for (group, kind, entries) in groups {
+            for (index, entry) in entries.enumerated() {
+                errors[.entryLabel(group, index)] = ContactValidator.labelMessage(label: entry.label, value: entry.value, kind: kind)
+            }
+        }
         errors[.birthday] = ContactValidator.dateMessage(birthday)
         errors[.anniversary] = ContactValidator.dateMessage(anniversary)
         return errors

@@ -101,6 +101,24 @@ import Testing
         #expect(store.saveCount == 0)
     }
 
+    /// A number typed into a phone's label (the first column Tab reaches) is not dropped with
+    /// the empty entry on save: the label is marked and focused, and nothing is saved.
+    @Test func aNumberTypedIntoThePhonesLabelIsShownNotDropped() throws {
+        let (sut, spy, store, _) = makeSUT()
+        sut.editField(request: .init(field: .firstName, text: "Tess"))
+        sut.editField(request: .init(field: .entryLabel(.phones, 0), text: "mobile555 0199"))
+        sut.save(request: .init())
+        let response = try #require(spy.lastForm)
+        #expect(Set(response.errors.keys) == [.entryLabel(.phones, 0)])
+        #expect(response.focus == .entryLabel(.phones, 0))
+        #expect(store.saveCount == 0)
+        sut.editField(request: .init(field: .entryLabel(.phones, 0), text: "mobile"))
+        sut.editField(request: .init(field: .entryValue(.phones, 0), text: "555 0199"))
+        sut.save(request: .init())
+        #expect(store.saveCount == 1)
+        #expect(spy.saved != nil)
+    }
+
     @Test func errorsClearAsTheyAreFixed() {
         let (sut, spy, _, _) = makeSUT()
         sut.save(request: .init())
