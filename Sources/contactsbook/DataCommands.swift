@@ -68,8 +68,9 @@ struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import", abstract: "Import contacts from vCard (2.1, 3.0, 4.0), CSV, abook or JSON files.",
         discussion: """
-            Contacts already in the book (same id or UID, else a shared email address) are skipped, \
-            updated or added again, as --on-duplicate says. Damaged cards are reported with their \
+            Contacts already in the book (same id or UID, else a shared email address, else, with \
+            no email, the same name and fields) are skipped, updated or added again, as \
+            --on-duplicate says. Damaged cards are reported with their \
             line numbers and skipped; the rest is imported.
             """)
 

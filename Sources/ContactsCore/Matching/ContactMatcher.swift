@@ -1,11 +1,15 @@
 /// Finds the contact in a book that an incoming contact is the same person as: by id, then by
-/// the other system's UID, then by a shared email address (case ignored). The one rule that
-/// imports use to avoid doubling a book; its email key (`MatchKeys`) is one of those that
+/// the other system's UID, then by a shared email address (case ignored), and a contact with
+/// no email by the same content (`Contact.content`: all but ids, UIDs and times). The one rule
+/// that imports use to avoid doubling a book; its email key (`MatchKeys`) is one of those that
 /// `DuplicateFinder` groups by.
 public struct ContactMatcher {
     private var byID: [Contact.ID: Int] = [:]
     private var byUID: [String: Int] = [:]
     private var byEmail: [String: Int] = [:]
+    /// Contacts with no email, by display name: cards with no UID (abook's, a phone's export of
+    /// numbers only) matched nothing else, and importing such a file twice doubled them.
+    private var noEmailByName: [String: [Int]] = [:]
     public private(set) var contacts: [Contact]
 
     public init(_ contacts: [Contact]) {
@@ -17,10 +21,13 @@ public struct ContactMatcher {
     public func match(for contact: Contact) -> Int? {
         if let index = byID[contact.id] { return index }
         if let uid = contact.uid, let index = byUID[uid] { return index }
-        for email in contact.emails.map(Self.emailKey) where !email.isEmpty {
+        let emails = contact.emails.map(Self.emailKey).filter { !$0.isEmpty }
+        for email in emails {
             if let index = byEmail[email] { return index }
         }
-        return nil
+        guard emails.isEmpty, let candidates = noEmailByName[contact.displayName] else { return nil }
+        let content = contact.content
+        return candidates.first { contacts[$0].content == content }
     }
 
     public mutating func add(_ contact: Contact) {
@@ -36,7 +43,9 @@ public struct ContactMatcher {
     private mutating func index(_ contact: Contact, at position: Int) {
         byID[contact.id] = position
         if let uid = contact.uid { byUID[uid] = byUID[uid] ?? position }
-        for email in contact.emails.map(Self.emailKey) where !email.isEmpty { byEmail[email] = byEmail[email] ?? position }
+        let emails = contact.emails.map(Self.emailKey).filter { !$0.isEmpty }
+        for email in emails { byEmail[email] = byEmail[email] ?? position }
+        if emails.isEmpty { noEmailByName[contact.displayName, default: []].append(position) }
     }
 
     static func emailKey(_ entry: LabeledValue) -> String { MatchKeys.email(entry.value) }

@@ -24,7 +24,17 @@ enum SyncFingerprint {
     }()
 
     static func of(_ contact: Contact) -> String {
-        var content = contact
+        let data = (try? encoder.encode(contact.content)) ?? Data()
+        return String(FileFingerprint.stableHash(data), radix: 16)
+    }
+}
+
+extension Contact {
+    /// The contact's content alone: its id, UID, times, keys only the JSON file has and the
+    /// order of its kept vCard properties set aside. What a sync compares, and what tells an
+    /// imported card with no id, UID or email in common from one already in the book.
+    var content: Contact {
+        var content = self
         content.id = UUID(uuid: nullUUID)
         content.uid = nil
         content.createdAt = Date(timeIntervalSince1970: 0)
@@ -32,10 +42,9 @@ enum SyncFingerprint {
         content.unknownFields = [:]
         content.sourceText = SourceText()
         if case .array(let lines)? = content.extra[VCardReader.extraKey] {
-            content.extra[VCardReader.extraKey] = .array(lines.sorted { text($0) < text($1) })
+            content.extra[VCardReader.extraKey] = .array(lines.sorted { Self.text($0) < Self.text($1) })
         }
-        let data = (try? encoder.encode(content)) ?? Data()
-        return String(FileFingerprint.stableHash(data), radix: 16)
+        return content
     }
 
     private static func text(_ value: JSONValue) -> String {

@@ -48,6 +48,35 @@ import Testing
         #expect(store.saveCount == 1)
     }
 
+    /// Cards with no UID and no email (abook's vCards, numbers only) are told by their content:
+    /// the same card is skipped the second time, and a namesake with another number is added.
+    @Test func cardsWithNoUIDOrEmailAreNotDoubledByASecondImport() {
+        let cards = """
+            BEGIN:VCARD\r
+            VERSION:3.0\r
+            FN:Bo Berg\r
+            N:Berg;Bo;;;\r
+            TEL;TYPE=CELL:+46 70 555 0101\r
+            END:VCARD\r
+            BEGIN:VCARD\r
+            VERSION:3.0\r
+            FN:Cy Dahl\r
+            N:Dahl;Cy;;;\r
+            ADR:;;1 Main Street;Zürich;;8000;\r
+            END:VCARD\r
+
+            """
+        let namesake = cards.replacingOccurrences(of: "555 0101", with: "555 0999")
+        let (worker, _) = Fixtures.worker([])
+        let request = ImportFiles.Request(paths: ["a.vcf"], format: nil, onDuplicate: .skip, dryRun: false)
+        _ = run(request, worker: worker, files: ["a.vcf": cards])
+        let (_, again) = run(request, worker: worker, files: ["a.vcf": cards])
+        #expect(again.lines.last == "Added 0, updated 0, skipped 2 already in the book.")
+        let (_, other) = run(request, worker: worker, files: ["a.vcf": namesake])
+        #expect(other.lines.last == "Added 1, updated 0, skipped 1 already in the book.")
+        #expect(worker.count == 3)
+    }
+
     @Test func aMatchByEmailCanBeUpdatedKeepingTheID() throws {
         var existing = Fixtures.contact("Ada", email: "ADA@example.org")
         existing.createdAt = Date(timeIntervalSince1970: 100)
