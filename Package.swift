@@ -27,7 +27,7 @@ let package = Package(
         .executableTarget(
             name: "contactsbook",
             dependencies: [
-                "ContactsBookApp",
+                "ContactsBookApp", "ContactsCore", "TerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -38,7 +38,7 @@ let package = Package(
             dependencies: ["ContactsCore", "FuzzChecks", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ContactsCore"]),
         .testTarget(name: "ContactsBookAppTests", dependencies: ["ContactsBookApp", "ContactsCore", "TerminalUI"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ContactsCore"]),
         // Reads the sources to check the boundaries the target graph cannot express.
