@@ -1,7 +1,7 @@
 #!/bin/sh
 # Installs what building and testing need on Debian when it is missing: the ncursesw headers
 # and tmux (the end-to-end tests drive the real binary in it), Radicale and vdirsyncer (the
-# sync test), and Python's vobject for the vCard export test.
+# sync test), zsh and fish (the completion test), and Python's vobject for the vCard export test.
 set -eu
 missing=""
 [ -f /usr/include/ncursesw/curses.h ] || missing="$missing libncurses-dev"
@@ -12,6 +12,9 @@ command -v abook >/dev/null 2>&1 || missing="$missing abook"
 command -v radicale >/dev/null 2>&1 || missing="$missing radicale"
 command -v vdirsyncer >/dev/null 2>&1 || missing="$missing vdirsyncer"
 command -v curl >/dev/null 2>&1 || missing="$missing curl"
+# The completion test runs each shipped script in its own shell.
+command -v zsh >/dev/null 2>&1 || missing="$missing zsh"
+command -v fish >/dev/null 2>&1 || missing="$missing fish"
 if [ -n "$missing" ]; then
     if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
     echo "Installing:$missing"

@@ -188,12 +188,17 @@ _contactsbook_browse() {
     repeating_flags=()
     non_repeating_flags=(--read-only --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file -f)
+    non_repeating_options=(--file -f --settings)
     __contactsbook_offer_flags_options 0
 
     # Offer option value completions
     case "${prev}" in
     '--file'|'-f')
+        __contactsbook_add_completions -f
+        return
+        ;;
+    '--settings')
+        __contactsbook_add_completions -o plusdirs -fX '!*.@(toml)'
         return
         ;;
     esac
@@ -201,17 +206,30 @@ _contactsbook_browse() {
 
 _contactsbook_list() {
     repeating_flags=()
-    non_repeating_flags=(--read-only --json --version -h --help)
+    non_repeating_flags=(--read-only --json --parsable --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file -f --sort)
+    non_repeating_options=(--file -f --settings --fields --tag --sort)
     __contactsbook_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
     '--file'|'-f')
+        __contactsbook_add_completions -f
+        return
+        ;;
+    '--settings')
+        __contactsbook_add_completions -o plusdirs -fX '!*.@(toml)'
+        return
+        ;;
+    '--fields')
+        __contactsbook_add_completions -W 'id'$'\n''name'$'\n''first'$'\n''last'$'\n''nickname'$'\n''company'$'\n''title'$'\n''emails'$'\n''phones'$'\n''urls'$'\n''addresses'$'\n''birthday'$'\n''anniversary'$'\n''tags'$'\n''notes'$'\n''favorite'$'\n''created'$'\n''updated'
+        return
+        ;;
+    '--tag')
         return
         ;;
     '--sort')
+        __contactsbook_add_completions -W 'last'$'\n''first'$'\n''company'$'\n''changed'
         return
         ;;
     esac
@@ -221,12 +239,28 @@ _contactsbook_show() {
     repeating_flags=()
     non_repeating_flags=(--read-only --json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file -f)
+    non_repeating_options=(--file -f --settings --id)
     __contactsbook_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
     '--file'|'-f')
+        __contactsbook_add_completions -f
+        return
+        ;;
+    '--settings')
+        __contactsbook_add_completions -o plusdirs -fX '!*.@(toml)'
+        return
+        ;;
+    '--id')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __contactsbook_add_completions -W "$(__contactsbook_custom_complete ---completion show -- positional@0 "${COMP_CWORD}" "$(__contactsbook_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -235,13 +269,18 @@ _contactsbook_show() {
 _contactsbook_add() {
     repeating_flags=()
     non_repeating_flags=(--read-only --favorite --no-favorite --version -h --help)
-    repeating_options=(--email --phone --url)
-    non_repeating_options=(--file -f --first --last --nickname --company --title --birthday --anniversary --notes --tags)
+    repeating_options=(--email --phone --url --address --add-tag)
+    non_repeating_options=(--file -f --settings --first --last --nickname --company --title --birthday --anniversary --notes --tags)
     __contactsbook_offer_flags_options 0
 
     # Offer option value completions
     case "${prev}" in
     '--file'|'-f')
+        __contactsbook_add_completions -f
+        return
+        ;;
+    '--settings')
+        __contactsbook_add_completions -o plusdirs -fX '!*.@(toml)'
         return
         ;;
     '--first')
@@ -268,6 +307,9 @@ _contactsbook_add() {
     '--url')
         return
         ;;
+    '--address')
+        return
+        ;;
     '--birthday')
         return
         ;;
@@ -278,6 +320,9 @@ _contactsbook_add() {
         return
         ;;
     '--tags')
+        return
+        ;;
+    '--add-tag')
         return
         ;;
     esac
@@ -286,13 +331,21 @@ _contactsbook_add() {
 _contactsbook_edit() {
     repeating_flags=()
     non_repeating_flags=(--read-only --favorite --no-favorite --version -h --help)
-    repeating_options=(--email --phone --url --add-email --remove-email --add-phone --remove-phone --add-url --remove-url)
-    non_repeating_options=(--file -f --first --last --nickname --company --title --birthday --anniversary --notes --tags)
-    __contactsbook_offer_flags_options 1
+    repeating_options=(--email --phone --url --address --add-tag --add-email --remove-email --add-phone --remove-phone --add-url --remove-url --add-address --remove-address --remove-tag)
+    non_repeating_options=(--file -f --settings --id --first --last --nickname --company --title --birthday --anniversary --notes --tags)
+    __contactsbook_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
     '--file'|'-f')
+        __contactsbook_add_completions -f
+        return
+        ;;
+    '--settings')
+        __contactsbook_add_completions -o plusdirs -fX '!*.@(toml)'
+        return
+        ;;
+    '--id')
         return
         ;;
     '--first')
@@ -319,6 +372,9 @@ _contactsbook_edit() {
     '--url')
         return
         ;;
+    '--address')
+        return
+        ;;
     '--birthday')
         return
         ;;
@@ -329,6 +385,9 @@ _contactsbook_edit() {
         return
         ;;
     '--tags')
+        return
+        ;;
+    '--add-tag')
         return
         ;;
     '--add-email')
@@ -349,19 +408,52 @@ _contactsbook_edit() {
     '--remove-url')
         return
         ;;
+    '--add-address')
+        return
+        ;;
+    '--remove-address')
+        return
+        ;;
+    '--remove-tag')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __contactsbook_add_completions -W "$(__contactsbook_custom_complete ---completion edit -- positional@0 "${COMP_CWORD}" "$(__contactsbook_cursor_index_in_current_word)")"
+        return
+        ;;
     esac
 }
 
 _contactsbook_delete() {
     repeating_flags=()
-    non_repeating_flags=(--read-only --version -h --help)
+    non_repeating_flags=(--read-only --yes -y --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file -f)
-    __contactsbook_offer_flags_options 1
+    non_repeating_options=(--file -f --settings --id)
+    __contactsbook_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
     '--file'|'-f')
+        __contactsbook_add_completions -f
+        return
+        ;;
+    '--settings')
+        __contactsbook_add_completions -o plusdirs -fX '!*.@(toml)'
+        return
+        ;;
+    '--id')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __contactsbook_add_completions -W "$(__contactsbook_custom_complete ---completion delete -- positional@0 "${COMP_CWORD}" "$(__contactsbook_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -371,12 +463,17 @@ _contactsbook_query() {
     repeating_flags=()
     non_repeating_flags=(--read-only --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file -f)
+    non_repeating_options=(--file -f --settings)
     __contactsbook_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
     '--file'|'-f')
+        __contactsbook_add_completions -f
+        return
+        ;;
+    '--settings')
+        __contactsbook_add_completions -o plusdirs -fX '!*.@(toml)'
         return
         ;;
     esac
@@ -386,12 +483,17 @@ _contactsbook_add-email() {
     repeating_flags=()
     non_repeating_flags=(--read-only --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file -f)
+    non_repeating_options=(--file -f --settings)
     __contactsbook_offer_flags_options 0
 
     # Offer option value completions
     case "${prev}" in
     '--file'|'-f')
+        __contactsbook_add_completions -f
+        return
+        ;;
+    '--settings')
+        __contactsbook_add_completions -o plusdirs -fX '!*.@(toml)'
         return
         ;;
     esac
@@ -401,18 +503,33 @@ _contactsbook_import() {
     repeating_flags=()
     non_repeating_flags=(--read-only --dry-run --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file -f --format --on-duplicate)
+    non_repeating_options=(--file -f --settings --format --on-duplicate)
     __contactsbook_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
     '--file'|'-f')
+        __contactsbook_add_completions -f
+        return
+        ;;
+    '--settings')
+        __contactsbook_add_completions -o plusdirs -fX '!*.@(toml)'
         return
         ;;
     '--format')
+        __contactsbook_add_completions -W 'auto'$'\n''vcard'$'\n''csv'$'\n''abook'$'\n''json'
         return
         ;;
     '--on-duplicate')
+        __contactsbook_add_completions -W 'skip'$'\n''update'$'\n''add'
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __contactsbook_add_completions -f
         return
         ;;
     esac
@@ -422,24 +539,33 @@ _contactsbook_export() {
     repeating_flags=()
     non_repeating_flags=(--read-only --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file -f --format --vcard-version --csv-layout --output -o)
+    non_repeating_options=(--file -f --settings --format --vcard-version --csv-layout --output -o)
     __contactsbook_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
     '--file'|'-f')
+        __contactsbook_add_completions -f
+        return
+        ;;
+    '--settings')
+        __contactsbook_add_completions -o plusdirs -fX '!*.@(toml)'
         return
         ;;
     '--format')
+        __contactsbook_add_completions -W 'vcard'$'\n''csv'$'\n''abook'$'\n''json'
         return
         ;;
     '--vcard-version')
+        __contactsbook_add_completions -W '4'$'\n''3'
         return
         ;;
     '--csv-layout')
+        __contactsbook_add_completions -W 'google'$'\n''outlook'$'\n''generic'
         return
         ;;
     '--output'|'-o')
+        __contactsbook_add_completions -f
         return
         ;;
     esac
@@ -447,14 +573,19 @@ _contactsbook_export() {
 
 _contactsbook_birthdays() {
     repeating_flags=()
-    non_repeating_flags=(--read-only --version -h --help)
+    non_repeating_flags=(--read-only --json --parsable --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file -f --days)
+    non_repeating_options=(--file -f --settings --days)
     __contactsbook_offer_flags_options 0
 
     # Offer option value completions
     case "${prev}" in
     '--file'|'-f')
+        __contactsbook_add_completions -f
+        return
+        ;;
+    '--settings')
+        __contactsbook_add_completions -o plusdirs -fX '!*.@(toml)'
         return
         ;;
     '--days')
@@ -467,12 +598,17 @@ _contactsbook_sync() {
     repeating_flags=()
     non_repeating_flags=(--read-only --no-command --force-delete --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file -f --vdir)
+    non_repeating_options=(--file -f --settings --vdir)
     __contactsbook_offer_flags_options 0
 
     # Offer option value completions
     case "${prev}" in
     '--file'|'-f')
+        __contactsbook_add_completions -f
+        return
+        ;;
+    '--settings')
+        __contactsbook_add_completions -o plusdirs -fX '!*.@(toml)'
         return
         ;;
     '--vdir')

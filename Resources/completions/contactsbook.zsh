@@ -51,11 +51,11 @@ _contactsbook() {
     command)
         local -ar subcommands=(
             'browse:Open the book full-screen (the default).'
-            'list:List the contacts (or those matching a query): name, phone, email.'
-            'show:Show one contact, by id (any unique prefix) or by a query that matches only it.'
+            'list:List the contacts (or those matching a query): name and the settings'\'' columns.'
+            'show:Show one contact: by words that match only it, its id or a unique id prefix, or --id.'
             'add:Add a contact; it is checked like the form (a name or company, valid emails, dates).'
-            'edit:Change a contact: the add flags replace fields; --add-/--remove- change single entries.'
-            'delete:Delete a contact (no question asked).'
+            'edit:Change a contact: the add flags set fields (and replace a group); --add-/--remove- change single entries.'
+            'delete:Delete a contact; one named by words is confirmed first (on a terminal) or needs --yes.'
             'query:Look up addresses for mutt, neomutt and aerc.'
             'add-email:Add the sender of a mail message read on standard input.'
             'import:Import contacts from vCard (2.1, 3.0, 4.0), CSV, abook or JSON files.'
@@ -81,8 +81,9 @@ _contactsbook() {
 _contactsbook_browse() {
     local -i ret=1
     local -ar arg_specs=(
-        '(--file -f)'{--file,-f}'[The contacts file to use.]:path:'
+        '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
         '--read-only[Open the book without ever writing to it.]'
+        '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -93,11 +94,17 @@ _contactsbook_browse() {
 
 _contactsbook_list() {
     local -i ret=1
+    local -ar ___fields=('id' 'name' 'first' 'last' 'nickname' 'company' 'title' 'emails' 'phones' 'urls' 'addresses' 'birthday' 'anniversary' 'tags' 'notes' 'favorite' 'created' 'updated')
+    local -ar ___sort=('last' 'first' 'company' 'changed')
     local -ar arg_specs=(
-        '(--file -f)'{--file,-f}'[The contacts file to use.]:path:'
+        '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
         '--read-only[Open the book without ever writing to it.]'
-        '--json[Print JSON instead of text columns.]'
-        '--sort[last (the default), first, company or changed (most recent first).]:sort:'
+        '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
+        '--json[Print JSON in the data file'\''s format.]'
+        '--parsable[Print tab-separated fields, one contact a line (see --fields).]'
+        '--fields[The fields of --parsable, separated by commas\: id,name,first,last,nickname,company,title,emails,phones,urls,addresses,birthday,anniversary,tags,notes,favorite,created,updated.]:fields:{__contactsbook_complete "${___fields[@]}"}'
+        '--tag[Only contacts with this tag.]:tag:'
+        '--sort[last, first, company or changed (most recent first); else the settings'\'' sort.]:sort:{__contactsbook_complete "${___sort[@]}"}'
         '*:query:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -110,10 +117,12 @@ _contactsbook_list() {
 _contactsbook_show() {
     local -i ret=1
     local -ar arg_specs=(
-        '(--file -f)'{--file,-f}'[The contacts file to use.]:path:'
+        '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
         '--read-only[Open the book without ever writing to it.]'
+        '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
         '--json[Print JSON ({"version"\: 1, "contacts"\: \[the contact\]}) instead of text.]'
-        '*:contact:'
+        '--id[The contact'\''s id or a unique prefix of it, never read as words.]:id:'
+        '*:contact:{__contactsbook_custom_complete ---completion show -- positional@0 "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -125,20 +134,23 @@ _contactsbook_show() {
 _contactsbook_add() {
     local -i ret=1
     local -ar arg_specs=(
-        '(--file -f)'{--file,-f}'[The contacts file to use.]:path:'
+        '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
         '--read-only[Open the book without ever writing to it.]'
+        '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
         '--first[First name.]:first:'
         '--last[Last name.]:last:'
         '--nickname[Nickname.]:nickname:'
         '--company[Company.]:company:'
         '--title[Job title.]:title:'
-        '*--email[An email address, with a label after a colon (repeatable).]:value\[\:label\]:'
-        '*--phone[A phone number, with a label after a colon (repeatable).]:value\[\:label\]:'
-        '*--url[A URL, with a label after a colon (repeatable).]:value\[\:label\]:'
-        '--birthday[YYYY-MM-DD, or --MM-DD without a year.]:date:'
-        '--anniversary[YYYY-MM-DD, or --MM-DD without a year.]:date:'
+        '*--email[An email, with a label after a colon (repeatable; edit\: replaces them all).]:value\[\:label\]:'
+        '*--phone[A phone number, with a label after a colon (repeatable; edit\: replaces them all).]:value\[\:label\]:'
+        '*--url[A URL, with a label after a colon (repeatable; edit\: replaces them all).]:value\[\:label\]:'
+        '*--address[street;city;region;postcode;country, with a label after a colon (repeatable; edit\: replaces them all).]:address\[\:label\]:'
+        '--birthday[YYYY-MM-DD, or --MM-DD without a year; empty to clear.]:date:'
+        '--anniversary[YYYY-MM-DD, or --MM-DD without a year; empty to clear.]:date:'
         '--notes[Notes.]:notes:'
-        '--tags[Tags, separated by commas (replaces the tags).]:tags:'
+        '--tags[Tags, separated by commas (edit\: replaces them all).]:tags:'
+        '*--add-tag[Add a tag (repeatable).]:tag:'
         '--favorite[Mark (or unmark) as a favourite.]'
         '--no-favorite[Mark (or unmark) as a favourite.]'
         '--version[Show the version.]'
@@ -152,29 +164,36 @@ _contactsbook_add() {
 _contactsbook_edit() {
     local -i ret=1
     local -ar arg_specs=(
-        '(--file -f)'{--file,-f}'[The contacts file to use.]:path:'
+        '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
         '--read-only[Open the book without ever writing to it.]'
-        ':contact:'
+        '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
+        '--id[The contact'\''s id or a unique prefix of it, never read as words.]:id:'
+        '*:contact:{__contactsbook_custom_complete ---completion edit -- positional@0 "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--first[First name.]:first:'
         '--last[Last name.]:last:'
         '--nickname[Nickname.]:nickname:'
         '--company[Company.]:company:'
         '--title[Job title.]:title:'
-        '*--email[An email address, with a label after a colon (repeatable).]:value\[\:label\]:'
-        '*--phone[A phone number, with a label after a colon (repeatable).]:value\[\:label\]:'
-        '*--url[A URL, with a label after a colon (repeatable).]:value\[\:label\]:'
-        '--birthday[YYYY-MM-DD, or --MM-DD without a year.]:date:'
-        '--anniversary[YYYY-MM-DD, or --MM-DD without a year.]:date:'
+        '*--email[An email, with a label after a colon (repeatable; edit\: replaces them all).]:value\[\:label\]:'
+        '*--phone[A phone number, with a label after a colon (repeatable; edit\: replaces them all).]:value\[\:label\]:'
+        '*--url[A URL, with a label after a colon (repeatable; edit\: replaces them all).]:value\[\:label\]:'
+        '*--address[street;city;region;postcode;country, with a label after a colon (repeatable; edit\: replaces them all).]:address\[\:label\]:'
+        '--birthday[YYYY-MM-DD, or --MM-DD without a year; empty to clear.]:date:'
+        '--anniversary[YYYY-MM-DD, or --MM-DD without a year; empty to clear.]:date:'
         '--notes[Notes.]:notes:'
-        '--tags[Tags, separated by commas (replaces the tags).]:tags:'
+        '--tags[Tags, separated by commas (edit\: replaces them all).]:tags:'
+        '*--add-tag[Add a tag (repeatable).]:tag:'
         '--favorite[Mark (or unmark) as a favourite.]'
         '--no-favorite[Mark (or unmark) as a favourite.]'
-        '*--add-email[Add an email (value\[\:label\]).]:add-email:'
-        '*--remove-email[Remove an email.]:remove-email:'
-        '*--add-phone[Add a phone (value\[\:label\]).]:add-phone:'
-        '*--remove-phone[Remove a phone.]:remove-phone:'
-        '*--add-url[Add a URL (value\[\:label\]).]:add-url:'
-        '*--remove-url[Remove a URL.]:remove-url:'
+        '*--add-email[Add an email (not twice).]:value\[\:label\]:'
+        '*--remove-email[Remove an email.]:value:'
+        '*--add-phone[Add a phone (not twice).]:value\[\:label\]:'
+        '*--remove-phone[Remove a phone (its digits compared).]:value:'
+        '*--add-url[Add a URL (not twice).]:value\[\:label\]:'
+        '*--remove-url[Remove a URL.]:value:'
+        '*--add-address[Add an address (not twice).]:address\[\:label\]:'
+        '*--remove-address[Remove an address, written as --add-address writes it.]:address:'
+        '*--remove-tag[Remove a tag.]:tag:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -186,9 +205,12 @@ _contactsbook_edit() {
 _contactsbook_delete() {
     local -i ret=1
     local -ar arg_specs=(
-        '(--file -f)'{--file,-f}'[The contacts file to use.]:path:'
+        '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
         '--read-only[Open the book without ever writing to it.]'
-        ':contact:'
+        '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
+        '--id[The contact'\''s id or a unique prefix of it, never read as words.]:id:'
+        '*:contact:{__contactsbook_custom_complete ---completion delete -- positional@0 "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
+        '(--yes -y)'{--yes,-y}'[Delete a contact named by words without asking.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -200,8 +222,9 @@ _contactsbook_delete() {
 _contactsbook_query() {
     local -i ret=1
     local -ar arg_specs=(
-        '(--file -f)'{--file,-f}'[The contacts file to use.]:path:'
+        '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
         '--read-only[Open the book without ever writing to it.]'
+        '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
         '*:query:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -214,8 +237,9 @@ _contactsbook_query() {
 _contactsbook_add-email() {
     local -i ret=1
     local -ar arg_specs=(
-        '(--file -f)'{--file,-f}'[The contacts file to use.]:path:'
+        '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
         '--read-only[Open the book without ever writing to it.]'
+        '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -226,13 +250,16 @@ _contactsbook_add-email() {
 
 _contactsbook_import() {
     local -i ret=1
+    local -ar ___format=('auto' 'vcard' 'csv' 'abook' 'json')
+    local -ar ___on_duplicate=('skip' 'update' 'add')
     local -ar arg_specs=(
-        '(--file -f)'{--file,-f}'[The contacts file to use.]:path:'
+        '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
         '--read-only[Open the book without ever writing to it.]'
-        '--format[auto, vcard, csv, abook or json.]:format:'
-        '--on-duplicate[skip, update or add.]:on-duplicate:'
+        '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
+        '--format[auto, vcard, csv, abook or json.]:format:{__contactsbook_complete "${___format[@]}"}'
+        '--on-duplicate[skip, update or add.]:on-duplicate:{__contactsbook_complete "${___on_duplicate[@]}"}'
         '--dry-run[Say what would change, write nothing.]'
-        '*:files:'
+        '*:files:_files'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -243,13 +270,17 @@ _contactsbook_import() {
 
 _contactsbook_export() {
     local -i ret=1
+    local -ar ___format=('vcard' 'csv' 'abook' 'json')
+    local -ar ___vcard_version=('4' '3')
+    local -ar ___csv_layout=('google' 'outlook' 'generic')
     local -ar arg_specs=(
-        '(--file -f)'{--file,-f}'[The contacts file to use.]:path:'
+        '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
         '--read-only[Open the book without ever writing to it.]'
-        '--format[vcard, csv, abook or json.]:format:'
-        '--vcard-version[4 (the default) or 3.]:vcard-version:'
-        '--csv-layout[google (the default), outlook or generic.]:csv-layout:'
-        '(--output -o)'{--output,-o}'[Write to this file (atomically) instead of standard output.]:file:'
+        '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
+        '--format[vcard, csv, abook or json.]:format:{__contactsbook_complete "${___format[@]}"}'
+        '--vcard-version[4 (the default) or 3.]:vcard-version:{__contactsbook_complete "${___vcard_version[@]}"}'
+        '--csv-layout[google (the default), outlook or generic.]:csv-layout:{__contactsbook_complete "${___csv_layout[@]}"}'
+        '(--output -o)'{--output,-o}'[Write to this file instead of standard output (-)\: a file is replaced atomically, keeping its mode (a new one is 0600); a FIFO or device is written in place.]:file:_files'
         '*:query:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -262,9 +293,12 @@ _contactsbook_export() {
 _contactsbook_birthdays() {
     local -i ret=1
     local -ar arg_specs=(
-        '(--file -f)'{--file,-f}'[The contacts file to use.]:path:'
+        '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
         '--read-only[Open the book without ever writing to it.]'
+        '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
         '--days[How many days ahead to look.]:days:'
+        '--json[Print JSON.]'
+        '--parsable[Print tab-separated fields, one date a line.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -276,8 +310,9 @@ _contactsbook_birthdays() {
 _contactsbook_sync() {
     local -i ret=1
     local -ar arg_specs=(
-        '(--file -f)'{--file,-f}'[The contacts file to use.]:path:'
+        '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
         '--read-only[Open the book without ever writing to it.]'
+        '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
         '--vdir[The vdir to sync with, instead of the settings'\'' \[sync\] vdir.]:path:'
         '--no-command[Do not run the settings'\'' sync command; only exchange with the vdir.]'
         '--force-delete[Let a side emptied since the last sync empty the other.]'

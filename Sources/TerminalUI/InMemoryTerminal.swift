@@ -32,7 +32,7 @@ public final class InMemoryTerminal: Terminal, InputSource {
     public func draw(_ text: String, row: Int, column: Int, style: TextStyle) {
         guard (0..<size.rows).contains(row), column >= 0 else { return }
         var x = column
-        for scalar in text.terminalSafe.unicodeScalars {
+        for scalar in text.screenSafe.unicodeScalars {
             let width = DisplayWidth.of(scalar)
             if width == 0 {
                 if x > 0 && x <= size.columns { cells[row][x - 1].text.unicodeScalars.append(scalar) }

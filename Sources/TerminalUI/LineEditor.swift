@@ -72,12 +72,12 @@ public struct LineEditor: Equatable, Sendable {
 
     /// The part of the cursor's line to draw in `width` columns, and the cursor's column in it.
     /// Scrolls as little as possible to keep the cursor visible.
-    /// Widths are measured on the text as drawn (`terminalSafe`), where a tab takes a column.
+    /// Widths are measured on the text as drawn (`screenSafe`), where a tab takes a column.
     public mutating func visibleLine(width: Int) -> (text: String, cursorColumn: Int) {
         let line = Array(characters[lineStart..<lineEnd])
         let column = cursor - lineStart
         guard width > 1 else { return ("", 0) }
-        func drawnWidth(_ character: Character) -> Int { DisplayWidth.of(String(character).terminalSafe) }
+        func drawnWidth(_ character: Character) -> Int { DisplayWidth.of(String(character).screenSafe) }
         scroll = min(scroll, column)
         // The fewest characters before the cursor that leave it on screen, counted back from the
         // cursor, so a very long value (100,000 characters) costs one pass, not one per step.
@@ -89,7 +89,7 @@ public struct LineEditor: Equatable, Sendable {
         }
         if start > scroll { scroll = start }
         let cursorColumn = line[scroll..<column].reduce(0) { $0 + drawnWidth($1) }
-        let visible = DisplayWidth.prefix(String(line[scroll..<min(line.count, scroll + width)]).terminalSafe, fitting: width)
+        let visible = DisplayWidth.prefix(String(line[scroll..<min(line.count, scroll + width)]).screenSafe, fitting: width)
         return (String(visible), cursorColumn)
     }
 

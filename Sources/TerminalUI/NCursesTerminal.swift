@@ -115,7 +115,7 @@ public final class NCursesTerminal: Terminal, InputSource {
     public func draw(_ text: String, row: Int, column: Int, style: TextStyle) {
         guard row >= 0, row < size.rows, column >= 0, column < size.columns else { return }
         // Made safe here too, so no path can send an escape sequence from data to the terminal.
-        let visible = String(DisplayWidth.prefix(text.terminalSafe, fitting: size.columns - column))
+        let visible = String(DisplayWidth.prefix(text.screenSafe, fitting: size.columns - column))
         _ = wattr_set(window, attributes(for: style), pair(for: style), nil)
         _ = mvwaddstr(window, Int32(row), Int32(column), visible)
         _ = wattr_set(window, cb_a_normal(), 0, nil)

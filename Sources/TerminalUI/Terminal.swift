@@ -32,7 +32,7 @@ public protocol Terminal: AnyObject {
     /// Blanks the whole screen (the next frame is drawn from scratch).
     func clear()
     /// Draws text at a cell; whatever does not fit on the row is cut off. Control characters are
-    /// made harmless (`String.terminalSafe`), but layout should be computed on safe text already.
+    /// made harmless (`String.screenSafe`), but layout should be computed on safe text already.
     func draw(_ text: String, row: Int, column: Int, style: TextStyle)
     /// Shows the text cursor at a cell (for text fields), or hides it with nil.
     func setCursor(row: Int, column: Int)

@@ -12,7 +12,11 @@ struct ContactsBookCommand: ParsableCommand {
         discussion: """
             Without a command, opens the book full-screen. The book is one JSON file: --file PATH, \
             else $CONTACTSBOOK_FILE, else $XDG_DATA_HOME/contactsbook/contacts.json \
-            (~/.local/share when XDG_DATA_HOME is unset or relative). Press ? in the app for its keys.
+            (~/.local/share when XDG_DATA_HOME is unset or relative). Press ? in the app for its keys. \
+            --file, --read-only and --settings may come before the command or after it.
+
+            Exit status, the same for every command:
+            \(CommandStatus.tableText)
             """,
         version: "0.2.0",
         subcommands: [
@@ -22,17 +26,23 @@ struct ContactsBookCommand: ParsableCommand {
         defaultSubcommand: BrowseCommand.self)
 }
 
-/// The options every command shares: which book.
+/// The options every command shares: which book, and which settings.
 struct BookOptions: ParsableArguments {
-    @Option(name: .shortAndLong, help: ArgumentHelp("The contacts file to use.", valueName: "path"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("The contacts file to use.", valueName: "path"), completion: .file())
     var file: String?
 
     @Flag(name: .customLong("read-only"), help: "Open the book without ever writing to it.")
     var readOnly = false
 
+    @Option(
+        name: .customLong("settings"),
+        help: ArgumentHelp("The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.", valueName: "path"),
+        completion: .file(extensions: ["toml"]))
+    var settingsPath: String?
+
     /// The settings file, read once per run, with what was wrong with it.
     var settings: (settings: Settings, problems: [String]) {
-        Settings.load(path: Settings.path(environment: ProcessInfo.processInfo.environment))
+        Settings.load(path: settingsPath.map(expandingTilde) ?? Settings.path(environment: ProcessInfo.processInfo.environment))
     }
 
     func store(_ settings: Settings) -> JSONFileStore {
@@ -49,8 +59,8 @@ struct BookOptions: ParsableArguments {
     func requireBook() throws {
         var info = stat()
         guard stat(path, &info) != 0, errno == ENOENT else { return }
-        StandardOutput().writeError("There is no book at \(path): check the path, or run contactsbook to start one there.")
-        throw ExitCode(2)
+        StandardOutput.shared.writeError("There is no book at \(path): check the path, or run contactsbook to start one there.")
+        throw ExitCode(CommandStatus.bookUnusable.code)
     }
 
     /// The book loaded for a command; a damaged file ends the command with its message. A
@@ -61,8 +71,8 @@ struct BookOptions: ParsableArguments {
         do {
             if let search { try worker.load(onlyMatching: search) } else { try worker.load() }
         } catch {
-            StandardOutput().writeError(error.description)
-            throw ExitCode(2)
+            StandardOutput.shared.writeError(error.description)
+            throw ExitCode(CommandStatus.bookUnusable.code)
         }
         return worker
     }
@@ -71,23 +81,35 @@ struct BookOptions: ParsableArguments {
     /// the way it needs (a whole book's export).
     func openWorker() -> ContactWorker {
         let (settings, problems) = settings
-        problems.forEach { StandardOutput().writeError($0) }
+        problems.forEach { StandardOutput.shared.writeError($0) }
         let worker = ContactWorker(store: store(settings))
         KeptUntilExit.keep(worker)
         return worker
     }
 }
 
-/// The width text output is laid out for: the terminal's, else $COLUMNS, else 80.
-func outputColumns() -> Int {
+/// The width of the terminal standard output is, nil when it is none (a pipe, a file): text is
+/// fitted and cut with "…" only on a terminal.
+func terminalColumns() -> Int? {
     var size = winsize()
+    guard isatty(STDOUT_FILENO) == 1 else { return nil }
     if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
     return ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init) ?? 80
 }
 
-/// Runs a command's cycle on the main actor and turns its status into the exit code.
+/// Ends a command with its status, or `fileFailed` when its output could not all be written.
 func finish(_ status: CommandStatus) throws {
+    let status = StandardOutput.shared.status(status)
     if status.code != 0 { throw ExitCode(status.code) }
+}
+
+/// `~` and `~/...` as the shell would have expanded them ($HOME), for paths given inside an
+/// option's value (`--output=~/x`), where the shell does not.
+func expandingTilde(_ path: String) -> String {
+    guard path == "~" || path.hasPrefix("~/"), let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty else {
+        return (path as NSString).expandingTildeInPath
+    }
+    return home + path.dropFirst()
 }
 
 struct BrowseCommand: ParsableCommand {
@@ -121,15 +143,15 @@ struct BrowseCommand: ParsableCommand {
                 terminal = try early ?? NCursesTerminal(colors: colors, mouse: settings.mouse)
             } catch {
                 // Without a terminal, a damaged file is still the news that matters.
-                StandardOutput().writeError(damage?.description ?? String(describing: error))
-                return damage == nil ? 1 : 2
+                StandardOutput.shared.writeError(damage?.description ?? String(describing: error))
+                return damage == nil ? 1 : CommandStatus.bookUnusable.code
             }
             let navigation = coordinator.start(
                 decision, size: terminal.size, programs: TerminalPrograms(terminal: terminal), progress: TerminalProgress(terminal: terminal))
             AppRunLoop(terminal: terminal, input: terminal, navigation: navigation).run()
             terminal.end()
             // Printed after leaving the alternate screen, so it stays in the scrollback.
-            if let damage, coordinator.exitStatus != 0 { StandardOutput().writeError(damage.description) }
+            if let damage, coordinator.exitStatus != 0 { StandardOutput.shared.writeError(damage.description) }
             return coordinator.exitStatus
         }
         if status != 0 { throw ExitCode(status) }

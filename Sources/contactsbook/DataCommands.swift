@@ -5,42 +5,74 @@ import Foundation
 
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "List the contacts (or those matching a query): name, phone, email.",
-        discussion: "With --json, prints {\"version\": 1, \"contacts\": [...]} in the data file's format. Exits 1 when nothing matches.")
+        commandName: "list", abstract: "List the contacts (or those matching a query): name and the settings' columns.",
+        discussion: """
+            On a terminal the columns fit its width; into a pipe or a file nothing is cut. \
+            --parsable prints tab-separated fields for scripts, one contact a line, the id first: \
+            tabs, line breaks and backslashes in a field are written \\t, \\n and \\\\; \
+            several values (emails, phones, URLs, addresses, tags) are joined by commas, a comma in \
+            a value written \\,; an address is street;city;region;postcode;country. \
+            --json prints {"version": 1, "contacts": [...]} in the data file's format. \
+            Exits 1 when nothing matches.
+            """)
 
     @OptionGroup var book: BookOptions
-    @Flag(help: "Print JSON instead of text columns.") var json = false
-    @Option(help: "last (the default), first, company or changed (most recent first).") var sort = "last"
+    @Flag(help: "Print JSON in the data file's format.") var json = false
+    @Flag(help: "Print tab-separated fields, one contact a line (see --fields).") var parsable = false
+    @Option(
+        help: ArgumentHelp(
+            "The fields of --parsable, separated by commas: \(ListField.allCases.map(\.rawValue).joined(separator: ",")).",
+            valueName: "fields"),
+        completion: .list(ListField.allCases.map(\.rawValue)))
+    var fields: String?
+    @Option(help: ArgumentHelp("Only contacts with this tag.", valueName: "tag")) var tag: String?
+    @Option(
+        help: "last, first, company or changed (most recent first); else the settings' sort.", completion: .list(ContactSort.allCases.map(\.rawValue))
+    )
+    var sort: String?
     @Argument(help: "Words to search for in names, emails, phones, addresses, notes and tags.") var query: [String] = []
 
     func validate() throws {
-        guard ContactSort(rawValue: sort) != nil else { throw ValidationError("--sort must be last, first, company or changed") }
+        if let sort, ContactSort(rawValue: sort) == nil { throw ValidationError("--sort must be last, first, company or changed") }
+        guard !(json && parsable) else { throw ValidationError("choose --json or --parsable, not both") }
+        if let fields {
+            guard parsable else { throw ValidationError("--fields goes with --parsable") }
+            if case .failure(let error) = ListField.list(fields) { throw ValidationError(error.description) }
+        }
     }
 
     func run() throws {
         try book.requireBook()
+        let settings = book.settings.settings
         let worker = try book.loadWorker()
+        let layout: ListContacts.Layout =
+            json
+            ? .json
+            : parsable ? .parsable((try? fields.map { try ListField.list($0).get() }) ?? ListField.defaults) : .columns(width: terminalColumns())
         let request = ListContacts.Request(
-            query: query.joined(separator: " "), json: json, columns: outputColumns(), sort: ContactSort(rawValue: sort) ?? .lastName)
-        try finish(MainActor.assumeIsolated { CommandAssembly.list(request, worker: worker, output: StandardOutput()) })
+            query: query.joined(separator: " "), tag: tag, layout: layout, sort: sort.flatMap(ContactSort.init(rawValue:)) ?? settings.sort,
+            shown: settings.columns)
+        try finish(MainActor.assumeIsolated { CommandAssembly.list(request, worker: worker, output: StandardOutput.shared) })
     }
 }
 
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "show", abstract: "Show one contact, by id (any unique prefix) or by a query that matches only it.")
+        commandName: "show", abstract: "Show one contact: by words that match only it, its id or a unique id prefix, or --id.")
 
     @OptionGroup var book: BookOptions
     @Flag(help: "Print JSON ({\"version\": 1, \"contacts\": [the contact]}) instead of text.") var json = false
-    @Argument(help: "An id, a unique id prefix, or words that match one contact.") var contact: [String]
+    @OptionGroup var selection: ContactSelectionOptions
 
     func run() throws {
         try book.requireBook()
         let worker = try book.loadWorker()
-        let text = contact.joined(separator: " ")
-        let json = json
+        let (selector, json) = (selection.selector, json)
         try finish(
-            MainActor.assumeIsolated { CommandAssembly.show(text, json: json, columns: outputColumns(), worker: worker, output: StandardOutput()) })
+            MainActor.assumeIsolated {
+                CommandAssembly.show(
+                    selector, json: json, columns: terminalColumns() ?? ContactCard.uncutWidth, worker: worker, output: StandardOutput.shared)
+            })
     }
 }
 
@@ -60,7 +92,7 @@ struct QueryCommand: ParsableCommand {
         try book.requireBook()
         let request = QueryContacts.Request(query: query.joined(separator: " "))
         let worker = try book.loadWorker(onlyMatching: ContactSearch(request.query))
-        try finish(MainActor.assumeIsolated { CommandAssembly.query(request, worker: worker, output: StandardOutput()) })
+        try finish(MainActor.assumeIsolated { CommandAssembly.query(request, worker: worker, output: StandardOutput.shared) })
     }
 }
 
@@ -75,10 +107,10 @@ struct ImportCommand: ParsableCommand {
             """)
 
     @OptionGroup var book: BookOptions
-    @Option(help: "auto, vcard, csv, abook or json.") var format = "auto"
-    @Option(name: .customLong("on-duplicate"), help: "skip, update or add.") var onDuplicate = "skip"
+    @Option(help: "auto, vcard, csv, abook or json.", completion: .list(["auto"] + InterchangeFormat.allCases.map(\.rawValue))) var format = "auto"
+    @Option(name: .customLong("on-duplicate"), help: "skip, update or add.", completion: .list(["skip", "update", "add"])) var onDuplicate = "skip"
     @Flag(name: .customLong("dry-run"), help: "Say what would change, write nothing.") var dryRun = false
-    @Argument(help: "The files to import.") var files: [String]
+    @Argument(help: "The files to import; - is standard input.", completion: .file()) var files: [String]
 
     func validate() throws {
         guard format == "auto" || InterchangeFormat(rawValue: format) != nil else {
@@ -92,7 +124,7 @@ struct ImportCommand: ParsableCommand {
         let worker = try book.loadWorker()
         let request = ImportFiles.Request(
             paths: files, format: InterchangeFormat(rawValue: format), onDuplicate: DuplicatePolicy(rawValue: onDuplicate) ?? .skip, dryRun: dryRun)
-        try finish(MainActor.assumeIsolated { CommandAssembly.importFiles(request, worker: worker, output: StandardOutput()) })
+        try finish(MainActor.assumeIsolated { CommandAssembly.importFiles(request, worker: worker, output: StandardOutput.shared) })
     }
 }
 
@@ -101,10 +133,16 @@ struct ExportCommand: ParsableCommand {
         commandName: "export", abstract: "Export the contacts (or those matching a query) as vCard, CSV, abook or JSON.")
 
     @OptionGroup var book: BookOptions
-    @Option(help: "vcard, csv, abook or json.") var format = "vcard"
-    @Option(name: .customLong("vcard-version"), help: "4 (the default) or 3.") var vcardVersion = 4
-    @Option(name: .customLong("csv-layout"), help: "google (the default), outlook or generic.") var csvLayout = "google"
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"))
+    @Option(help: "vcard, csv, abook or json.", completion: .list(InterchangeFormat.allCases.map(\.rawValue))) var format = "vcard"
+    @Option(name: .customLong("vcard-version"), help: "4 (the default) or 3.", completion: .list(["4", "3"])) var vcardVersion = 4
+    @Option(name: .customLong("csv-layout"), help: "google (the default), outlook or generic.", completion: .list(["google", "outlook", "generic"]))
+    var csvLayout = "google"
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "Write to this file instead of standard output (-): a file is replaced atomically, keeping its mode (a new one is 0600); a FIFO or device is written in place.",
+            valueName: "file"),
+        completion: .file())
     var output: String?
     @Argument(help: "Words to search for; all contacts when none.") var query: [String] = []
 
@@ -121,30 +159,38 @@ struct ExportCommand: ParsableCommand {
         let request = ExportContacts.Request(
             format: InterchangeFormat(rawValue: format) ?? .vcard, vcardVersion: vcardVersion == 3 ? .v3 : .v4,
             csvLayout: CSVLayout(rawValue: csvLayout) ?? .google,
-            query: query.joined(separator: " "), outputPath: output)
-        try finish(MainActor.assumeIsolated { CommandAssembly.export(request, worker: worker, output: StandardOutput()) })
+            query: query.joined(separator: " "), outputPath: output == "-" ? nil : output.map(expandingTilde))
+        try finish(MainActor.assumeIsolated { CommandAssembly.export(request, worker: worker, output: StandardOutput.shared) })
     }
 }
 
 struct BirthdaysCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "birthdays", abstract: "Birthdays and anniversaries in the next days, soonest first.")
+        commandName: "birthdays", abstract: "Birthdays and anniversaries in the next days, soonest first.",
+        discussion: """
+            Each line has the date it falls on, how far away, the name and the age or years. \
+            --parsable prints tab-separated fields: date, days away, birthday or anniversary, \
+            age or years (empty when the year is unknown), the year of birth or wedding, id, name. \
+            Exits 1 when nothing is due.
+            """)
 
     @OptionGroup var book: BookOptions
     @Option(help: "How many days ahead to look.") var days = 30
+    @Flag(help: "Print JSON.") var json = false
+    @Flag(help: "Print tab-separated fields, one date a line.") var parsable = false
 
     func validate() throws {
         guard (0...3660).contains(days) else { throw ValidationError("--days must be between 0 and 3660") }
+        guard !(json && parsable) else { throw ValidationError("choose --json or --parsable, not both") }
     }
 
     func run() throws {
         try book.requireBook()
         let worker = try book.loadWorker()
-        let days = days
+        let (days, layout): (Int, BirthdaysCommandPresenter.Layout) = (days, json ? .json : parsable ? .parsable : .text)
         try finish(
             MainActor.assumeIsolated {
-                CommandAssembly.birthdays(
-                    days: days, columns: outputColumns(), worker: worker, output: StandardOutput(), today: { CalendarDay(Date()) })
+                CommandAssembly.birthdays(days: days, layout: layout, worker: worker, output: StandardOutput.shared, today: { CalendarDay(Date()) })
             })
     }
 }

@@ -3,36 +3,77 @@ import ContactsBookApp
 import ContactsCore
 import Foundation
 
-/// The fields `add` and `edit` share.
+/// The fields `add` and `edit` share. A date option takes the next word as it is, so a date
+/// without a year (`--anniversary --07-04`) is not read as an option.
 struct ContactFieldOptions: ParsableArguments {
     @Option(help: "First name.") var first: String?
     @Option(help: "Last name.") var last: String?
     @Option(help: "Nickname.") var nickname: String?
     @Option(help: "Company.") var company: String?
     @Option(help: "Job title.") var title: String?
-    @Option(help: ArgumentHelp("An email address, with a label after a colon (repeatable).", valueName: "value[:label]")) var email: [String] = []
-    @Option(help: ArgumentHelp("A phone number, with a label after a colon (repeatable).", valueName: "value[:label]")) var phone: [String] = []
-    @Option(help: ArgumentHelp("A URL, with a label after a colon (repeatable).", valueName: "value[:label]")) var url: [String] = []
-    @Option(help: ArgumentHelp("YYYY-MM-DD, or --MM-DD without a year.", valueName: "date")) var birthday: String?
-    @Option(help: ArgumentHelp("YYYY-MM-DD, or --MM-DD without a year.", valueName: "date")) var anniversary: String?
+    @Option(help: ArgumentHelp("An email, with a label after a colon (repeatable; edit: replaces them all).", valueName: "value[:label]"))
+    var email: [String] = []
+    @Option(help: ArgumentHelp("A phone number, with a label after a colon (repeatable; edit: replaces them all).", valueName: "value[:label]"))
+    var phone: [String] = []
+    @Option(help: ArgumentHelp("A URL, with a label after a colon (repeatable; edit: replaces them all).", valueName: "value[:label]"))
+    var url: [String] = []
+    @Option(
+        help: ArgumentHelp(
+            "street;city;region;postcode;country, with a label after a colon (repeatable; edit: replaces them all).", valueName: "address[:label]"))
+    var address: [String] = []
+    @Option(parsing: .unconditional, help: ArgumentHelp("YYYY-MM-DD, or --MM-DD without a year; empty to clear.", valueName: "date"))
+    var birthday: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("YYYY-MM-DD, or --MM-DD without a year; empty to clear.", valueName: "date"))
+    var anniversary: String?
     @Option(help: "Notes.") var notes: String?
-    @Option(help: "Tags, separated by commas (replaces the tags).") var tags: String?
+    @Option(help: ArgumentHelp("Tags, separated by commas (edit: replaces them all).", valueName: "tags")) var tags: String?
+    @Option(name: .customLong("add-tag"), help: ArgumentHelp("Add a tag (repeatable).", valueName: "tag")) var addTag: [String] = []
     @Flag(inversion: .prefixedNo, help: "Mark (or unmark) as a favourite.") var favorite: Bool?
 
-    /// The edits these flags ask for; `replaceGroups` makes --email/--phone/--url replace the
-    /// existing entries (edit) rather than fill an empty form (add).
+    /// The edits these flags ask for.
     func edits() -> ContactEdits {
         var edits = ContactEdits()
         let scalars: [(FormField, String?)] = [
             (.firstName, first), (.lastName, last), (.nickname, nickname), (.company, company), (.jobTitle, title),
-            (.birthday, birthday), (.anniversary, anniversary), (.notes, notes), (.tags, tags),
+            (.birthday, birthday), (.anniversary, anniversary), (.notes, notes),
         ]
         for case (let field, let value?) in scalars { edits.fields[field] = value }
-        for (group, values) in [(FormField.Group.emails, email), (.phones, phone), (.urls, url)] where !values.isEmpty {
-            edits.groups[group, default: .init()].replacement = values.map(ContactEdits.entry)
-        }
+        if !phone.isEmpty { edits.phones.replacement = phone.map { ContactEdits.entry($0, defaultLabel: "mobile") } }
+        if !email.isEmpty { edits.emails.replacement = email.map { ContactEdits.entry($0, defaultLabel: "home") } }
+        if !url.isEmpty { edits.urls.replacement = url.map { ContactEdits.entry($0, defaultLabel: "home") } }
+        if !address.isEmpty { edits.addresses.replacement = address.map(ContactEdits.address) }
+        if let tags { edits.tags.replacement = tags.split(separator: ",").map { String($0).trimmingWhitespace } }
+        edits.tags.additions = addTag
         edits.favorite = favorite
         return edits
+    }
+}
+
+/// The flags `edit` adds: one entry of a many-valued field added or removed.
+struct EntryEditOptions: ParsableArguments {
+    @Option(name: .customLong("add-email"), help: ArgumentHelp("Add an email (not twice).", valueName: "value[:label]")) var addEmail: [String] = []
+    @Option(name: .customLong("remove-email"), help: ArgumentHelp("Remove an email.", valueName: "value")) var removeEmail: [String] = []
+    @Option(name: .customLong("add-phone"), help: ArgumentHelp("Add a phone (not twice).", valueName: "value[:label]")) var addPhone: [String] = []
+    @Option(name: .customLong("remove-phone"), help: ArgumentHelp("Remove a phone (its digits compared).", valueName: "value"))
+    var removePhone: [String] = []
+    @Option(name: .customLong("add-url"), help: ArgumentHelp("Add a URL (not twice).", valueName: "value[:label]")) var addURL: [String] = []
+    @Option(name: .customLong("remove-url"), help: ArgumentHelp("Remove a URL.", valueName: "value")) var removeURL: [String] = []
+    @Option(name: .customLong("add-address"), help: ArgumentHelp("Add an address (not twice).", valueName: "address[:label]"))
+    var addAddress: [String] = []
+    @Option(name: .customLong("remove-address"), help: ArgumentHelp("Remove an address, written as --add-address writes it.", valueName: "address"))
+    var removeAddress: [String] = []
+    @Option(name: .customLong("remove-tag"), help: ArgumentHelp("Remove a tag.", valueName: "tag")) var removeTag: [String] = []
+
+    func add(to edits: inout ContactEdits) {
+        edits.emails.additions += addEmail.map { ContactEdits.entry($0, defaultLabel: "home") }
+        edits.emails.removals += removeEmail
+        edits.phones.additions += addPhone.map { ContactEdits.entry($0, defaultLabel: "mobile") }
+        edits.phones.removals += removePhone
+        edits.urls.additions += addURL.map { ContactEdits.entry($0, defaultLabel: "home") }
+        edits.urls.removals += removeURL
+        edits.addresses.additions += addAddress.map(ContactEdits.address)
+        edits.addresses.removals += removeAddress
+        edits.tags.removals += removeTag
     }
 }
 
@@ -46,65 +87,93 @@ struct AddCommand: ParsableCommand {
     func run() throws {
         let worker = try book.loadWorker()
         let edits = fields.edits()
-        try finish(MainActor.assumeIsolated { CommandAssembly.edit(contactID: nil, edits: edits, worker: worker, output: StandardOutput()) })
+        try finish(MainActor.assumeIsolated { CommandAssembly.edit(contactID: nil, edits: edits, worker: worker, output: StandardOutput.shared) })
+    }
+}
+
+/// How `show`, `edit` and `delete` name their contact: words, a full id or an id prefix, or
+/// `--id` for a prefix never read as words.
+struct ContactSelectionOptions: ParsableArguments {
+    @Option(name: .customLong("id"), help: ArgumentHelp("The contact's id or a unique prefix of it, never read as words.", valueName: "id"))
+    var idPrefix: String?
+    @Argument(help: "Words that match only the contact, its full id, or a unique id prefix.", completion: .custom(ContactNameCompletion.complete))
+    var contact: [String] = []
+
+    func validate() throws {
+        guard idPrefix == nil || contact.isEmpty else { throw ValidationError("name the contact either by --id or by words, not both") }
+        guard idPrefix != nil || !contact.isEmpty else { throw ValidationError("name the contact: words that match only it, or --id ID") }
+    }
+
+    var selector: ContactSelector { ContactSelector(words: contact.joined(separator: " "), idPrefix: idPrefix) }
+
+    /// The contact, or the command ends with the status `select` chose.
+    @MainActor func select(in worker: ContactWorker) throws -> (contact: Contact, naming: ContactLookup.Naming) {
+        switch CommandAssembly.select(selector, worker: worker, output: StandardOutput.shared) {
+        case .contact(let contact, let naming): return (contact, naming)
+        case .failed(let status): throw ExitCode(status.code)
+        }
     }
 }
 
 struct EditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "edit", abstract: "Change a contact: the add flags replace fields; --add-/--remove- change single entries.")
+        commandName: "edit",
+        abstract: "Change a contact: the add flags set fields (and replace a group); --add-/--remove- change single entries.")
 
     @OptionGroup var book: BookOptions
-    @Argument(help: "The contact: an id, a unique id prefix, or words that match only it.") var contact: String
+    @OptionGroup var selection: ContactSelectionOptions
     @OptionGroup var fields: ContactFieldOptions
-    @Option(name: .customLong("add-email"), help: "Add an email (value[:label]).") var addEmail: [String] = []
-    @Option(name: .customLong("remove-email"), help: "Remove an email.") var removeEmail: [String] = []
-    @Option(name: .customLong("add-phone"), help: "Add a phone (value[:label]).") var addPhone: [String] = []
-    @Option(name: .customLong("remove-phone"), help: "Remove a phone.") var removePhone: [String] = []
-    @Option(name: .customLong("add-url"), help: "Add a URL (value[:label]).") var addURL: [String] = []
-    @Option(name: .customLong("remove-url"), help: "Remove a URL.") var removeURL: [String] = []
+    @OptionGroup var entries: EntryEditOptions
 
     func run() throws {
+        try book.requireBook()
         let worker = try book.loadWorker()
-        let id = try resolve(contact, in: worker)
         var edits = fields.edits()
-        for (group, additions, removals) in [
-            (FormField.Group.emails, addEmail, removeEmail), (.phones, addPhone, removePhone), (.urls, addURL, removeURL),
-        ] {
-            edits.groups[group, default: .init()].additions += additions.map(ContactEdits.entry)
-            edits.groups[group, default: .init()].removals += removals
-        }
-        try finish(MainActor.assumeIsolated { CommandAssembly.edit(contactID: id, edits: edits, worker: worker, output: StandardOutput()) })
+        entries.add(to: &edits)
+        try finish(
+            MainActor.assumeIsolated {
+                let id = try selection.select(in: worker).contact.id
+                return CommandAssembly.edit(contactID: id, edits: edits, worker: worker, output: StandardOutput.shared)
+            })
     }
 }
 
 struct DeleteCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a contact (no question asked).")
+    static let configuration = CommandConfiguration(
+        commandName: "delete",
+        abstract: "Delete a contact; one named by words is confirmed first (on a terminal) or needs --yes.")
 
     @OptionGroup var book: BookOptions
-    @Argument(help: "The contact: an id, a unique id prefix, or words that match only it.") var contact: String
+    @OptionGroup var selection: ContactSelectionOptions
+    @Flag(name: .shortAndLong, help: "Delete a contact named by words without asking.") var yes = false
 
     func run() throws {
+        try book.requireBook()
         let worker = try book.loadWorker()
-        let id = try resolve(contact, in: worker)
-        try finish(MainActor.assumeIsolated { CommandAssembly.delete(contactID: id, worker: worker, output: StandardOutput()) })
+        try finish(
+            MainActor.assumeIsolated {
+                let (contact, naming) = try selection.select(in: worker)
+                if naming == .words, !yes, !(try confirmed(contact)) { return .success }
+                return CommandAssembly.delete(contactID: contact.id, worker: worker, output: StandardOutput.shared)
+            })
     }
-}
 
-/// The one contact a command names, or a clear message and a non-zero exit.
-func resolve(_ text: String, in worker: ContactWorker) throws -> Contact.ID {
-    switch ContactLookup.find(text, in: worker) {
-    case .found(let contact):
-        return contact.id
-    case .notFound:
-        StandardOutput().writeError("no contact matches \"\(text)\"")
-        throw ExitCode(1)
-    case .ambiguous(let candidates):
-        StandardOutput().writeError("\"\(text)\" matches \(candidates.count) contacts; give more of the name or the id:")
-        for contact in candidates.prefix(20) {
-            StandardOutput().writeError("  \(contact.id.uuidString.prefix(8).lowercased())  \(contact.displayName)")
+    /// Words can match another contact than the one meant: a person at a terminal is asked;
+    /// a script must say --yes (or name the contact by id).
+    private func confirmed(_ contact: Contact) throws -> Bool {
+        let name = "\(contact.displayName.terminalSafe) (\(contact.id.uuidString))"
+        guard isatty(STDIN_FILENO) == 1, isatty(STDERR_FILENO) == 1 else {
+            StandardOutput.shared.writeError(
+                "\"\(selection.selector.words)\" names \(name) by words; nothing was deleted. Add --yes, or name it by --id.")
+            throw ExitCode(CommandStatus.usage.code)
         }
-        throw ExitCode(2)
+        FileHandle.standardError.write(Data("Delete \(name)? [y/N] ".utf8))
+        let answer = readLine()?.trimmingWhitespace.lowercased() ?? ""
+        guard answer == "y" || answer == "yes" else {
+            StandardOutput.shared.writeError("Nothing was deleted.")
+            return false
+        }
+        return true
     }
 }
 
@@ -123,6 +192,6 @@ struct AddEmailCommand: ParsableCommand {
     func run() throws {
         let worker = try book.loadWorker()
         let message = LegacyText.decode(Array(FileHandle.standardInput.readDataToEndOfFile()))
-        try finish(MainActor.assumeIsolated { CommandAssembly.addEmail(.init(message: message), worker: worker, output: StandardOutput()) })
+        try finish(MainActor.assumeIsolated { CommandAssembly.addEmail(.init(message: message), worker: worker, output: StandardOutput.shared) })
     }
 }

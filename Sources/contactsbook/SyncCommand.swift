@@ -23,11 +23,11 @@ struct SyncCommand: ParsableCommand {
         let worker = try book.loadWorker()
         let settings = book.settings.settings.sync
         let request = SyncContacts.Request(forceDelete: forceDelete)
-        let (path, vdir, runCommand) = (book.path, vdir.map { ($0 as NSString).expandingTildeInPath }, !noCommand)
+        let (path, vdir, runCommand) = (book.path, vdir.map(expandingTilde), !noCommand)
         try finish(
             MainActor.assumeIsolated {
                 let session = SyncSetup.session(worker: worker, bookPath: path, settings: settings, vdir: vdir, runCommand: runCommand)
-                return CommandAssembly.sync(request, session: session, worker: worker, output: StandardOutput())
+                return CommandAssembly.sync(request, session: session, worker: worker, output: StandardOutput.shared)
             })
     }
 }

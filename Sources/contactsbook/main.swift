@@ -1,3 +1,6 @@
 import ContactsBookApp
+import Foundation
 
-ContactsBookCommand.main()
+StandardDescriptors.prepare()
+let arguments = ContactNameCompletion.repairingFish3(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+ContactsBookCommand.main(GlobalOptions.movedAfterTheCommand(arguments))

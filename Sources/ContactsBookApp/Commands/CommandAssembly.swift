@@ -61,42 +61,38 @@ public enum CommandAssembly {
         return view.status
     }
 
-    /// The contact screen's cycle, printed.
-    public static func show(_ idOrQuery: String, json: Bool = false, columns: Int, worker: ContactWorker, output: CommandOutput) -> CommandStatus {
-        switch ContactLookup.find(idOrQuery, in: worker) {
-        case .notFound:
-            output.writeError("no contact matches \"\(idOrQuery)\"")
-            return .noMatch
-        case .ambiguous(let candidates):
-            output.writeError("\"\(idOrQuery)\" matches \(candidates.count) contacts; give more of the name or the id:")
-            for contact in candidates.prefix(20) { output.writeError("  \(contact.id.uuidString.prefix(8).lowercased())  \(contact.displayName)") }
-            return .failure
-        case .found(let contact) where json:
-            return list(.init(query: "", json: true, columns: columns, onlyID: contact.id), worker: worker, output: output)
-        case .found(let contact):
-            let interactor = ContactDetailInteractor(worker: worker)
-            let presenter = ContactDetailPresenter()
-            let view = ShowTextView(output: output)
-            interactor.presenter = presenter
-            presenter.view = view
-            interactor.contactID = contact.id
-            interactor.showContact(request: .init(columns: columns))
-            return .success
-        }
-    }
-
-    /// The Birthdays screen's cycle, printed.
-    public static func birthdays(days: Int, columns: Int, worker: ContactWorker, output: CommandOutput, today: @escaping () -> CalendarDay)
+    /// The contact screen's cycle, printed; or the contact as JSON.
+    public static func show(_ selector: ContactSelector, json: Bool = false, columns: Int, worker: ContactWorker, output: CommandOutput)
         -> CommandStatus
     {
+        let contact: Contact
+        switch select(selector, worker: worker, output: output) {
+        case .contact(let found, _): contact = found
+        case .failed(let status): return status
+        }
+        if json { return list(.init(query: "", layout: .json, onlyID: contact.id), worker: worker, output: output) }
+        let interactor = ContactDetailInteractor(worker: worker)
+        let presenter = ContactDetailPresenter()
+        let view = ShowTextView(output: output)
+        interactor.presenter = presenter
+        presenter.view = view
+        interactor.contactID = contact.id
+        interactor.showContact(request: .init(columns: columns))
+        return .success
+    }
+
+    /// The Birthdays screen's Interactor, with the command's presenter.
+    public static func birthdays(
+        days: Int, layout: BirthdaysCommandPresenter.Layout, worker: ContactWorker, output: CommandOutput, today: @escaping () -> CalendarDay
+    ) -> CommandStatus {
         let interactor = BirthdaysInteractor(worker: worker, today: today)
-        let presenter = BirthdaysPresenter()
+        let presenter = BirthdaysCommandPresenter(layout: layout)
         let view = BirthdaysTextView(output: output)
         interactor.presenter = presenter
         presenter.view = view
         interactor.days = days
-        interactor.showOccasions(request: .init(viewport: .init(rows: max(1, worker.count * 2), columns: columns)))
-        return .success
+        interactor.showOccasions(request: .init(viewport: .init(rows: max(1, worker.count * 2), columns: 80)))
+        return view.status
     }
 }
 

@@ -1,5 +1,6 @@
 import ContactsCore
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -21,30 +22,40 @@ extension CommandOutput {
     }
 }
 
-public final class StandardOutput: CommandOutput {
-    public init() {}
+public final class StandardOutput: CommandOutput, Sendable {
+    /// Whether a write to standard output failed (a full disk, a closed descriptor, a reader
+    /// that went away): the command then exits with `fileFailed`, whatever it did.
+    public var failed: Bool { failure.load(ordering: .relaxed) }
+    private let failure = Atomic(false)
+    /// The one output of the process: every part of a command writes through it, so one
+    /// failure anywhere decides the exit status.
+    public static let shared = StandardOutput()
+
+    private init() {}
 
     public func write(_ text: String) {
         write(PiecedBytes(Data(text.utf8)))
     }
 
     @discardableResult public func write(_ bytes: PiecedBytes) -> Bool {
+        // After a first failure nothing more is tried: the rest would fail too, or, worse,
+        // land after a gap.
+        guard !failed else { return false }
         guard !bytes.write(to: STDOUT_FILENO) else { return true }
-        writeError("cannot write the output: \(String(cString: strerror(errno)))")
+        failure.store(true, ordering: .relaxed)
+        // A reader that stopped reading (`| head`) is not news; anything else is.
+        if errno != EPIPE { writeError("cannot write the output: \(String(cString: strerror(errno)))") }
         return false
     }
 
-    /// Errors may quote data from files: made safe for the terminal.
+    /// Errors may quote data from files: made safe for the terminal. A standard error that
+    /// cannot be written is let be (FileHandle's write would stop the process).
     public func writeError(_ text: String) {
-        FileHandle.standardError.write(Data(("contactsbook: " + text.terminalSafe + "\n").utf8))
+        _ = PiecedBytes(Data(("contactsbook: " + text.terminalSafe + "\n").utf8)).write(to: STDERR_FILENO)
     }
-}
 
-/// The result of a command: what the process exits with.
-public struct CommandStatus: Equatable, Sendable {
-    public let code: Int32
-    public static let success = CommandStatus(code: 0)
-    /// Nothing matched (mutt's query_command convention).
-    public static let noMatch = CommandStatus(code: 1)
-    public static let failure = CommandStatus(code: 2)
+    /// The status a command ends with: its own, unless its output could not be written.
+    public func status(_ status: CommandStatus) -> CommandStatus {
+        failed && status.code == 0 ? .fileFailed : status
+    }
 }

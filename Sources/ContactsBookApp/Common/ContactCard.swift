@@ -5,6 +5,8 @@ import TerminalUI
 /// the list's preview pane beside a wide list, and `show` on the command line.
 public enum ContactCard {
     public static let labelWidth = 14
+    /// The width `show` lays out for when its output is no terminal: a value is never wrapped.
+    public static let uncutWidth = 100_000
 
     public struct Line: Equatable, Sendable {
         public let label: String

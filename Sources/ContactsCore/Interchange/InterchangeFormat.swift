@@ -79,12 +79,13 @@ public enum Interchange {
     }
 
     /// Writes exported bytes to a file, atomically (a file already there is replaced whole or not
-    /// at all); `~` is the home folder. Returns the path written.
+    /// at all) or, for a FIFO or a device, in place (`OutputFileWriter`); `~` is the home
+    /// folder. Returns the path written.
     @discardableResult
     public static func writeFile(_ bytes: PiecedBytes, to path: String) throws(StoreError) -> String {
         let expanded = (path as NSString).expandingTildeInPath
         do {
-            try AtomicFileWriter.write(bytes, to: expanded)
+            try OutputFileWriter.write(bytes, to: expanded)
         } catch {
             throw .writeFailed(path: expanded, reason: error.reason)
         }

@@ -1,9 +1,24 @@
-/// Finds the one contact a command means: an id or any unique prefix of one (case ignored),
-/// else a search that matches exactly one contact.
+/// Finds the one contact a command means, or says why there is not exactly one.
+///
+/// A command names a contact by its full id, by an explicit id prefix (`--id`), or by words.
+/// A bare argument of four or more hex digits may be either an id prefix or words (a phone's
+/// digits, "cafe"): it is read both ways, and it names a contact only when both readings agree
+/// on one, so a script never acts on the contact a word happened to match instead of the id
+/// it meant.
 public enum ContactLookup: Equatable, Sendable {
-    case found(Contact)
+    /// How the contact was named: by its id (full or a prefix), or by words alone. A command
+    /// that destroys asks before acting on a contact found by words.
+    public enum Naming: Equatable, Sendable {
+        case id, words
+    }
+
+    case found(Contact, by: Naming)
     case notFound
+    /// Every contact the argument could mean, those named by id first.
     case ambiguous([Contact])
+
+    /// The shortest bare argument read as an id prefix too, as git's shortest abbreviation.
+    static let shortestIDPrefix = 4
 
     public static func find(_ text: String, in contacts: [Contact]) -> ContactLookup {
         find(text, in: contacts) { search in contacts.filter(search.matches) }
@@ -15,19 +30,42 @@ public enum ContactLookup: Equatable, Sendable {
         find(text, in: worker.contacts) { worker.contacts(matching: $0) }
     }
 
-    private static func find(_ text: String, in contacts: [Contact], searching: (ContactSearch) -> [Contact]) -> ContactLookup {
-        let key = text.trimmingWhitespace.lowercased()
+    /// An explicit id prefix (`--id`): never read as words.
+    public static func find(idPrefix: String, in contacts: [Contact]) -> ContactLookup {
+        let key = idPrefix.trimmingWhitespace.uppercased()
         guard !key.isEmpty else { return .notFound }
-        if key.count >= 4, key.allSatisfy({ $0.isHexDigit || $0 == "-" }) {
-            let byID = contacts.filter { $0.id.uuidString.lowercased().hasPrefix(key) }
-            if byID.count == 1, let contact = byID.first { return .found(contact) }
-            if byID.count > 1 { return .ambiguous(byID) }
+        return result(byID: contacts.filter { $0.id.uuidString.hasPrefix(key) }, byWords: [])
+    }
+
+    private static func find(_ text: String, in contacts: [Contact], searching: (ContactSearch) -> [Contact]) -> ContactLookup {
+        let key = text.trimmingWhitespace
+        guard !key.isEmpty else { return .notFound }
+        if let id = Contact.ID(uuidString: key) {
+            return contacts.first { $0.id == id }.map { .found($0, by: .id) } ?? .notFound
         }
-        let matches = searching(ContactSearch(text))
-        switch matches.count {
+        let byID = mayBeIDPrefix(key) ? find(idPrefix: key, in: contacts).candidates : []
+        return result(byID: byID, byWords: searching(ContactSearch(key)))
+    }
+
+    private static func mayBeIDPrefix(_ key: String) -> Bool {
+        key.count >= shortestIDPrefix && key.count <= 36 && key.allSatisfy { $0.isHexDigit || $0 == "-" }
+    }
+
+    private static func result(byID: [Contact], byWords: [Contact]) -> ContactLookup {
+        let named = Set(byID.map(\.id))
+        let candidates = byID + byWords.filter { !named.contains($0.id) }
+        switch candidates.count {
         case 0: return .notFound
-        case 1: return .found(matches[0])
-        default: return .ambiguous(matches)
+        case 1: return .found(candidates[0], by: byID.isEmpty ? .words : .id)
+        default: return .ambiguous(candidates)
+        }
+    }
+
+    private var candidates: [Contact] {
+        switch self {
+        case .found(let contact, _): return [contact]
+        case .notFound: return []
+        case .ambiguous(let contacts): return contacts
         }
     }
 }

@@ -5,15 +5,22 @@ extension String {
     /// overrides and isolates (which could reorder what is shown) become U+FFFD. So a hostile
     /// data file can neither move the cursor, set a title, write the clipboard (OSC 52), nor
     /// disguise text.
-    /// Zero-width joiners are dropped: terminals disagree on how wide a joined emoji sequence
-    /// is (tmux 3.3 and ncurses differ), while its parts alone have one agreed width.
-    public var terminalSafe: String {
-        guard unicodeScalars.contains(where: Self.needsReplacing) else { return self }
+    /// Grapheme clusters stay whole (a ZWJ emoji such as 👩‍💻 reaches a mail client as one).
+    /// The one sanitiser of every text for people, on the screens and from every command.
+    public var terminalSafe: String { safe(keepingJoiners: true) }
+
+    /// What a full-screen terminal draws: the same with zero-width joiners dropped, since
+    /// terminals disagree on how wide a joined emoji sequence is (tmux 3.3 and ncurses
+    /// differ), while its parts alone have one agreed width. Only the terminal backends use it.
+    public var screenSafe: String { safe(keepingJoiners: false) }
+
+    private func safe(keepingJoiners: Bool) -> String {
+        guard unicodeScalars.contains(where: { Self.needsReplacing($0) && !(keepingJoiners && $0 == "\u{200D}") }) else { return self }
         var result = String.UnicodeScalarView()
         for scalar in unicodeScalars {
             switch scalar.value {
             case 0x09, 0x0A, 0x0D, 0x2028, 0x2029: result.append(" ")
-            case 0x200D: continue
+            case 0x200D: if keepingJoiners { result.append(scalar) }
             case 0x00..<0x20: result.append(Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}")
             case 0x7F: result.append("\u{2421}")
             case _ where Self.needsReplacing(scalar): result.append("\u{FFFD}")

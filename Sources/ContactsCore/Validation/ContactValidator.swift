@@ -20,6 +20,10 @@ public enum ContactValidator {
         guard labels.count >= 2, labels.allSatisfy({ !$0.isEmpty }) else {
             return "The domain after @ needs a dot, as in example.org"
         }
+        // Letters (any script), digits, hyphens and dots: a colon or a slash is a typing slip.
+        guard parts[1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." }) else {
+            return "The domain after @ has letters, digits, - and . only"
+        }
         return nil
     }
 

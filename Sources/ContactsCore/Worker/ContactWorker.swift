@@ -394,8 +394,11 @@ public final class ContactWorker {
         var matcher = ContactMatcher(book.contacts)
         var summary = ImportSummary()
         let time = Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down))
+        // Times a file carries (a JSON book's) are kept, so a round trip through `list --json`
+        // changes nothing; a format without them (vCard, CSV) is stamped with the import's.
+        let unset = Date(timeIntervalSince1970: 0)
         for var contact in incoming {
-            contact.updatedAt = time
+            if contact.updatedAt == unset { contact.updatedAt = time }
             if let position = matcher.match(for: contact) {
                 switch policy {
                 case .skip:
@@ -409,12 +412,12 @@ public final class ContactWorker {
                     summary.updated += 1
                 case .add:
                     if matcher.contacts.contains(where: { $0.id == contact.id }) { contact.id = Contact.ID() }
-                    contact.createdAt = time
+                    if contact.createdAt == unset { contact.createdAt = time }
                     matcher.add(contact)
                     summary.added += 1
                 }
             } else {
-                contact.createdAt = time
+                if contact.createdAt == unset { contact.createdAt = time }
                 matcher.add(contact)
                 summary.added += 1
             }

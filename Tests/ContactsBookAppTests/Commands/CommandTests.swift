@@ -102,7 +102,7 @@ import Testing
         let (worker, _) = Fixtures.worker([])
         let request = ImportFiles.Request(paths: ["missing.vcf", "notes.txt", "a.vcf"], format: nil, onDuplicate: .skip, dryRun: false)
         let (status, output) = run(request, worker: worker, files: ["notes.txt": "hello", "a.vcf": Self.card])
-        #expect(status == .failure)
+        #expect(status == .fileFailed)
         #expect(output.errors.contains { $0.hasPrefix("missing.vcf: ") })
         #expect(output.errors.contains("notes.txt: cannot tell the format; name it with --format"))
         #expect(worker.count == 1)
@@ -145,7 +145,7 @@ import Testing
     @Test func listPrintsAlignedColumnsInBookOrder() {
         let (worker, _) = Fixtures.worker(SampleBook.contacts)
         let output = CapturedOutput()
-        #expect(CommandAssembly.list(.init(query: "", json: false, columns: 80), worker: worker, output: output) == .success)
+        #expect(CommandAssembly.list(.init(query: "", layout: .columns(width: 80)), worker: worker, output: output) == .success)
         #expect(output.lines.count == SampleBook.contacts.count)
         #expect(output.lines.first?.hasPrefix("Anders Ångström") == true)
         let emailColumns = SampleBook.contacts.compactMap(\.primaryEmail).compactMap { email in
@@ -158,7 +158,7 @@ import Testing
     @Test func listJSONIsTheFileFormat() throws {
         let (worker, _) = Fixtures.worker(SampleBook.contacts)
         let output = CapturedOutput()
-        _ = CommandAssembly.list(.init(query: "hopper", json: true, columns: 80), worker: worker, output: output)
+        _ = CommandAssembly.list(.init(query: "hopper", layout: .json), worker: worker, output: output)
         let book = try JSONFileStore(path: "x").decode(Data(output.standardOutput.utf8))
         #expect(book.contacts.map(\.lastName) == ["Hopper"])
     }
@@ -166,7 +166,7 @@ import Testing
     @Test func showPrintsTheContactScreensLines() {
         let (worker, _) = Fixtures.worker(SampleBook.contacts)
         let output = CapturedOutput()
-        #expect(CommandAssembly.show("lovelace", columns: 80, worker: worker, output: output) == .success)
+        #expect(CommandAssembly.show(.init(words: "lovelace"), columns: 80, worker: worker, output: output) == .success)
         #expect(output.lines.contains("Name            Ada Lovelace"))
         #expect(output.lines.contains("Phone (mobile)  +44 20 7946 0018"))
     }
@@ -175,11 +175,11 @@ import Testing
         let (worker, _) = Fixtures.worker(SampleBook.contacts)
         let ada = SampleBook.contacts[0]
         let output = CapturedOutput()
-        #expect(CommandAssembly.show(String(ada.id.uuidString.prefix(8)), columns: 80, worker: worker, output: output) == .success)
+        #expect(CommandAssembly.show(.init(words: String(ada.id.uuidString.prefix(8))), columns: 80, worker: worker, output: output) == .success)
         let ambiguous = CapturedOutput()
-        #expect(CommandAssembly.show("a", columns: 80, worker: worker, output: ambiguous) == .failure)
-        #expect(ambiguous.errors.first?.contains("matches") == true)
-        #expect(CommandAssembly.show("nobody", columns: 80, worker: worker, output: CapturedOutput()) == .noMatch)
+        #expect(CommandAssembly.show(.init(words: "a"), columns: 80, worker: worker, output: ambiguous) == .ambiguous)
+        #expect(ambiguous.errors.first?.contains("could mean") == true)
+        #expect(CommandAssembly.show(.init(words: "nobody"), columns: 80, worker: worker, output: CapturedOutput()) == .noMatch)
     }
 
     @Test func exportToStandardOutputAndToAFile() throws {
@@ -189,7 +189,7 @@ import Testing
         #expect(VCardReader.read(Data(output.standardOutput.utf8)).contacts.count == SampleBook.contacts.count)
         let full = CapturedOutput()
         full.refusesBytes = true
-        #expect(CommandAssembly.export(.init(format: .vcard, query: "", outputPath: nil), worker: worker, output: full) == .failure)
+        #expect(CommandAssembly.export(.init(format: .vcard, query: "", outputPath: nil), worker: worker, output: full) == .fileFailed)
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("cb-export-\(UUID().uuidString).json").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let toFile = CapturedOutput()
@@ -209,9 +209,9 @@ import Testing
         ada.birthday = PartialDate("1815-12-10")
         let (worker, _) = Fixtures.worker([ada])
         let output = CapturedOutput()
-        _ = CommandAssembly.birthdays(days: 30, columns: 80, worker: worker, output: output, today: { CalendarDay(year: 2025, month: 11, day: 22) })
+        _ = CommandAssembly.birthdays(days: 30, layout: .text, worker: worker, output: output, today: { CalendarDay(year: 2025, month: 11, day: 22) })
         #expect(output.lines.count == 1)
-        #expect(output.lines.first?.hasPrefix("Wed 10 Dec  in 18 days   Ada Lovelace") == true)
+        #expect(output.lines.first?.hasPrefix("2025-12-10 Wed  in 18 days   Ada Lovelace") == true)
         #expect(output.lines.first?.hasSuffix("birthday, turns 210") == true)
     }
 }
@@ -226,7 +226,7 @@ import Testing
         let (worker, _) = Fixtures.worker([a, b])
         func names(_ sort: ContactSort) -> [String] {
             let output = CapturedOutput()
-            _ = CommandAssembly.list(.init(query: "", json: false, columns: 80, sort: sort), worker: worker, output: output)
+            _ = CommandAssembly.list(.init(query: "", layout: .columns(width: 80), sort: sort), worker: worker, output: output)
             return output.lines.map { String($0.prefix(8)) }
         }
         #expect(names(.lastName) == ["Zed Adam", "Amy Youn"])
@@ -238,7 +238,7 @@ import Testing
     @Test func showJSONPrintsOnlyThatContactInTheFileFormat() throws {
         let (worker, _) = Fixtures.worker(SampleBook.contacts)
         let output = CapturedOutput()
-        #expect(CommandAssembly.show("hopper", json: true, columns: 80, worker: worker, output: output) == .success)
+        #expect(CommandAssembly.show(.init(words: "hopper"), json: true, columns: 80, worker: worker, output: output) == .success)
         let book = try JSONFileStore(path: "x").decode(Data(output.standardOutput.utf8))
         #expect(book.contacts.map(\.lastName) == ["Hopper"])
     }

@@ -6,10 +6,10 @@ import Testing
 
 @MainActor
 @Suite struct EditCommandTests {
-    func edits(_ fields: [FormField: String] = [:], groups: [FormField.Group: ContactEdits.GroupEdits] = [:], favorite: Bool? = nil) -> ContactEdits {
+    func edits(_ fields: [FormField: String] = [:], emails: ContactEdits.GroupEdits<LabeledValue> = .init(), favorite: Bool? = nil) -> ContactEdits {
         var edits = ContactEdits()
         edits.fields = fields
-        edits.groups = groups
+        edits.emails = emails
         edits.favorite = favorite
         return edits
     }
@@ -21,7 +21,7 @@ import Testing
             contactID: nil,
             edits: edits(
                 [.firstName: "Ada", .lastName: "Lovelace", .birthday: "--12-10", .tags: "a, b"],
-                groups: [.emails: .init(replacement: [.init(label: "", value: "ada@example.org"), .init(label: "work", value: "ada@work.example")])],
+                emails: .init(replacement: [.init(label: "home", value: "ada@example.org"), .init(label: "work", value: "ada@work.example")]),
                 favorite: true),
             worker: worker, output: output)
         #expect(status == .success)
@@ -36,8 +36,8 @@ import Testing
         let (worker, store) = Fixtures.worker([])
         let output = CapturedOutput()
         let status = CommandAssembly.edit(
-            contactID: nil, edits: edits(groups: [.emails: .init(replacement: [.init(label: "", value: "nope")])]), worker: worker, output: output)
-        #expect(status == .failure)
+            contactID: nil, edits: edits(emails: .init(replacement: [.init(label: "", value: "nope")])), worker: worker, output: output)
+        #expect(status == .usage)
         #expect(output.errors == ["First name: Give a name or a company", "Email: An email needs a name, @ and a domain"])
         #expect(store.saveCount == 0)
     }
@@ -51,7 +51,7 @@ import Testing
             contactID: ada.id,
             edits: edits(
                 [.lastName: "King"],
-                groups: [.emails: .init(additions: [.init(label: "other", value: "third@example.org")], removals: ["ADA@WORK.EXAMPLE"])],
+                emails: .init(additions: [.init(label: "other", value: "third@example.org")], removals: ["ADA@WORK.EXAMPLE"]),
                 favorite: false),
             worker: worker, output: CapturedOutput())
         #expect(status == .success)
@@ -66,9 +66,10 @@ import Testing
         let ada = Fixtures.contact("Ada", email: "ada@example.org")
         let (worker, store) = Fixtures.worker([ada])
         let output = CapturedOutput()
-        let status = CommandAssembly.edit(
-            contactID: ada.id, edits: edits(groups: [.phones: .init(removals: ["123"])]), worker: worker, output: output)
-        #expect(status == .failure)
+        var edits = ContactEdits()
+        edits.phones.removals = ["123"]
+        let status = CommandAssembly.edit(contactID: ada.id, edits: edits, worker: worker, output: output)
+        #expect(status == .noMatch)
         #expect(output.errors == ["no phone \"123\" to remove"])
         #expect(store.saveCount == 0)
     }
@@ -78,14 +79,18 @@ import Testing
         let (worker, _) = Fixtures.worker([ada])
         let output = CapturedOutput()
         #expect(CommandAssembly.delete(contactID: ada.id, worker: worker, output: output) == .success)
-        #expect(output.lines == ["Deleted Ada Lovelace"])
+        #expect(output.lines == ["Deleted Ada Lovelace (\(ada.id.uuidString))"])
         #expect(worker.count == 0)
     }
 
     @Test func entryFlagsTakeALabelAfterTheLastColonWhenItIsAWord() {
-        #expect(ContactEdits.entry("+1 555 0100:work") == LabeledValue(label: "work", value: "+1 555 0100"))
-        #expect(ContactEdits.entry("https://example.org") == LabeledValue(label: "", value: "https://example.org"))
-        #expect(ContactEdits.entry("ada@example.org") == LabeledValue(label: "", value: "ada@example.org"))
+        #expect(ContactEdits.entry("+1 555 0100:work", defaultLabel: "mobile") == LabeledValue(label: "work", value: "+1 555 0100"))
+        #expect(ContactEdits.entry("https://example.org", defaultLabel: "home") == LabeledValue(label: "home", value: "https://example.org"))
+        #expect(ContactEdits.entry("ada@example.org", defaultLabel: "home") == LabeledValue(label: "home", value: "ada@example.org"))
+        // A trailing colon: no label, the colon before it kept.
+        #expect(
+            ContactEdits.entry("https://wiki.example/Help:Contents:", defaultLabel: "home")
+                == LabeledValue(label: "home", value: "https://wiki.example/Help:Contents"))
     }
 
     @Test func addEmailAddsNewSendersOnce() {
@@ -96,7 +101,7 @@ import Testing
         #expect(output.lines == ["Added Lovelace, Ada <ada@example.org>", "Already in the book: Zoe <ZOE@example.de>"])
         #expect(worker.contacts.contains { $0.firstName == "Ada" && $0.lastName == "Lovelace" })
         let nothing = CapturedOutput()
-        #expect(CommandAssembly.addEmail(.init(message: "Subject: x\n\n"), worker: worker, output: nothing) == .failure)
+        #expect(CommandAssembly.addEmail(.init(message: "Subject: x\n\n"), worker: worker, output: nothing) == .noMatch)
     }
 }
 
@@ -111,7 +116,7 @@ import Testing
         var edits = ContactEdits()
         edits.fields = [.lastName: "Lovelace"]
         let output = CapturedOutput()
-        #expect(CommandAssembly.edit(contactID: ada.id, edits: edits, worker: worker, output: output) == .failure)
+        #expect(CommandAssembly.edit(contactID: ada.id, edits: edits, worker: worker, output: output) == .fileFailed)
         #expect(output.errors.first?.contains("Nothing was changed; run the command again.") == true)
         #expect(store.book?.contacts.map(\.lastName) == ["Byron"])
     }

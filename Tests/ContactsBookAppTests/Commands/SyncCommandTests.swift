@@ -73,7 +73,7 @@ import Testing
     @Test func withoutAVdirItSaysHowToSetOne() {
         let (worker, _) = Fixtures.worker([])
         let (status, output) = run(nil, worker: worker)
-        #expect(status == .failure)
+        #expect(status == .usage)
         #expect(output.errors.first?.contains("[sync] section") == true)
     }
 

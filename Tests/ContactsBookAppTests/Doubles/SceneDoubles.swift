@@ -45,6 +45,8 @@ final class EditContactPresentationLogicSpy: EditContactPresentationLogic {
     func presentCancel(response: EditContact.Cancel.Response) { cancel = response }
     var conflict: EditContact.Conflict.Response?
     func presentConflict(response: EditContact.Conflict.Response) { conflict = response }
+    var editsApplied: EditContact.ApplyEdits.Response?
+    func presentEditsApplied(response: EditContact.ApplyEdits.Response) { editsApplied = response }
 }
 
 @MainActor

@@ -48,9 +48,17 @@ import Testing
 }
 
 @Suite struct JoinedEmojiTests {
-    @Test func zeroWidthJoinersAreDroppedSoTerminalsAgreeOnTheWidth() {
+    @Test func zeroWidthJoinersAreDroppedOnTheScreenSoTerminalsAgreeOnTheWidth() {
         let family = "a\u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467}b"
-        #expect(family.terminalSafe == "a\u{1F469}\u{1F469}\u{1F467}b")
-        #expect(DisplayWidth.of(family.terminalSafe) == 8)
+        #expect(family.screenSafe == "a\u{1F469}\u{1F469}\u{1F467}b")
+        #expect(DisplayWidth.of(family.screenSafe) == 8)
+    }
+
+    /// What commands print keeps clusters whole: a mail client gets 👩‍💻, not 👩💻.
+    @Test func joinedEmojiAndCombiningMarksStayWholeInTextForPeople() {
+        let name = "Ada \u{1F469}\u{200D}\u{1F4BB} Jose\u{301}"
+        #expect(name.terminalSafe == name)
+        #expect(DisplayWidth.of(name.terminalSafe) == DisplayWidth.of(name.screenSafe))
+        #expect(("\u{1B}]0;x\u{07}\u{1F469}\u{200D}\u{1F4BB}").terminalSafe == "␛]0;x␇\u{1F469}\u{200D}\u{1F4BB}")
     }
 }

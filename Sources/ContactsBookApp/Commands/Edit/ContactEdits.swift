@@ -1,37 +1,129 @@
 import ContactsCore
 
-/// What `add` and `edit` were asked to change, parsed from their flags: the form's fields,
-/// and for each group of entries what to replace, add or remove.
+/// What `add` and `edit` were asked to change, parsed from their flags: the form's fields, and
+/// for each group of entries (and the tags) what to replace, add or remove.
 public struct ContactEdits: Equatable, Sendable {
-    public struct GroupEdits: Equatable, Sendable {
+    /// The changes to one many-valued field, applied in this order: replace, remove, add.
+    public struct GroupEdits<Value: Equatable & Sendable>: Equatable, Sendable {
         /// Replaces the whole group when set (`--email` in `edit`).
-        public var replacement: [LabeledValue]?
-        public var additions: [LabeledValue] = []
-        /// Values to remove, compared without case.
+        public var replacement: [Value]?
+        public var additions: [Value] = []
+        /// Values to remove, compared as `sameEntry` compares.
         public var removals: [String] = []
 
-        public init(replacement: [LabeledValue]? = nil, additions: [LabeledValue] = [], removals: [String] = []) {
+        public init(replacement: [Value]? = nil, additions: [Value] = [], removals: [String] = []) {
             self.replacement = replacement
             self.additions = additions
             self.removals = removals
         }
+
+        var isEmpty: Bool { replacement == nil && additions.isEmpty && removals.isEmpty }
     }
 
+    /// The single-valued fields, set as typed into the form.
     public var fields: [FormField: String] = [:]
-    public var groups: [FormField.Group: GroupEdits] = [:]
+    public var phones = GroupEdits<LabeledValue>()
+    public var emails = GroupEdits<LabeledValue>()
+    public var urls = GroupEdits<LabeledValue>()
+    public var addresses = GroupEdits<PostalAddress>()
+    public var tags = GroupEdits<String>()
     public var favorite: Bool?
 
     public init() {}
 
-    /// "VALUE" or "VALUE:LABEL"; the label is what follows the last colon when it is a plain word,
-    /// so "https://example.org" keeps its colon and "+1 555 0100:work" gets the label "work".
-    public static func entry(_ text: String) -> LabeledValue {
+    /// What applying the edits met: additions already there (not doubled) and removals that
+    /// matched nothing (the whole edit is then refused).
+    public struct Report: Equatable, Sendable {
+        public var alreadyThere: [String] = []
+        public var notFound: [String] = []
+    }
+
+    /// The form with the edits applied, and what they met.
+    public func applied(to original: ContactForm) -> (form: ContactForm, report: Report) {
+        var form = original
+        var report = Report()
+        for (field, text) in fields { form.set(text, for: field) }
+        if let favorite { form.favorite = favorite }
+        Self.apply(phones, to: &form.phones, noun: "phone", same: Self.samePhone, text: \.value, report: &report)
+        Self.apply(emails, to: &form.emails, noun: "email", same: Self.sameText, text: \.value, report: &report)
+        Self.apply(urls, to: &form.urls, noun: "URL", same: Self.sameText, text: \.value, report: &report)
+        Self.apply(addresses, to: &form.addresses, noun: "address", same: Self.sameText, text: Self.addressText, report: &report)
+        if !tags.isEmpty {
+            var list = form.tags.split(separator: ",").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
+            Self.apply(tags, to: &list, noun: "tag", same: Self.sameText, text: { $0 }, report: &report)
+            form.tags = list.joined(separator: ", ")
+        }
+        // The form's invariant: every group keeps a place to type.
+        for group in FormField.Group.allCases where form.count(group) == 0 { _ = form.addEntry(to: group) }
+        return (form, report)
+    }
+
+    private static func apply<Value>(
+        _ edits: GroupEdits<Value>, to entries: inout [Value], noun: String, same: (String, String) -> Bool, text: (Value) -> String,
+        report: inout Report
+    ) {
+        guard !edits.isEmpty else { return }
+        // The form keeps an empty entry to type in; it is no entry of the contact's.
+        entries.removeAll { text($0).trimmingWhitespace.isEmpty }
+        if let replacement = edits.replacement { entries = [] + replacement.filter { !text($0).trimmingWhitespace.isEmpty } }
+        for removal in edits.removals {
+            guard entries.contains(where: { same(text($0), removal) }) else {
+                report.notFound.append("no \(noun) \"\(removal)\" to remove")
+                continue
+            }
+            entries.removeAll { same(text($0), removal) }
+        }
+        for addition in edits.additions {
+            if entries.contains(where: { same(text($0), text(addition)) }) {
+                report.alreadyThere.append("\(noun) \"\(text(addition))\" is already there; not added twice")
+            } else {
+                entries.append(addition)
+            }
+        }
+    }
+
+    static func sameText(_ a: String, _ b: String) -> Bool {
+        a.trimmingWhitespace.lowercased() == b.trimmingWhitespace.lowercased()
+    }
+
+    /// Phone numbers are the same when their digits are ("+44 20 7946" and "+44-20-7946").
+    static func samePhone(_ a: String, _ b: String) -> Bool {
+        let (digitsA, digitsB) = (a.filter(\.isWholeNumber), b.filter(\.isWholeNumber))
+        return digitsA.isEmpty ? sameText(a, b) : digitsA == digitsB
+    }
+
+    /// An address as `--add-address` writes it and `--remove-address` names it.
+    static func addressText(_ address: PostalAddress) -> String {
+        [address.street, address.city, address.region, address.postalCode, address.country].joined(separator: ";")
+    }
+
+    /// "VALUE" or "VALUE:LABEL"; the label is what follows the last colon when it is a plain
+    /// word, so "https://example.org" keeps its colon and "+1 555 0100:work" gets the label
+    /// "work". A trailing colon means no label ("https://wiki.example/Help:Contents:").
+    /// `defaultLabel` is the form's own for a new entry.
+    public static func entry(_ text: String, defaultLabel: String) -> LabeledValue {
+        let (value, label) = valueAndLabel(text)
+        return LabeledValue(label: label ?? defaultLabel, value: value)
+    }
+
+    /// "STREET;CITY;REGION;POSTCODE;COUNTRY[:LABEL]", as vCard's ADR orders the parts.
+    public static func address(_ text: String) -> PostalAddress {
+        let (value, label) = valueAndLabel(text)
+        var parts = value.split(separator: ";", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace }
+        parts += Array(repeating: "", count: max(0, 5 - parts.count))
+        // More than five parts: the rest belongs to the country rather than being lost.
+        let country = parts[4...].joined(separator: ";")
+        return PostalAddress(label: label ?? "home", street: parts[0], city: parts[1], region: parts[2], postalCode: parts[3], country: country)
+    }
+
+    private static func valueAndLabel(_ text: String) -> (value: String, label: String?) {
+        if text.hasSuffix(":") { return (String(text.dropLast()).trimmingWhitespace, nil) }
         if let colon = text.lastIndex(of: ":") {
             let label = String(text[text.index(after: colon)...])
             if !label.isEmpty, label.allSatisfy({ $0.isLetter || $0 == " " || $0 == "-" }) {
-                return LabeledValue(label: label.trimmingWhitespace, value: String(text[..<colon]).trimmingWhitespace)
+                return (String(text[..<colon]).trimmingWhitespace, label.trimmingWhitespace)
             }
         }
-        return LabeledValue(label: "", value: text.trimmingWhitespace)
+        return (text.trimmingWhitespace, nil)
     }
 }

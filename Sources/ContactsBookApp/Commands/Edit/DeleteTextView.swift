@@ -5,7 +5,7 @@ import ContactsCore
 public final class DeleteTextView: ContactDetailDisplayLogic {
     private let output: CommandOutput
     private let name: String
-    public private(set) var status = CommandStatus.failure
+    public private(set) var status = CommandStatus.fileFailed
 
     public init(output: CommandOutput, name: String) {
         self.output = output

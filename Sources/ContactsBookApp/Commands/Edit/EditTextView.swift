@@ -7,6 +7,8 @@ public final class EditTextView: EditContactDisplayLogic {
     private let output: CommandOutput
     public private(set) var form: EditContact.FormViewModel?
     public private(set) var savedContactID: Contact.ID?
+    /// False when the save found nothing to change.
+    public private(set) var changed = false
 
     public init(output: CommandOutput) {
         self.output = output
@@ -18,6 +20,7 @@ public final class EditTextView: EditContactDisplayLogic {
 
     public func displaySaved(viewModel: EditContact.Save.ViewModel) {
         savedContactID = viewModel.contactID
+        changed = viewModel.changed
     }
 
     public func displayCancel(viewModel: EditContact.Cancel.ViewModel) {}
@@ -25,29 +28,33 @@ public final class EditTextView: EditContactDisplayLogic {
     /// A command cannot ask: it says so, changes nothing, and the person runs it again.
     public func displayConflict(viewModel: EditContact.Conflict.ViewModel) {
         output.writeError(viewModel.question + " Nothing was changed; run the command again.")
+        conflicted = true
     }
+    private var conflicted = false
 
-    /// The fields of a group, in order, with their current text.
-    func entries(_ group: FormField.Group) -> [(field: FormField, text: String)] {
-        (form?.rows ?? []).flatMap(\.fields).compactMap { field in
-            switch field.id {
-            case .entryValue(group, _),
-                .address(_, .street) where group == .addresses:
-                return (field.id, field.text)
-            default: return nil
-            }
-        }
+    /// Additions already there are told; removals that matched nothing refuse the edit.
+    public func displayEditsApplied(viewModel: EditContact.ApplyEdits.ViewModel) {
+        (viewModel.notes + viewModel.errors).forEach(output.writeError)
+        editErrors = viewModel.errors
     }
+    public private(set) var editErrors: [String] = []
 
-    /// "Email: An email needs a name, @ and a domain", one line per invalid field.
-    func printErrors() {
+    /// Why the save did not happen: "Email: An email needs a name, @ and a domain", one line
+    /// per invalid field (a usage error), or the save's failure (the file could not be written,
+    /// another program changed the contact).
+    func printErrors() -> CommandStatus {
+        if conflicted { return .fileFailed }
         var caption = ""
+        var invalid = false
         for row in form?.rows ?? [] {
             if !row.caption.trimmingWhitespace.isEmpty { caption = row.caption.trimmingWhitespace }
-            if let error = row.error { output.writeError("\(caption): \(error)") }
+            if let error = row.error {
+                output.writeError("\(caption): \(error)")
+                invalid = true
+            }
         }
-        if let message = form?.message, message.isError, !(form?.rows.contains { $0.error != nil } ?? false) {
-            output.writeError(message.text)
-        }
+        if invalid { return .usage }
+        if let message = form?.message, message.isError { output.writeError(message.text) }
+        return .fileFailed
     }
 }

@@ -14,7 +14,7 @@ public final class ExportPresenter: ExportPresentationLogic {
 
     public func presentExport(response: ExportContacts.Response) {
         if let error = response.error {
-            return view?.displayExport(viewModel: .init(standardOutput: PiecedBytes(Data()), errors: [error.description], status: .failure)) ?? ()
+            return view?.displayExport(viewModel: .init(standardOutput: PiecedBytes(Data()), errors: [error.description], status: .fileFailed)) ?? ()
         }
         if let words = response.unmatched {
             let written = response.outputPath.map { "; \($0) was not written" } ?? ""

@@ -18,6 +18,6 @@ public final class ExportTextView: ExportDisplayLogic {
     public func displayExport(viewModel: ExportContacts.ViewModel) {
         viewModel.errors.forEach(output.writeError)
         // An export cut short (a full disk behind a redirection) must not exit as a success.
-        status = output.write(viewModel.standardOutput) ? viewModel.status : .failure
+        status = output.write(viewModel.standardOutput) ? viewModel.status : .fileFailed
     }
 }

@@ -14,7 +14,7 @@ public final class ImportInteractor: ImportBusinessLogic {
     private let worker: ContactWorker
     private let readFile: (String) throws -> Data
 
-    public init(worker: ContactWorker, readFile: @escaping (String) throws -> Data = { try Data(contentsOf: URL(fileURLWithPath: $0)) }) {
+    public init(worker: ContactWorker, readFile: @escaping (String) throws -> Data = ImportSource.read) {
         self.worker = worker
         self.readFile = readFile
     }

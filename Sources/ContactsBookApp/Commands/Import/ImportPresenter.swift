@@ -16,12 +16,18 @@ public final class ImportPresenter: ImportPresentationLogic {
         var lines: [String] = []
         var errors: [String] = []
         for file in response.files {
+            let name = ImportSource.name(file.path)
             if let failure = file.failure {
-                errors.append("\(file.path): \(failure)")
+                errors.append("\(name): \(failure)")
                 continue
             }
-            lines.append("\(file.path): read \(file.read), skipped \(file.skipped)")
-            errors += file.problems.map { "\(file.path): \($0)" }
+            lines.append("\(name): read \(file.read), skipped \(file.skipped)")
+            errors += file.problems.map { "\(name): \($0)" }
+        }
+        let failed = response.saveError != nil || response.files.contains { $0.failure != nil }
+        // Nothing could be read: no summary that reads as a success.
+        if response.files.allSatisfy({ $0.failure != nil }) {
+            return view?.displayImport(viewModel: .init(lines: lines, errors: errors, status: .fileFailed)) ?? ()
         }
         let summary = response.summary
         let verb = response.dryRun ? "Would add" : "Added"
@@ -29,7 +35,6 @@ public final class ImportPresenter: ImportPresentationLogic {
             "\(verb) \(summary.added), \(response.dryRun ? "update" : "updated") \(summary.updated), "
                 + "skipped \(summary.skipped) already in the book." + (response.dryRun ? " (Dry run: nothing was written.)" : ""))
         if let error = response.saveError { errors.append(error.description) }
-        let failed = response.saveError != nil || response.files.contains { $0.failure != nil }
-        view?.displayImport(viewModel: .init(lines: lines, errors: errors, status: failed ? .failure : .success))
+        view?.displayImport(viewModel: .init(lines: lines, errors: errors, status: failed ? .fileFailed : .success))
     }
 }

@@ -17,8 +17,10 @@ public final class ListInteractor: ListBusinessLogic {
 
     public func list(request: ListContacts.Request) {
         let search = ContactSearch(request.query)
-        let matching = request.onlyID.map { id in worker.contact(id: id).map { [$0] } ?? [] } ?? worker.contacts(matching: search)
-        let contacts = request.sort.sorted(matching)
-        presenter?.presentList(response: .init(contacts: contacts, json: request.json, columns: request.columns))
+        var matching = request.onlyID.map { id in worker.contact(id: id).map { [$0] } ?? [] } ?? worker.contacts(matching: search)
+        if let tag = request.tag?.trimmingWhitespace.lowercased() {
+            matching = matching.filter { $0.tags.contains { $0.trimmingWhitespace.lowercased() == tag } }
+        }
+        presenter?.presentList(response: .init(contacts: request.sort.sorted(matching), layout: request.layout, shown: request.shown))
     }
 }

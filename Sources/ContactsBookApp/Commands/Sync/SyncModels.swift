@@ -24,10 +24,3 @@ public enum SyncContacts {
         public var status: CommandStatus
     }
 }
-
-extension CommandStatus {
-    /// Contacts changed on both sides wait for the person to choose.
-    public static let conflicts = CommandStatus(code: 1)
-    /// The sync command (vdirsyncer) failed; the exchange with the vdir itself went through.
-    public static let commandFailed = CommandStatus(code: 3)
-}

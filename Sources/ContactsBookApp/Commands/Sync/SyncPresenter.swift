@@ -6,7 +6,7 @@ public protocol SyncPresentationLogic {
 }
 
 /// What changed on each side, the command's own output, the conflicts by name; the exit
-/// status says the worst of it (conflicts waiting: 1, could not sync: 2, the command failed: 3).
+/// status says the worst of it (`CommandStatus`).
 @MainActor
 public final class SyncPresenter: SyncPresentationLogic {
     public weak var view: SyncDisplayLogic?
@@ -16,7 +16,13 @@ public final class SyncPresenter: SyncPresentationLogic {
     public func presentSync(response: SyncContacts.Response) {
         guard let outcome = response.outcome else {
             let error = response.error ?? .notConfigured
-            return view?.displaySync(viewModel: .init(lines: [], errors: [error.description], status: .failure)) ?? ()
+            let status: CommandStatus =
+                switch error {
+                case .notConfigured: .usage
+                case .book: .bookUnusable
+                default: .fileFailed
+                }
+            return view?.displaySync(viewModel: .init(lines: [], errors: [error.description], status: status)) ?? ()
         }
         let report = outcome.report
         var lines = ["Synced with \(response.vdir ?? "the vdir"): \(SyncWording.summary(report))."]

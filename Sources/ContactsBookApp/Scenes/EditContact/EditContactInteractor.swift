@@ -4,6 +4,7 @@ import ContactsCore
 public protocol EditContactBusinessLogic {
     func loadForm(request: EditContact.LoadForm.Request)
     func editField(request: EditContact.EditField.Request)
+    func applyEdits(request: EditContact.ApplyEdits.Request)
     func moveFocus(request: EditContact.MoveFocus.Request)
     func addEntry(request: EditContact.AddEntry.Request)
     func removeEntry(request: EditContact.RemoveEntry.Request)
@@ -67,6 +68,18 @@ public final class EditContactInteractor: EditContactBusinessLogic, EditContactD
         present()
     }
 
+    /// All of a command's edits at once; a removal that matches nothing leaves the form as it was.
+    public func applyEdits(request: EditContact.ApplyEdits.Request) {
+        guard let current = form else { return }
+        let (edited, report) = request.edits.applied(to: current)
+        if report.notFound.isEmpty {
+            form = edited
+            keepDraft()
+        }
+        presenter?.presentEditsApplied(response: .init(report: report))
+        present()
+    }
+
     public func moveFocus(request: EditContact.MoveFocus.Request) {
         guard let fields = form?.fields, let index = fields.firstIndex(of: focus) else { return present() }
         let step = request.direction == .next ? 1 : -1
@@ -107,7 +120,7 @@ public final class EditContactInteractor: EditContactBusinessLogic, EditContactD
             // Nothing changed: leave without rewriting the file or touching updatedAt.
             savedContactID = id
             drafts?.discard()
-            return presenter?.presentSaved(response: .init(contactID: id)) ?? ()
+            return presenter?.presentSaved(response: .init(contactID: id, changed: false)) ?? ()
         }
         do {
             let saved = try worker.save(form.applied(to: baseContact), resolution: request.resolution)

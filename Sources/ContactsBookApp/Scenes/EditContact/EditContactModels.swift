@@ -64,8 +64,30 @@ public enum EditContact {
             public var resolution: ConflictChoice?
             public init(resolution: ConflictChoice? = nil) { self.resolution = resolution }
         }
-        public struct Response: Equatable { public var contactID: Contact.ID }
-        public struct ViewModel: Equatable { public var contactID: Contact.ID }
+        /// `changed` is false when the form held what the contact already had: nothing was written.
+        public struct Response: Equatable {
+            public var contactID: Contact.ID
+            public var changed = true
+        }
+        public struct ViewModel: Equatable {
+            public var contactID: Contact.ID
+            public var changed = true
+        }
+    }
+
+    /// `add` and `edit` on the command line: their flags' edits applied to the form at once.
+    public enum ApplyEdits {
+        public struct Request: Equatable {
+            public var edits: ContactEdits
+            public init(edits: ContactEdits) { self.edits = edits }
+        }
+        public struct Response: Equatable { public var report: ContactEdits.Report }
+        public struct ViewModel: Equatable {
+            /// Told and let be: an addition already there.
+            public var notes: [String]
+            /// Refusing the edits: a removal that matched nothing. The form was left as it was.
+            public var errors: [String]
+        }
     }
 
     /// Another program changed this contact since the book was opened: ask which to keep.

@@ -4,6 +4,7 @@ import ContactsCore
 public protocol EditContactPresentationLogic {
     func presentForm(response: EditContact.FormResponse)
     func presentSaved(response: EditContact.Save.Response)
+    func presentEditsApplied(response: EditContact.ApplyEdits.Response)
     func presentCancel(response: EditContact.Cancel.Response)
     func presentConflict(response: EditContact.Conflict.Response)
 }
@@ -75,7 +76,11 @@ public final class EditContactPresenter: EditContactPresentationLogic {
     }
 
     public func presentSaved(response: EditContact.Save.Response) {
-        view?.displaySaved(viewModel: .init(contactID: response.contactID))
+        view?.displaySaved(viewModel: .init(contactID: response.contactID, changed: response.changed))
+    }
+
+    public func presentEditsApplied(response: EditContact.ApplyEdits.Response) {
+        view?.displayEditsApplied(viewModel: .init(notes: response.report.alreadyThere, errors: response.report.notFound))
     }
 
     public func presentCancel(response: EditContact.Cancel.Response) {

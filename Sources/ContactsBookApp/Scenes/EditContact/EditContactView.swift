@@ -7,6 +7,12 @@ public protocol EditContactDisplayLogic: AnyObject {
     func displaySaved(viewModel: EditContact.Save.ViewModel)
     func displayCancel(viewModel: EditContact.Cancel.ViewModel)
     func displayConflict(viewModel: EditContact.Conflict.ViewModel)
+    func displayEditsApplied(viewModel: EditContact.ApplyEdits.ViewModel)
+}
+
+extension EditContactDisplayLogic {
+    /// Only the command line applies edits from flags; the screen never asks.
+    public func displayEditsApplied(viewModel: EditContact.ApplyEdits.ViewModel) {}
 }
 
 /// Draws the form and keeps the line editor of the focused field (cursor and scroll are view
