@@ -51,7 +51,7 @@ struct BookOptions: ParsableArguments {
             indexDirectory: DataFileLocation.indexDirectory(environment: ProcessInfo.processInfo.environment))
     }
 
-    var path: String { DataFileLocation.resolve(explicit: file, environment: ProcessInfo.processInfo.environment) }
+    var path: String { DataFileLocation.resolve(explicit: file.map(expandingTilde), environment: ProcessInfo.processInfo.environment) }
 
     /// For a command that only reads the book: a book that is not there is said so (status 2),
     /// not read as an empty one, which listed or exported nothing, without a word, for a

@@ -159,7 +159,7 @@ struct ExportCommand: ParsableCommand {
         let request = ExportContacts.Request(
             format: InterchangeFormat(rawValue: format) ?? .vcard, vcardVersion: vcardVersion == 3 ? .v3 : .v4,
             csvLayout: CSVLayout(rawValue: csvLayout) ?? .google,
-            query: query.joined(separator: " "), outputPath: output == "-" ? nil : output.map(expandingTilde))
+            query: query.joined(separator: " "), outputPath: output.flatMap { OutputFileWriter.namesStandardOutput($0) ? nil : expandingTilde($0) })
         try finish(MainActor.assumeIsolated { CommandAssembly.export(request, worker: worker, output: StandardOutput.shared) })
     }
 }

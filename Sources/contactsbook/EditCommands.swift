@@ -40,7 +40,7 @@ struct ContactFieldOptions: ParsableArguments {
         for case (let field, let value?) in scalars { edits.fields[field] = value }
         if !phone.isEmpty { edits.phones.replacement = phone.map { ContactEdits.entry($0, defaultLabel: "mobile") } }
         if !email.isEmpty { edits.emails.replacement = email.map { ContactEdits.entry($0, defaultLabel: "home") } }
-        if !url.isEmpty { edits.urls.replacement = url.map { ContactEdits.entry($0, defaultLabel: "home") } }
+        if !url.isEmpty { edits.urls.replacement = url.map { ContactEdits.entry($0, defaultLabel: "home", labels: ContactEdits.urlLabels) } }
         if !address.isEmpty { edits.addresses.replacement = address.map(ContactEdits.address) }
         if let tags { edits.tags.replacement = tags.split(separator: ",").map { String($0).trimmingWhitespace } }
         edits.tags.additions = addTag
@@ -64,15 +64,16 @@ struct EntryEditOptions: ParsableArguments {
     var removeAddress: [String] = []
     @Option(name: .customLong("remove-tag"), help: ArgumentHelp("Remove a tag.", valueName: "tag")) var removeTag: [String] = []
 
+    /// A removal may be written as its addition was, label and all.
     func add(to edits: inout ContactEdits) {
         edits.emails.additions += addEmail.map { ContactEdits.entry($0, defaultLabel: "home") }
-        edits.emails.removals += removeEmail
+        edits.emails.removals += removeEmail.map { ContactEdits.entry($0, defaultLabel: "").value }
         edits.phones.additions += addPhone.map { ContactEdits.entry($0, defaultLabel: "mobile") }
-        edits.phones.removals += removePhone
-        edits.urls.additions += addURL.map { ContactEdits.entry($0, defaultLabel: "home") }
-        edits.urls.removals += removeURL
+        edits.phones.removals += removePhone.map { ContactEdits.entry($0, defaultLabel: "").value }
+        edits.urls.additions += addURL.map { ContactEdits.entry($0, defaultLabel: "home", labels: ContactEdits.urlLabels) }
+        edits.urls.removals += removeURL.map { ContactEdits.entry($0, defaultLabel: "", labels: ContactEdits.urlLabels).value }
         edits.addresses.additions += addAddress.map(ContactEdits.address)
-        edits.addresses.removals += removeAddress
+        edits.addresses.removals += removeAddress.map { ContactEdits.address($0).editText }
         edits.tags.removals += removeTag
     }
 }

@@ -55,6 +55,31 @@ import Testing
         // Words name Zoë alone now, but only --yes deletes by words where nobody can answer.
         #expect(run("delete", "4930").status == 64)
         #expect(run("delete", "4930", "--yes").output.contains("Deleted Zoë Ström (\(Self.zoe))"))
+        // A bare id prefix could have been a word: asked too.
+        _ = run("add", "--first", "Kai", "--email", "kai@example.org")
+        let kai = run("list", "--parsable", "--fields", "id", "kai").output.trimmingCharacters(in: .newlines)
+        #expect(run("delete", String(kai.prefix(8))).status == 64)
+        #expect(run("delete", kai).status == 0, "a full id is only an id")
+    }
+
+    /// At a terminal a delete by words asks, and only "y" deletes.
+    @Test func aDeleteByWordsAsksAtATerminal() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let command = "\(Binary.shellQuoted(Binary.path)) delete ström --file \(Binary.shellQuoted(book)); echo status=$?; sleep 30"
+        let declined = try TmuxSession(script: command)
+        declined.waitFor(text: "Delete Zoë Ström (\(Self.zoe))? [y/N]")
+        declined.type("n")
+        declined.send("Enter")
+        declined.waitFor(text: "status=0")
+        #expect(declined.screen.contains("Nothing was deleted."))
+        #expect(run("list", "ström").status == 0)
+        let accepted = try TmuxSession(script: command)
+        accepted.waitFor(text: "[y/N]")
+        accepted.type("y")
+        accepted.send("Enter")
+        accepted.waitFor(text: "status=0")
+        #expect(accepted.screen.contains("Deleted Zoë Ström (\(Self.zoe))"))
+        #expect(run("list", "ström").status == 1)
     }
 
     @Test func everyCommandExitsWithTheTablesStatus() throws {
@@ -76,6 +101,12 @@ import Testing
         let missing = directory.appendingPathComponent("missing.json").path
         for arguments in [["list"], ["show", "x"], ["query", "x"], ["export"], ["birthdays"], ["edit", "x", "--last", "X"], ["delete", "x"]] {
             #expect(Spawn.run([Binary.path] + arguments + ["--file", missing]).status == 2, "\(arguments)")
+        }
+        // A damaged book: 2, whichever way the command reads it.
+        let damaged = directory.appendingPathComponent("damaged.json").path
+        try "{ not json".write(toFile: damaged, atomically: true, encoding: .utf8)
+        for arguments in [["list"], ["export"], ["export", "ada"], ["edit", "x", "--last", "X"]] {
+            #expect(Spawn.run([Binary.path] + arguments + ["--file", damaged]).status == 2, "\(arguments)")
         }
         // Usage: 64, for a wrong option and for a value the form refuses.
         for arguments in [
@@ -104,6 +135,9 @@ import Testing
     @Test func exportsGoToStandardOutputAFIFOOrADeviceWithoutReplacingThem() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(shell("$B export -o - --file $BOOK | head -c 11").output == "BEGIN:VCARD")
+        #expect(shell("$B export -o /dev/stdout --file $BOOK | head -c 11").output == "BEGIN:VCARD")
+        let appended = shell("echo kept > all.vcf && $B export -o /dev/stdout --file $BOOK >> all.vcf && head -n 2 all.vcf")
+        #expect(appended.output == "kept\nBEGIN:VCARD\r\n", "a redirection's append is kept: \(appended.output)")
         let fifo = shell(
             "mkfifo pipe && (cat pipe > received &) && $B export -o pipe --file $BOOK && sleep 0.2 && test -p pipe && grep -c BEGIN:VCARD received")
         #expect(fifo.output.hasSuffix("3\n"), "\(fifo.output)")
@@ -158,6 +192,10 @@ import Testing
         #expect(again.output.contains("Nothing to change: Zoë Ström"))
         #expect(run("edit", "ström", "--add-email", "z@y.example:weird:label").status == 64)
         #expect(run("edit", "ström", "--remove-tag", "family").status == 0)
+        // A removal is written as its addition was; a URL keeps a colon that is not a label.
+        #expect(run("edit", "ström", "--remove-address", "1 Main St;Berlin;;10115;Germany:home").status == 0)
+        #expect(run("edit", "ström", "--add-url", "https://en.wikipedia.org/wiki/Category:Physicists").status == 0)
+        #expect(run("list", "--parsable", "--fields", "addresses,urls", "ström").output == "\thttps://en.wikipedia.org/wiki/Category:Physicists\n")
         #expect(run("list", "--tag", "family").status == 1)
     }
 

@@ -6,8 +6,9 @@
 /// on one, so a script never acts on the contact a word happened to match instead of the id
 /// it meant.
 public enum ContactLookup: Equatable, Sendable {
-    /// How the contact was named: by its id (full or a prefix), or by words alone. A command
-    /// that destroys asks before acting on a contact found by words.
+    /// How the contact was named: by its id (in full, or a prefix given as one with `--id`), or
+    /// by an argument that could be words (a bare hex prefix could be: "cafe", "4930"). A
+    /// command that destroys asks before acting on a contact found by words.
     public enum Naming: Equatable, Sendable {
         case id, words
     }
@@ -44,7 +45,10 @@ public enum ContactLookup: Equatable, Sendable {
             return contacts.first { $0.id == id }.map { .found($0, by: .id) } ?? .notFound
         }
         let byID = mayBeIDPrefix(key) ? find(idPrefix: key, in: contacts).candidates : []
-        return result(byID: byID, byWords: searching(ContactSearch(key)))
+        switch result(byID: byID, byWords: searching(ContactSearch(key))) {
+        case .found(let contact, _): return .found(contact, by: .words)
+        case let other: return other
+        }
     }
 
     private static func mayBeIDPrefix(_ key: String) -> Bool {
@@ -56,7 +60,7 @@ public enum ContactLookup: Equatable, Sendable {
         let candidates = byID + byWords.filter { !named.contains($0.id) }
         switch candidates.count {
         case 0: return .notFound
-        case 1: return .found(candidates[0], by: byID.isEmpty ? .words : .id)
+        case 1: return .found(candidates[0], by: .id)
         default: return .ambiguous(candidates)
         }
     }

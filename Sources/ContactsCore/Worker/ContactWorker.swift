@@ -407,6 +407,8 @@ public final class ContactWorker {
                     let existing = matcher.contacts[position]
                     contact.id = existing.id
                     contact.createdAt = existing.createdAt
+                    // Replacing the book's version is a change made now, unless the file's is newer.
+                    if contact.updatedAt <= existing.updatedAt { contact.updatedAt = time }
                     contact.unknownFields = existing.unknownFields.merging(contact.unknownFields) { _, new in new }
                     matcher.replace(at: position, with: contact)
                     summary.updated += 1

@@ -87,6 +87,14 @@ import Testing
         #expect(ContactEdits.entry("+1 555 0100:work", defaultLabel: "mobile") == LabeledValue(label: "work", value: "+1 555 0100"))
         #expect(ContactEdits.entry("https://example.org", defaultLabel: "home") == LabeledValue(label: "home", value: "https://example.org"))
         #expect(ContactEdits.entry("ada@example.org", defaultLabel: "home") == LabeledValue(label: "home", value: "ada@example.org"))
+        // A URL takes only a URL's labels: another word after a colon belongs to it.
+        let urlLabels = ContactEdits.urlLabels
+        #expect(
+            ContactEdits.entry("https://x.example/wiki/Category:Physicists", defaultLabel: "home", labels: urlLabels).value.hasSuffix("Physicists"))
+        #expect(ContactEdits.entry("skype:alice", defaultLabel: "home", labels: urlLabels) == LabeledValue(label: "home", value: "skype:alice"))
+        #expect(
+            ContactEdits.entry("https://blog.example:Work", defaultLabel: "home", labels: urlLabels)
+                == LabeledValue(label: "Work", value: "https://blog.example"))
         // A trailing colon: no label, the colon before it kept.
         #expect(
             ContactEdits.entry("https://wiki.example/Help:Contents:", defaultLabel: "home")

@@ -23,9 +23,10 @@ import Testing
         #expect(candidates.first == Self.cafe && candidates.count == 2)
     }
 
-    @Test func aPrefixOnlyAnIDMatchesNamesThatContactByID() {
-        #expect(ContactLookup.find("4930ae", in: Self.book) == .found(Self.byID, by: .id))
-        #expect(ContactLookup.find("4930AE11-0000", in: Self.book) == .found(Self.byID, by: .id))
+    /// Found, but as words: a bare hex argument could have been a word, so a delete asks.
+    @Test func aPrefixOnlyAnIDMatchesNamesThatContactAsAWordWould() {
+        #expect(ContactLookup.find("4930ae", in: Self.book) == .found(Self.byID, by: .words))
+        #expect(ContactLookup.find("4930AE11-0000", in: Self.book) == .found(Self.byID, by: .words))
     }
 
     @Test func shortHexIsWordsOnlyAndSaysSo() {

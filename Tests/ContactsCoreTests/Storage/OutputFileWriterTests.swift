@@ -68,6 +68,20 @@ import Testing
         #expect(info.st_mode & S_IFMT == S_IFIFO)
     }
 
+    /// /dev/fd/N (a shell's `>(gzip)`) and /dev/stdout are this process's descriptors: written
+    /// through, never followed to "pipe:[123]" nor replaced.
+    @Test func aDescriptorsNameIsWrittenThroughTheDescriptor() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        try OutputFileWriter.write(bytes("BEGIN:VCARD"), to: "/dev/fd/\(ends[1])")
+        close(ends[1])
+        #expect(String(decoding: FileHandle(fileDescriptor: ends[0]).readDataToEndOfFile(), as: UTF8.self) == "BEGIN:VCARD")
+        #expect(OutputFileWriter.namesStandardOutput("/dev/stdout") && OutputFileWriter.namesStandardOutput("-"))
+        #expect(OutputFileWriter.namesStandardOutput("/proc/self/fd/1") && !OutputFileWriter.namesStandardOutput("/dev/fd/2"))
+    }
+
     @Test func aFolderIsRefusedByName() {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         #expect(throws: AtomicFileWriter.Failure(reason: "it is a folder")) { try OutputFileWriter.write(bytes("x"), to: directory) }

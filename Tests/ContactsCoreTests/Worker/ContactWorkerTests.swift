@@ -108,6 +108,25 @@ final class TestClock {
         #expect(worker.count == 0)
     }
 
+    /// A JSON file's times survive an import; a replacement by an older file is a change made now.
+    @Test func anImportKeepsTheTimesAFileCarriesUnlessItReplacesANewerContact() throws {
+        var old = person("Ada", "Lovelace")
+        (old.createdAt, old.updatedAt) = (date(100), date(200))
+        let store = InMemoryContactStore(contacts: [])
+        let worker = worker(store)
+        try worker.load()
+        _ = try worker.importContacts([old, person("Alan", "Turing")], onDuplicate: .skip)
+        let kept = try #require(worker.contact(id: old.id))
+        #expect(kept.createdAt == date(100) && kept.updatedAt == date(200))
+        #expect(worker.contacts.first { $0.firstName == "Alan" }?.createdAt == clock.now, "a vCard's contact is stamped")
+        var older = old
+        older.notes = "changed"
+        older.updatedAt = date(150)
+        clock.now = date(5_000)
+        _ = try worker.importContacts([older], onDuplicate: .update)
+        #expect(worker.contact(id: old.id)?.updatedAt == date(5_000))
+    }
+
     @Test func undoRefusesToThrowAwayAnotherProgramsChange() throws {
         let store = InMemoryContactStore(contacts: [person("Ada", "Lovelace")])
         let worker = worker(store)

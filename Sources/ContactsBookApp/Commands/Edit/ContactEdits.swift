@@ -4,7 +4,7 @@ import ContactsCore
 /// for each group of entries (and the tags) what to replace, add or remove.
 public struct ContactEdits: Equatable, Sendable {
     /// The changes to one many-valued field, applied in this order: replace, remove, add.
-    public struct GroupEdits<Value: Equatable & Sendable>: Equatable, Sendable {
+    public struct GroupEdits<Value: EditableEntry>: Equatable, Sendable {
         /// Replaces the whole group when set (`--email` in `edit`).
         public var replacement: [Value]?
         public var additions: [Value] = []
@@ -44,13 +44,13 @@ public struct ContactEdits: Equatable, Sendable {
         var report = Report()
         for (field, text) in fields { form.set(text, for: field) }
         if let favorite { form.favorite = favorite }
-        Self.apply(phones, to: &form.phones, noun: "phone", same: Self.samePhone, text: \.value, report: &report)
-        Self.apply(emails, to: &form.emails, noun: "email", same: Self.sameText, text: \.value, report: &report)
-        Self.apply(urls, to: &form.urls, noun: "URL", same: Self.sameText, text: \.value, report: &report)
-        Self.apply(addresses, to: &form.addresses, noun: "address", same: Self.sameText, text: Self.addressText, report: &report)
+        Self.apply(phones, to: &form.phones, noun: "phone", same: Self.samePhone, report: &report)
+        Self.apply(emails, to: &form.emails, noun: "email", same: Self.sameText, report: &report)
+        Self.apply(urls, to: &form.urls, noun: "URL", same: Self.sameText, report: &report)
+        Self.apply(addresses, to: &form.addresses, noun: "address", same: Self.sameText, report: &report)
         if !tags.isEmpty {
             var list = form.tags.split(separator: ",").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
-            Self.apply(tags, to: &list, noun: "tag", same: Self.sameText, text: { $0 }, report: &report)
+            Self.apply(tags, to: &list, noun: "tag", same: Self.sameText, report: &report)
             form.tags = list.joined(separator: ", ")
         }
         // The form's invariant: every group keeps a place to type.
@@ -59,23 +59,22 @@ public struct ContactEdits: Equatable, Sendable {
     }
 
     private static func apply<Value>(
-        _ edits: GroupEdits<Value>, to entries: inout [Value], noun: String, same: (String, String) -> Bool, text: (Value) -> String,
-        report: inout Report
+        _ edits: GroupEdits<Value>, to entries: inout [Value], noun: String, same: (String, String) -> Bool, report: inout Report
     ) {
         guard !edits.isEmpty else { return }
         // The form keeps an empty entry to type in; it is no entry of the contact's.
-        entries.removeAll { text($0).trimmingWhitespace.isEmpty }
-        if let replacement = edits.replacement { entries = [] + replacement.filter { !text($0).trimmingWhitespace.isEmpty } }
+        entries.removeAll(where: \.isPlaceholder)
+        if let replacement = edits.replacement { entries = replacement.filter { !$0.isPlaceholder } }
         for removal in edits.removals {
-            guard entries.contains(where: { same(text($0), removal) }) else {
+            guard entries.contains(where: { same($0.editText, removal) }) else {
                 report.notFound.append("no \(noun) \"\(removal)\" to remove")
                 continue
             }
-            entries.removeAll { same(text($0), removal) }
+            entries.removeAll { same($0.editText, removal) }
         }
         for addition in edits.additions {
-            if entries.contains(where: { same(text($0), text(addition)) }) {
-                report.alreadyThere.append("\(noun) \"\(text(addition))\" is already there; not added twice")
+            if entries.contains(where: { same($0.editText, addition.editText) }) {
+                report.alreadyThere.append("\(noun) \"\(addition.editText)\" is already there; not added twice")
             } else {
                 entries.append(addition)
             }
@@ -92,18 +91,19 @@ public struct ContactEdits: Equatable, Sendable {
         return digitsA.isEmpty ? sameText(a, b) : digitsA == digitsB
     }
 
-    /// An address as `--add-address` writes it and `--remove-address` names it.
-    static func addressText(_ address: PostalAddress) -> String {
-        [address.street, address.city, address.region, address.postalCode, address.country].joined(separator: ";")
-    }
+    /// The labels a URL takes after a colon: any other word may be part of it
+    /// ("https://en.wikipedia.org/wiki/Category:Physicists", "skype:alice").
+    public static let urlLabels: Set<String> = ["home", "work", "other", "blog", "profile", "homepage", "personal", "school"]
 
     /// "VALUE" or "VALUE:LABEL"; the label is what follows the last colon when it is a plain
-    /// word, so "https://example.org" keeps its colon and "+1 555 0100:work" gets the label
-    /// "work". A trailing colon means no label ("https://wiki.example/Help:Contents:").
-    /// `defaultLabel` is the form's own for a new entry.
-    public static func entry(_ text: String, defaultLabel: String) -> LabeledValue {
+    /// word (one of `labels` when given), so "https://example.org" keeps its colon and
+    /// "+1 555 0100:work" gets the label "work". A trailing colon means no label
+    /// ("https://wiki.example/Help:Contents:"). `defaultLabel` is the form's own for a new entry.
+    public static func entry(_ text: String, defaultLabel: String, labels: Set<String>? = nil) -> LabeledValue {
         let (value, label) = valueAndLabel(text)
-        return LabeledValue(label: label ?? defaultLabel, value: value)
+        if let label, labels?.contains(label.lowercased()) ?? true { return LabeledValue(label: label, value: value) }
+        // No label, or a word that belongs to the URL: the value is all of it.
+        return LabeledValue(label: defaultLabel, value: label == nil ? value : text.trimmingWhitespace)
     }
 
     /// "STREET;CITY;REGION;POSTCODE;COUNTRY[:LABEL]", as vCard's ADR orders the parts.
@@ -126,4 +126,28 @@ public struct ContactEdits: Equatable, Sendable {
         }
         return (text.trimmingWhitespace, nil)
     }
+}
+
+/// An entry of a many-valued field as the command line edits it.
+public protocol EditableEntry: Equatable, Sendable {
+    /// What `--add-X` and `--remove-X` write for it.
+    var editText: String { get }
+    /// The form's empty place to type, which is no entry of the contact's (an empty entry that
+    /// carries another program's keys is one, and is kept).
+    var isPlaceholder: Bool { get }
+}
+
+extension LabeledValue: EditableEntry {
+    public var editText: String { value }
+    public var isPlaceholder: Bool { value.trimmingWhitespace.isEmpty && unknownFields.isEmpty }
+}
+
+extension PostalAddress: EditableEntry {
+    public var editText: String { [street, city, region, postalCode, country].joined(separator: ";") }
+    public var isPlaceholder: Bool { isEmpty && unknownFields.isEmpty }
+}
+
+extension String: EditableEntry {
+    public var editText: String { self }
+    public var isPlaceholder: Bool { trimmingWhitespace.isEmpty }
 }

@@ -14,7 +14,9 @@ public final class ExportPresenter: ExportPresentationLogic {
 
     public func presentExport(response: ExportContacts.Response) {
         if let error = response.error {
-            return view?.displayExport(viewModel: .init(standardOutput: PiecedBytes(Data()), errors: [error.description], status: .fileFailed)) ?? ()
+            // The book read by the export itself (no words) may be what failed.
+            let status: CommandStatus = if case .writeFailed = error { .fileFailed } else { .bookUnusable }
+            return view?.displayExport(viewModel: .init(standardOutput: PiecedBytes(Data()), errors: [error.description], status: status)) ?? ()
         }
         if let words = response.unmatched {
             let written = response.outputPath.map { "; \($0) was not written" } ?? ""

@@ -44,7 +44,7 @@ public enum ListField: String, CaseIterable, Sendable {
         case .emails: return Self.joined(contact.emails.map(\.value))
         case .phones: return Self.joined(contact.phones.map(\.value))
         case .urls: return Self.joined(contact.urls.map(\.value))
-        case .addresses: return Self.joined(contact.addresses.map(ContactEdits.addressText))
+        case .addresses: return Self.joined(contact.addresses.map(\.editText))
         case .birthday: return contact.birthday?.description ?? ""
         case .anniversary: return contact.anniversary?.description ?? ""
         case .tags: return Self.joined(contact.tags)

@@ -45,9 +45,11 @@ public enum ContactCSVWriter {
     }
 
     static func isRisky(_ cell: String) -> Bool {
-        guard let first = cell.first else { return false }
-        let second = cell.dropFirst().first
-        return "=@\t\r".contains(first) || ((first == "+" || first == "-") && !(second?.isNumber ?? false))
+        // Scalars, not characters: "\r\n" and "=" with a combining mark are one character each.
+        let scalars = cell.unicodeScalars
+        guard let first = scalars.first else { return false }
+        let followedByNumber = scalars.dropFirst().first?.properties.numericType != nil
+        return "=@\t\r".unicodeScalars.contains(first) || ((first == "+" || first == "-") && !followedByNumber)
     }
 
     static func date(_ date: PartialDate?) -> String { date?.description ?? "" }
