@@ -222,7 +222,7 @@ _contactsbook_list() {
         return
         ;;
     '--fields')
-        __contactsbook_add_completions -W 'id'$'\n''name'$'\n''first'$'\n''last'$'\n''nickname'$'\n''company'$'\n''title'$'\n''emails'$'\n''phones'$'\n''urls'$'\n''addresses'$'\n''birthday'$'\n''anniversary'$'\n''tags'$'\n''notes'$'\n''favorite'$'\n''created'$'\n''updated'
+        __contactsbook_add_completions -W 'id'$'\n''name'$'\n''first'$'\n''last'$'\n''nickname'$'\n''company'$'\n''title'$'\n''emails'$'\n''phones'$'\n''urls'$'\n''addresses'$'\n''birthday'$'\n''anniversary'$'\n''tags'$'\n''notes'$'\n''favorite'$'\n''created'$'\n''updated'$'\n''uid'
         return
         ;;
     '--tag')

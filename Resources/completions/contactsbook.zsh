@@ -94,7 +94,7 @@ _contactsbook_browse() {
 
 _contactsbook_list() {
     local -i ret=1
-    local -ar ___fields=('id' 'name' 'first' 'last' 'nickname' 'company' 'title' 'emails' 'phones' 'urls' 'addresses' 'birthday' 'anniversary' 'tags' 'notes' 'favorite' 'created' 'updated')
+    local -ar ___fields=('id' 'name' 'first' 'last' 'nickname' 'company' 'title' 'emails' 'phones' 'urls' 'addresses' 'birthday' 'anniversary' 'tags' 'notes' 'favorite' 'created' 'updated' 'uid')
     local -ar ___sort=('last' 'first' 'company' 'changed')
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
@@ -102,7 +102,7 @@ _contactsbook_list() {
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
         '--json[Print JSON in the data file'\''s format.]'
         '--parsable[Print tab-separated fields, one contact a line (see --fields).]'
-        '--fields[The fields of --parsable, separated by commas\: id,name,first,last,nickname,company,title,emails,phones,urls,addresses,birthday,anniversary,tags,notes,favorite,created,updated.]:fields:{__contactsbook_complete "${___fields[@]}"}'
+        '--fields[The fields of --parsable, separated by commas\: id,name,first,last,nickname,company,title,emails,phones,urls,addresses,birthday,anniversary,tags,notes,favorite,created,updated,uid.]:fields:{__contactsbook_complete "${___fields[@]}"}'
         '--tag[Only contacts with this tag.]:tag:'
         '--sort[last, first, company or changed (most recent first); else the settings'\'' sort.]:sort:{__contactsbook_complete "${___sort[@]}"}'
         '*:query:'

@@ -9,7 +9,7 @@ import Foundation
 /// control characters are made visible as on the screen; JSON (`--json`) has every byte.
 public enum ListField: String, CaseIterable, Sendable {
     case id, name, first, last, nickname, company, title, emails, phones, urls, addresses
-    case birthday, anniversary, tags, notes, favorite, created, updated
+    case birthday, anniversary, tags, notes, favorite, created, updated, uid
 
     /// `--parsable` without `--fields`.
     public static let defaults: [ListField] = [.id, .name, .emails, .phones]
@@ -52,6 +52,7 @@ public enum ListField: String, CaseIterable, Sendable {
         case .favorite: return contact.favorite ? "yes" : "no"
         case .created: return Timestamp.string(from: contact.createdAt)
         case .updated: return Timestamp.string(from: contact.updatedAt)
+        case .uid: return Self.escaped(contact.uid ?? "")
         }
     }
 
