@@ -47,6 +47,19 @@ import Testing
         #expect(Self.scenes.filter { $0.name.hasSuffix("Interactor.swift") }.count >= 5)
     }
 
+    /// Files and programs are a worker's business (`ContactActions`, the store): an Interactor
+    /// holds the rules and calls them.
+    @Test func noInteractorDoesFileIOItself() {
+        let calls = ["FileManager", "AtomicFileWriter", "contentsOfFile", "contentsOf:", "write(toFile", "unlink(", "open(", "fopen("]
+        let interactors = (Self.scenes + Self.commands).filter { $0.name.hasSuffix("Interactor.swift") }
+        #expect(interactors.count > 15)
+        for file in interactors {
+            for call in calls {
+                #expect(!file.code.contains(call), "\(file) does file I/O (\(call))")
+            }
+        }
+    }
+
     @Test func interactorsPresentersAndModelsImportNoTerminalModule() {
         let suffixes = ["Interactor.swift", "Presenter.swift", "Models.swift"]
         let logic = (Self.scenes + Self.commands).filter { file in suffixes.contains { file.name.hasSuffix($0) } }

@@ -1,5 +1,4 @@
 import ContactsCore
-import Foundation
 
 @MainActor
 public protocol ContactListBusinessLogic {
@@ -40,7 +39,8 @@ public protocol ContactListDataStore: AnyObject {
 public final class ContactListInteractor: ContactListBusinessLogic, ContactListDataStore {
     public var presenter: ContactListPresentationLogic?
     private let worker: ContactWorker
-    private let programs: ExternalPrograms?
+    /// Copy, mail, edit as text, export: the acting that leaves the book.
+    private let actions: ContactActions
     private let progress: ProgressReporting?
     /// Nil when no vdir is configured: S then says how to set one.
     private let syncSession: SyncSession?
@@ -69,7 +69,7 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
         sort: ContactSort = .lastName
     ) {
         self.worker = worker
-        self.programs = programs
+        actions = ContactActions(programs: programs)
         self.progress = progress
         self.syncSession = sync
         filter.sort = sort
@@ -160,7 +160,7 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
     public func copyToClipboard(request: ContactList.CopyToClipboard.Request) {
         resolveSelection()
         guard let contact = selectedContactID.flatMap(worker.contact(id:)) else { return }
-        guard let text = contact.primaryEmail ?? contact.primaryPhone else {
+        guard let text = ContactActions.clipboardText(for: contact) else {
             lastNotice = .nothingToCopy(name: contact.displayName)
             return present(viewport: request.viewport)
         }
@@ -168,61 +168,33 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
         present(viewport: request.viewport, clipboard: text)
     }
 
-    /// The mailer gets the address as an argument of its own, never through a shell.
     public func writeEmail(request: ContactList.WriteEmail.Request) {
         resolveSelection()
-        guard let programs, let contact = selectedContactID.flatMap(worker.contact(id:)) else { return }
-        guard let email = contact.primaryEmail else {
-            lastNotice = .noEmail(name: contact.displayName)
-            return present(viewport: request.viewport)
+        guard actions.runsPrograms, let contact = selectedContactID.flatMap(worker.contact(id:)) else { return }
+        switch actions.mail(contact) {
+        case .done: lastNotice = nil
+        case .noEmail: lastNotice = .noEmail(name: contact.displayName)
+        case .programFailed(let command, let outcome): lastNotice = .programFailed(command: command, outcome: outcome)
         }
-        let command = programs.mailer + [email]
-        let outcome = programs.run(command)
-        lastNotice = outcome == .exited(0) ? nil : .programFailed(command: programs.mailer.joined(separator: " "), outcome: outcome)
         present(viewport: request.viewport)
     }
 
-    /// The contact as a template in the editor; one that does not validate goes back with its
-    /// errors at the top, until it saves, comes back unchanged or empty (given up).
+    /// `E`: the contact edited as text; what validates is saved as the form would save it.
     public func editInEditor(request: ContactList.EditInEditor.Request) {
         resolveSelection()
-        guard let programs, let contact = selectedContactID.flatMap(worker.contact(id:)) else { return }
-        let base = ContactForm(contact: contact)
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("contactsbook-\(UUID().uuidString).txt").path
-        defer { unlink(path) }
-        var text = ContactTemplate.text(for: base)
-        lastNotice = nil
-        lastError = nil
-        while true {
-            do {
-                try AtomicFileWriter.write(Data(text.utf8), to: path, durable: false)
-            } catch {
-                lastError = .writeFailed(path: path, reason: error.reason)
-                break
-            }
-            let outcome = programs.run(programs.editor + [path])
-            guard outcome == .exited(0) else {
-                lastNotice = .programFailed(command: programs.editor.joined(separator: " "), outcome: outcome)
-                break
-            }
-            let edited = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-            if edited == text || edited.trimmingWhitespace.isEmpty {
-                lastNotice = .editorUnchanged
-                break
-            }
-            let (form, problems) = ContactTemplate.form(from: edited, base: base)
-            let errors = problems + ContactTemplate.describe(form.validationErrors())
-            if !errors.isEmpty {
-                text = ContactTemplate.text(edited, withErrors: errors)
-                continue
-            }
+        guard actions.runsPrograms, let contact = selectedContactID.flatMap(worker.contact(id:)) else { return }
+        (lastNotice, lastError) = (nil, nil)
+        switch actions.editAsText(contact) {
+        case .edited(let form):
             do {
                 let saved = try worker.save(form.applied(to: contact))
                 lastNotice = .savedFromEditor(name: saved.displayName)
             } catch {
                 lastError = error
             }
-            break
+        case .unchanged: lastNotice = .editorUnchanged
+        case .programFailed(let command, let outcome): lastNotice = .programFailed(command: command, outcome: outcome)
+        case .writeFailed(let error): lastError = error
         }
         resolveSelection()
         present(viewport: request.viewport)
@@ -270,12 +242,7 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
                 try worker.addTag(request.text, to: Set(targets.map(\.id)))
                 lastNotice = .tagged(count: targets.count, tag: request.text)
             case .export:
-                let path = (request.text as NSString).expandingTildeInPath
-                guard !FileManager.default.fileExists(atPath: path) else {
-                    throw .writeFailed(path: path, reason: "a file is already there; give another name")
-                }
-                let format = InterchangeFormat.detect(path: path, data: Data()) ?? .vcard
-                let written = try Interchange.writeFile(PiecedBytes(Interchange.write(targets, format: format)), to: path)
+                let written = try ContactActions.export(targets, to: request.text)
                 lastNotice = .exported(count: targets.count, path: written)
             }
             marked = []

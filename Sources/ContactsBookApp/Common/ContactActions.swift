@@ -1,0 +1,85 @@
+import ContactsCore
+import Foundation
+
+/// What a person does with a contact outside the book: copy it, mail it, edit it as text in
+/// their editor, export it to a file. The programs and files these need are handled here, so
+/// the Interactors that offer them (the list, and the contact screen after it) do no I/O.
+@MainActor
+public final class ContactActions {
+    /// How a mail or an editor run went.
+    public enum Outcome: Equatable, Sendable {
+        case done
+        /// The contact has no email address to write to.
+        case noEmail
+        /// The program did not start or did not end well; nothing was changed.
+        case programFailed(command: String, outcome: ProgramOutcome)
+    }
+
+    /// How editing a contact as text ended.
+    public enum EditOutcome: Equatable, Sendable {
+        /// A form that validates, to save.
+        case edited(ContactForm)
+        /// The file came back as it went, or empty: given up.
+        case unchanged
+        case programFailed(command: String, outcome: ProgramOutcome)
+        case writeFailed(StoreError)
+    }
+
+    /// Nil when the app runs no programs (tests of other things, commands): mail and edit then do nothing.
+    private let programs: ExternalPrograms?
+
+    public init(programs: ExternalPrograms?) {
+        self.programs = programs
+    }
+
+    public var runsPrograms: Bool { programs != nil }
+
+    /// What `y` copies: the email, else the phone.
+    public static func clipboardText(for contact: Contact) -> String? {
+        contact.primaryEmail ?? contact.primaryPhone
+    }
+
+    /// The mailer gets the address as an argument of its own, never through a shell.
+    public func mail(_ contact: Contact) -> Outcome {
+        guard let programs else { return .done }
+        guard let email = contact.primaryEmail else { return .noEmail }
+        let outcome = programs.run(programs.mailer + [email])
+        return outcome == .exited(0) ? .done : .programFailed(command: programs.mailer.joined(separator: " "), outcome: outcome)
+    }
+
+    /// The contact as a template in the editor; one that does not validate goes back with its
+    /// errors at the top, until it validates, comes back unchanged or empty (given up).
+    public func editAsText(_ contact: Contact) -> EditOutcome {
+        guard let programs else { return .unchanged }
+        let base = ContactForm(contact: contact)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("contactsbook-\(UUID().uuidString).txt").path
+        defer { unlink(path) }
+        var text = ContactTemplate.text(for: base)
+        while true {
+            do {
+                try AtomicFileWriter.write(Data(text.utf8), to: path, durable: false)
+            } catch {
+                return .writeFailed(.writeFailed(path: path, reason: error.reason))
+            }
+            let outcome = programs.run(programs.editor + [path])
+            guard outcome == .exited(0) else { return .programFailed(command: programs.editor.joined(separator: " "), outcome: outcome) }
+            let edited = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            if edited == text || edited.trimmingWhitespace.isEmpty { return .unchanged }
+            let (form, problems) = ContactTemplate.form(from: edited, base: base)
+            let errors = problems + ContactTemplate.describe(form.validationErrors())
+            if errors.isEmpty { return .edited(form) }
+            text = ContactTemplate.text(edited, withErrors: errors)
+        }
+    }
+
+    /// Writes the contacts to a new file in the format its name says (vCard by default), never
+    /// over a file already there; `~` is the home folder. Returns the path written.
+    public static func export(_ contacts: [Contact], to path: String) throws(StoreError) -> String {
+        let expanded = (path as NSString).expandingTildeInPath
+        guard !FileManager.default.fileExists(atPath: expanded) else {
+            throw .writeFailed(path: expanded, reason: "a file is already there; give another name")
+        }
+        let format = InterchangeFormat.detect(path: expanded, data: Data()) ?? .vcard
+        return try Interchange.writeFile(PiecedBytes(Interchange.write(contacts, format: format)), to: expanded)
+    }
+}
