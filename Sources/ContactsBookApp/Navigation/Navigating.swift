@@ -5,9 +5,9 @@ import ContactsCore
 @MainActor
 public protocol Navigating: AnyObject {
     func push(_ screen: Screen)
-    /// Removes the top scene; `passData` receives the DataStore of the scene now on top, so the
-    /// router can hand it data (the id of a contact just saved, say).
-    func pop(passingDataTo passData: (AnyObject?) -> Void)
+    /// Removes the top scene; the scene now on top receives `result` (the id of a contact just
+    /// saved, say).
+    func pop(returning result: SceneResult?)
     func present(_ screen: Screen)
     func dismiss()
     /// Ends the app (asking first is the caller's job).
@@ -15,7 +15,7 @@ public protocol Navigating: AnyObject {
 }
 
 extension Navigating {
-    public func pop() { pop(passingDataTo: { _ in }) }
+    public func pop() { pop(returning: nil) }
 
     /// The keep mine / keep theirs question, over the current screen; Esc cancels (nil).
     public func presentQuestion(_ question: ConflictQuestion, onChoice: @escaping @MainActor (ConflictChoice?) -> Void) {

@@ -24,14 +24,14 @@ public final class NavigationStack: Navigating {
 
     public func present(_ screen: Screen) { push(screen) }
 
-    public func pop(passingDataTo passData: (AnyObject?) -> Void) {
+    public func pop(returning result: SceneResult?) {
         guard !scenes.isEmpty else { return }
         scenes.removeLast()
         guard let top else {
             isFinished = true
             return
         }
-        passData(top.sceneDataStore)
+        if let result { top.receive(result) }
         top.willAppear(size: size)
     }
 

@@ -9,8 +9,8 @@ public protocol SceneView: AnyObject {
     var hasUnsavedChanges: Bool { get }
     /// The user chose to quit without saving: changes (and their drafts) are given up.
     func abandonUnsavedChanges()
-    /// The scene's DataStore, for routers that pass data back on pop.
-    var sceneDataStore: AnyObject? { get }
+    /// What the scene popped from above this one handed back; a scene takes what it knows.
+    func receive(_ result: SceneResult)
     /// Called when the scene becomes the top of the stack: first shown, or uncovered by a pop.
     func willAppear(size: TerminalSize)
     func resize(to size: TerminalSize)
@@ -22,4 +22,5 @@ extension SceneView {
     public var isModal: Bool { false }
     public var hasUnsavedChanges: Bool { false }
     public func abandonUnsavedChanges() {}
+    public func receive(_ result: SceneResult) {}
 }

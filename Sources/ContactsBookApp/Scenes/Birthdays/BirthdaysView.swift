@@ -28,8 +28,6 @@ public final class BirthdaysView: SceneView, BirthdaysDisplayLogic {
 
     public init() {}
 
-    public var sceneDataStore: AnyObject? { router?.dataStore }
-
     private var viewport: ContactList.Viewport { ScreenChrome.listViewport(for: size) }
 
     public func willAppear(size: TerminalSize) {

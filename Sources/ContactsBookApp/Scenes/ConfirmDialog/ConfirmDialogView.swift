@@ -17,7 +17,6 @@ public final class ConfirmDialogView: SceneView, ConfirmDialogDisplayLogic {
     public init() {}
 
     public var isModal: Bool { true }
-    public var sceneDataStore: AnyObject? { router?.dataStore }
 
     public func willAppear(size: TerminalSize) {
         interactor?.showQuestion(request: .init(columns: size.columns))

@@ -40,9 +40,6 @@ public final class ContactDetailRouter: ContactDetailRoutingLogic, ContactDetail
 
     /// Back to the list, which keeps this contact selected (or its neighbour, after a delete).
     public func routeBack() {
-        let id = dataStore?.contactID
-        navigator?.pop { destination in
-            if let list = destination as? ContactListDataStore, let id { list.selectedContactID = id }
-        }
+        navigator?.pop(returning: dataStore?.contactID.map(SceneResult.selectContact))
     }
 }

@@ -19,7 +19,6 @@ public final class ContactDetailView: SceneView, ContactDetailDisplayLogic {
 
     public init() {}
 
-    public var sceneDataStore: AnyObject? { router?.dataStore }
     private var visibleLines: Int { ScreenChrome.contentHeight(for: size) }
 
     public func willAppear(size: TerminalSize) {

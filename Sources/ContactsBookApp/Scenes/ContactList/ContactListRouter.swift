@@ -19,6 +19,8 @@ public protocol ContactListRoutingLogic {
 @MainActor
 public protocol ContactListDataPassing {
     var dataStore: ContactListDataStore? { get }
+    /// What a screen above hands back: the contact to select, the tag to filter by.
+    func receive(_ result: SceneResult)
 }
 
 /// Moves from the list to the other screens, handing them the selected contact's id.
@@ -28,6 +30,14 @@ public final class ContactListRouter: ContactListRoutingLogic, ContactListDataPa
     public weak var dataStore: ContactListDataStore?
 
     public init() {}
+
+    public func receive(_ result: SceneResult) {
+        switch result {
+        case .selectContact(let id): dataStore?.selectedContactID = id
+        case .tagFilter(let tag): dataStore?.tagFilter = tag
+        case .duplicateOutcome: break
+        }
+    }
 
     public func routeToContactDetail() {
         guard let id = dataStore?.selectedContactID else { return }

@@ -26,7 +26,7 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
 
     public init() {}
 
-    public var sceneDataStore: AnyObject? { router?.dataStore }
+    public func receive(_ result: SceneResult) { router?.receive(result) }
 
     /// Title bar, column header, status line and (while searching or filtered) the search line
     /// leave the rest for rows.

@@ -27,8 +27,6 @@ public final class DamagedFileView: SceneView, DamagedFileDisplayLogic {
 
     public init() {}
 
-    public var sceneDataStore: AnyObject? { router?.dataStore }
-
     public func willAppear(size: TerminalSize) {
         self.size = size
         interactor?.showProblem(request: .init(columns: size.columns))

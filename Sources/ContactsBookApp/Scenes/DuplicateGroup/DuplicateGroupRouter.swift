@@ -22,9 +22,6 @@ public final class DuplicateGroupRouter: DuplicateGroupRoutingLogic, DuplicateGr
     }
 
     public func routeBackWithOutcome() {
-        let outcome = dataStore?.outcome
-        navigator?.pop { destination in
-            (destination as? DuplicatesDataStore)?.lastOutcome = outcome
-        }
+        navigator?.pop(returning: .duplicateOutcome(dataStore?.outcome))
     }
 }

@@ -32,8 +32,6 @@ public final class DuplicateGroupView: SceneView, DuplicateGroupDisplayLogic {
 
     public init() {}
 
-    public var sceneDataStore: AnyObject? { router?.dataStore }
-
     public func willAppear(size: TerminalSize) {
         columns = size.columns
         interactor?.showGroup(request: .init(columns: columns))

@@ -7,6 +7,8 @@ public protocol DuplicatesRoutingLogic {
 @MainActor
 public protocol DuplicatesDataPassing {
     var dataStore: DuplicatesDataStore? { get }
+    /// What the group's screen did, handed back.
+    func receive(_ result: SceneResult)
 }
 
 /// Opens the selected group side by side; back to the list.
@@ -16,6 +18,10 @@ public final class DuplicatesRouter: DuplicatesRoutingLogic, DuplicatesDataPassi
     public weak var dataStore: DuplicatesDataStore?
 
     public init() {}
+
+    public func receive(_ result: SceneResult) {
+        if case .duplicateOutcome(let outcome) = result { dataStore?.lastOutcome = outcome }
+    }
 
     public func routeBack() {
         navigator?.pop()

@@ -26,7 +26,7 @@ public final class DuplicatesView: SceneView, DuplicatesDisplayLogic {
 
     public init() {}
 
-    public var sceneDataStore: AnyObject? { router?.dataStore }
+    public func receive(_ result: SceneResult) { router?.receive(result) }
 
     private var viewport: ContactList.Viewport { ScreenChrome.listViewport(for: size) }
 

@@ -23,10 +23,7 @@ public final class EditContactRouter: EditContactRoutingLogic, EditContactDataPa
 
     /// Back to where the edit started; the list there selects the contact just saved.
     public func routeAfterSave() {
-        let savedID = dataStore?.savedContactID
-        navigator?.pop { destination in
-            passDataToContactList(savedID: savedID, destination: destination as? ContactListDataStore)
-        }
+        navigator?.pop(returning: dataStore?.savedContactID.map(SceneResult.selectContact))
     }
 
     public func routeBack() {
@@ -43,10 +40,5 @@ public final class EditContactRouter: EditContactRoutingLogic, EditContactDataPa
 
     public func routeToConflictQuestion(_ question: ConflictQuestion, onChoice: @escaping @MainActor (ConflictChoice?) -> Void) {
         navigator?.presentQuestion(question, onChoice: onChoice)
-    }
-
-    private func passDataToContactList(savedID: Contact.ID?, destination: ContactListDataStore?) {
-        guard let savedID, let destination else { return }
-        destination.selectedContactID = savedID
     }
 }

@@ -29,7 +29,6 @@ public final class EditContactView: SceneView, EditContactDisplayLogic {
 
     public init() {}
 
-    public var sceneDataStore: AnyObject? { router?.dataStore }
     public var hasUnsavedChanges: Bool { router?.dataStore?.hasUnsavedChanges ?? false }
     public func abandonUnsavedChanges() { interactor?.discardChanges(request: .init()) }
 

@@ -15,7 +15,6 @@ public final class HelpView: SceneView, HelpDisplayLogic {
 
     public init() {}
 
-    public var sceneDataStore: AnyObject? { router?.dataStore }
     private var visibleLines: Int { ScreenChrome.contentHeight(for: size) }
 
     public func willAppear(size: TerminalSize) {

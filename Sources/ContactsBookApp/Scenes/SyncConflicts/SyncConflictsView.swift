@@ -32,8 +32,6 @@ public final class SyncConflictsView: SceneView, SyncConflictsDisplayLogic {
 
     public init() {}
 
-    public var sceneDataStore: AnyObject? { router?.dataStore }
-
     public func willAppear(size: TerminalSize) {
         self.size = size
         interactor?.showConflicts(request: .init(columns: size.columns))

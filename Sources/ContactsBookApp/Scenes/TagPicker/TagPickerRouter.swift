@@ -23,8 +23,6 @@ public final class TagPickerRouter: TagPickerRoutingLogic, TagPickerDataPassing 
 
     public func routeBackWithChosenTag() {
         guard let chosen = dataStore?.chosenTag else { return routeBack() }
-        navigator?.pop { destination in
-            (destination as? ContactListDataStore)?.tagFilter = chosen
-        }
+        navigator?.pop(returning: .tagFilter(chosen))
     }
 }

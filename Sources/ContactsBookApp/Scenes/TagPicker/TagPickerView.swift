@@ -27,8 +27,6 @@ public final class TagPickerView: SceneView, TagPickerDisplayLogic {
 
     public init() {}
 
-    public var sceneDataStore: AnyObject? { router?.dataStore }
-
     private var viewport: ContactList.Viewport { ScreenChrome.listViewport(for: size) }
 
     public func willAppear(size: TerminalSize) {

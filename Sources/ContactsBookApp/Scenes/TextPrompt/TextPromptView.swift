@@ -31,7 +31,6 @@ public final class TextPromptView: SceneView, TextPromptDisplayLogic {
     public init() {}
 
     public var isModal: Bool { true }
-    public var sceneDataStore: AnyObject? { router?.dataStore }
 
     public func willAppear(size: TerminalSize) {
         self.size = size

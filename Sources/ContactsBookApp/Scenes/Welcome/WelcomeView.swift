@@ -34,8 +34,6 @@ public final class WelcomeView: SceneView, WelcomeDisplayLogic {
 
     public init() {}
 
-    public var sceneDataStore: AnyObject? { router?.dataStore }
-
     public func willAppear(size: TerminalSize) {
         self.size = size
         interactor?.showOptions(request: .init(columns: size.columns))

@@ -117,12 +117,14 @@ import Testing
         let id = UUID()
         let dataStore = ContactDetailDataStoreStub(contactID: id)
         let list = ContactListDataStoreStub()
-        navigator.destinationBelow = list
+        let listRouter = ContactListRouter()
+        listRouter.dataStore = list
+        navigator.sceneBelow = listRouter.receive
         let sut = ContactDetailRouter()
         sut.navigator = navigator
         sut.dataStore = dataStore
         sut.routeBack()
-        #expect(navigator.popCount == 1)
+        #expect(navigator.returned == [.selectContact(id)])
         #expect(list.selectedContactID == id)
     }
 }

@@ -109,8 +109,9 @@ enum DuplicateBook {
         let back = DuplicateGroupRouter()
         back.navigator = navigator
         back.dataStore = group
-        navigator.destinationBelow = groups
+        navigator.sceneBelow = sut.receive
         back.routeBackWithOutcome()
+        #expect(navigator.returned.last == .duplicateOutcome(.dismissed))
         #expect(groups.lastOutcome == .dismissed)
     }
 }

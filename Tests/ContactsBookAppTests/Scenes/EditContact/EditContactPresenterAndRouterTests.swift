@@ -77,7 +77,9 @@ import Testing
     @Test func afterSaveTheListBelowSelectsTheSavedContact() {
         let navigator = NavigatorSpy()
         let list = ContactListDataStoreStub()
-        navigator.destinationBelow = list
+        let listRouter = ContactListRouter()
+        listRouter.dataStore = list
+        navigator.sceneBelow = listRouter.receive
         let dataStore = EditContactDataStoreStub()
         dataStore.savedContactID = UUID()
         let sut = EditContactRouter()
@@ -88,19 +90,19 @@ import Testing
         #expect(list.selectedContactID == dataStore.savedContactID)
     }
 
-    @Test func afterSaveFromTheDetailScreenNothingIsPassed() {
+    /// The contact screen below takes no result: it shows the contact it was opened on.
+    @Test func afterSaveFromTheDetailScreenItShowsTheSameContact() {
         let navigator = NavigatorSpy()
         let id = UUID()
-        let detail = ContactDetailDataStoreStub(contactID: id)
-        navigator.destinationBelow = detail
+        let detail = ContactDetailView()
+        navigator.sceneBelow = detail.receive
         let dataStore = EditContactDataStoreStub()
         dataStore.savedContactID = id
         let sut = EditContactRouter()
         sut.navigator = navigator
         sut.dataStore = dataStore
         sut.routeAfterSave()
-        #expect(navigator.popCount == 1)
-        #expect(detail.contactID == id)
+        #expect(navigator.returned == [.selectContact(id)])
     }
 
     @Test func discardingAsksFirst() {

@@ -111,7 +111,9 @@ enum TagBook {
         let navigator = NavigatorSpy()
         let list = ContactListInteractor(worker: Fixtures.worker([]).0)
         list.tagFilter = "old"
-        navigator.destinationBelow = list
+        let listRouter = ContactListRouter()
+        listRouter.dataStore = list
+        navigator.sceneBelow = listRouter.receive
         let store = TagPickerDataStoreStub()
         let sut = TagPickerRouter()
         sut.navigator = navigator
