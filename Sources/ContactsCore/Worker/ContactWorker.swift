@@ -8,7 +8,12 @@ public final class ContactWorker {
     private let store: ContactStore
     private let now: () -> Date
     private var book = AddressBook()
-    private var sorted: [Entry] = []
+    private var sorted: [Entry] = [] {
+        didSet { positions = nil }
+    }
+    /// Each contact's place in `sorted` by id, made at the first look-up after a change: a
+    /// contact by id is a dictionary look-up, not a walk of the book.
+    private var positions: [Contact.ID: Int]?
     private var saveWarning: String?
     /// This session's changes, latest last, for undo.
     private var undoSteps: [UndoStep] = []
@@ -318,11 +323,14 @@ public final class ContactWorker {
 
     /// The contact with its fields in memory: a scene keeps it while it is shown or edited.
     public func contact(id: Contact.ID) -> Contact? {
-        sorted.first { $0.contact.id == id }?.contact.decoded
+        index(of: id).map { sorted[$0].contact.decoded }
     }
 
     public func index(of id: Contact.ID) -> Int? {
-        sorted.firstIndex { $0.contact.id == id }
+        if positions == nil {
+            positions = Dictionary(sorted.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        return positions?[id]
     }
 
     /// Adds the contact, or replaces the one with its id; stamps the times. Returns what was saved.

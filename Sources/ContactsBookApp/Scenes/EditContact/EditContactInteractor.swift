@@ -37,6 +37,9 @@ public final class EditContactInteractor: EditContactBusinessLogic, EditContactD
     private let drafts: EditDraftKeeping?
     private var original: ContactForm?
     private var form: ContactForm?
+    /// The contact as the form started from it (nil while adding), kept rather than read again
+    /// at every key: the form is applied to it on save.
+    private var base: Contact?
     private var focus = FormField.firstName
     /// Errors are shown after the first try to save, then kept up to date on every edit.
     private var showsErrors = false
@@ -48,13 +51,10 @@ public final class EditContactInteractor: EditContactBusinessLogic, EditContactD
 
     public var hasUnsavedChanges: Bool { form != original }
 
-    private var baseContact: Contact {
-        contactID.flatMap(worker.contact(id:)) ?? Contact(id: contactID ?? Contact.ID())
-    }
-
     public func loadForm(request: EditContact.LoadForm.Request) {
         if form == nil {
-            original = ContactForm(contact: baseContact)
+            base = contactID.flatMap(worker.contact(id:))
+            original = ContactForm(contact: base ?? Contact(id: contactID ?? Contact.ID()))
             form = restoredForm ?? original
             if restoredForm != nil { keepDraft() }
         }
@@ -123,8 +123,9 @@ public final class EditContactInteractor: EditContactBusinessLogic, EditContactD
             return presenter?.presentSaved(response: .init(contactID: id, changed: false)) ?? ()
         }
         do {
-            let saved = try worker.save(form.applied(to: baseContact), resolution: request.resolution)
+            let saved = try worker.save(form.applied(to: base ?? Contact(id: contactID ?? Contact.ID())), resolution: request.resolution)
             contactID = saved.id
+            base = saved
             savedContactID = saved.id
             original = form
             drafts?.discard()
@@ -160,7 +161,7 @@ public final class EditContactInteractor: EditContactBusinessLogic, EditContactD
         guard let form else { return }
         presenter?.presentForm(
             response: .init(
-                form: form, focus: focus, isNew: contactID.flatMap(worker.contact(id:)) == nil,
+                form: form, focus: focus, isNew: base == nil,
                 hasUnsavedChanges: hasUnsavedChanges,
                 errors: showsErrors ? form.validationErrors() : [:], notice: notice))
     }
