@@ -3,7 +3,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 BIN_DIR = $$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)
 
-.PHONY: run build release test lint format coverage deps install uninstall clean sample scene scene-check completions bench fuzz
+.PHONY: run build release test lint format coverage deps install uninstall clean sample scene scene-check completions bench fuzz sanitize
 
 # Installs libncurses-dev and tmux when missing (Debian), as root or through sudo.
 deps:
@@ -28,6 +28,14 @@ test: deps lint
 	$(SWIFT) build
 	$(SWIFT) test
 	FUZZ_SECONDS=20 ./scripts/fuzz.sh
+	$(MAKE) sanitize
+
+# The storage engine's tests (ContactsCoreTests: the JSON codec, buffers, parallel parts) under
+# the address and the thread sanitizer, each in its own build folder. Leak reports are off: the
+# only leaks found are the toolchain's (XCTest's runner, Foundation reading an empty file).
+sanitize: deps
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize address --scratch-path .build-asan --filter ContactsCoreTests
+	$(SWIFT) test --sanitize thread --scratch-path .build-tsan --filter ContactsCoreTests
 
 # libFuzzer with the address sanitizer on the book's loader and each importer, in .build-fuzz:
 # make fuzz FUZZ_SECONDS=600 [FUZZ_TARGETS=FuzzVCard]. Crashes land in .build-fuzz/crashes.
@@ -83,4 +91,4 @@ uninstall:
 
 clean:
 	$(SWIFT) package clean
-	rm -rf .sample .build-fuzz
+	rm -rf .sample .build-fuzz .build-asan .build-tsan

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 extension String {
     /// A key that compares the way people expect in a contacts book, whatever LANG says:
@@ -50,7 +49,7 @@ struct TextFolder {
         case contextual
     }
 
-    private static let shared = Mutex<[Unicode.Scalar: Folding]>([:])
+    private static let shared = Locked<[Unicode.Scalar: Folding]>([:])
     private var table: [Unicode.Scalar: Folding]
     /// The short foldings met last, each in the slot of its scalar's low bits: looked up without
     /// hashing (the dictionary's hashing was a sixth of a `query` over 100,000 contacts).

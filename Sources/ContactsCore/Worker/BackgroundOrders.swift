@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The book's other orders (first name, company, recently changed), made on another core after
 /// each change of a large book, so changing the order does not fold and sort 100,000 names while
@@ -15,7 +14,7 @@ final class BackgroundOrders: Sendable {
         var orders: [ContactSort: [Int]] = [:]
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Starts making the orders of the entries' contacts (the book's own order) for `version`.
     /// The contacts are taken from the entries there too: taking 100,000 of them touches each
