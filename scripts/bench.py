@@ -71,7 +71,7 @@ def session_ours(book, query, run, results):
         if leftover.startswith("ours-run.json."):
             os.remove(os.path.join(work, leftover))
     # The first run opens the book as a book nobody opened before (no index in the cache);
-    # the others as a book opened before (docs/DECISIONS.md #62).
+    # the others as a book opened before (docs/DECISIONS.md #58).
     if run == 0:
         shutil.rmtree(work + "/.cache", ignore_errors=True)
     session = Session([binary, "--file", copy], env)
@@ -96,7 +96,7 @@ def session_ours(book, query, run, results):
         session.burst(b"\x1b")
     results["memory"].append(session.quit(b"q"))
     # The saved book opened again: its index was made of the bytes before the save, and only
-    # the changed line is read from its JSON (docs/DECISIONS.md #63). The index of the book
+    # the changed line is read from its JSON (docs/DECISIONS.md #59). The index of the book
     # before the save is put back after, so that the next run opens as this one did.
     index = work + "/.cache/contactsbook/index"
     indexed = os.path.isdir(index)  # Only a book of 4 MB or more has an index.

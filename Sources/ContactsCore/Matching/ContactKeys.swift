@@ -3,7 +3,7 @@ import Foundation
 /// What a list needs of a contact, made once from its fields: its sort key, its favourite flag
 /// and where its folded search text and phone digits lie in a shared buffer. The reader makes
 /// them while each contact it reads is decoded (`BookKeys`), so a book read from disk is not
-/// decoded a second time to be sorted and searched (docs/DECISIONS.md #50).
+/// decoded a second time to be sorted and searched (docs/DECISIONS.md #53).
 struct ContactKeys: Sendable {
     /// The folded sort key's UTF-8 with the id's bytes appended, so equal names keep one
     /// stable order; compared with memcmp.

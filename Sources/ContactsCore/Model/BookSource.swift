@@ -3,7 +3,7 @@ import Foundation
 /// The bytes a book was read from, when each contact was a line of its own (the layout this
 /// app writes), with the contacts as read and where each one's line lies. A save copies the
 /// lines of the contacts nobody changed instead of writing them again: a save of 100,000
-/// contacts then writes one line anew (docs/DECISIONS.md #46).
+/// contacts then writes one line anew (docs/DECISIONS.md #52).
 ///
 /// Holding the contacts as read is what makes this safe: their storage is shared with the
 /// book's, so any change to a contact copies it first (`Contact.unique`), and a contact that

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A value whose fields live in one copy-on-write box: copying a contact (into a listing, a
 /// sort, an undo step) costs one reference count instead of one per field, which was a third
-/// of loading and filtering 100,000 contacts when profiled (docs/DECISIONS.md #40).
+/// of loading and filtering 100,000 contacts when profiled (docs/DECISIONS.md #51).
 public struct Contact: Identifiable, Equatable, Sendable {
     public typealias ID = UUID
 
@@ -40,7 +40,7 @@ public struct Contact: Identifiable, Equatable, Sendable {
 
     /// Decoded fields in `box`, or else the contact's JSON as read from the file in `span`,
     /// decoded when a field is read: a book read from disk keeps its bytes, not 100,000 models
-    /// (docs/DECISIONS.md #50). Exactly one of the two is set.
+    /// (docs/DECISIONS.md #53). Exactly one of the two is set.
     private var box: Box?
     private var span: ContactSpan?
 

@@ -7,7 +7,7 @@ import Foundation
 /// A contact as the JSON object it was read from: where it lies in the bytes read, and its id
 /// (which lookups read far more than anything else). Its fields are decoded when read, into
 /// the reading thread's cache of the last span decoded, so reading several fields of one
-/// contact decodes it once and a whole book never lies decoded in memory (docs/DECISIONS.md #50).
+/// contact decodes it once and a whole book never lies decoded in memory (docs/DECISIONS.md #53).
 ///
 /// The reader made it from a contact it had just decoded, so decoding the same bytes again
 /// cannot fail while they are the same: bytes kept in memory are, and bytes read again from a

@@ -6,7 +6,7 @@ import Synchronization
 
 /// A large book file kept open after it was read, so that a contact's bytes are read from it
 /// when its fields are, instead of the whole file staying in memory (43 MB at 100,000
-/// contacts; docs/DECISIONS.md #61). Each contact's line had a checksum taken as it was read,
+/// contacts; docs/DECISIONS.md #54). Each contact's line had a checksum taken as it was read,
 /// and every later read is checked against it, so bytes another program wrote into the file
 /// since are never used (a program that renames a new file over it, as this app and most
 /// editors do, leaves this one as it was). A read that finds other bytes marks the file

@@ -8,7 +8,7 @@ import Foundation
 /// mapping, given back to the system as soon as it is freed. Not advised for huge pages: this
 /// machine's memory comes from a host that takes back what the guest frees (free page
 /// reporting), and a huge page met again after that took five times as long to fault in as
-/// its 512 small pages (docs/DECISIONS.md #75).
+/// its 512 small pages (docs/DECISIONS.md #68).
 struct LargeBuffer {
     static let mappedFrom = 4 << 20
 

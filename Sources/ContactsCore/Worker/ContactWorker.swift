@@ -193,7 +193,7 @@ public final class ContactWorker {
     /// The contacts matching `search` written in `format`, in the book's order (as
     /// `contacts(matching:)` gives them). A worker that has not read its book yet reads it now,
     /// unless the store can write a whole book's vCards as it reads them: then no contact is
-    /// built or kept (docs/DECISIONS.md #59).
+    /// built or kept (docs/DECISIONS.md #66).
     public func export(
         matching search: ContactSearch, format: InterchangeFormat, vcardVersion: VCardWriter.Version = .v4, csvLayout: CSVLayout = .google
     ) throws(StoreError) -> ExportedContacts {

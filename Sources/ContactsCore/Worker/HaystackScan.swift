@@ -4,7 +4,7 @@ extension ContactWorker {
     /// Where one contact's haystacks lie (text, then phone digits, one after the other) and
     /// its place in `sorted`. The worker keeps its records in the order their haystacks lie
     /// (part, then start), so a search reads the haystacks in sequence, with no copy of them in
-    /// list order (docs/DECISIONS.md #51), and scans those lying back to back as one run.
+    /// list order (docs/DECISIONS.md #63), and scans those lying back to back as one run.
     struct SearchRecord {
         var place: Int32
         let part: Int32

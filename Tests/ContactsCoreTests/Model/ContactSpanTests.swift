@@ -4,7 +4,7 @@ import Testing
 @testable import ContactsCore
 
 /// A book read from disk keeps each contact as its span of the bytes read and decodes it when a
-/// field is read (docs/DECISIONS.md #50): what is read must be what the file says, on any
+/// field is read (docs/DECISIONS.md #53): what is read must be what the file says, on any
 /// thread, and a change must leave the bytes alone.
 @Suite struct ContactSpanTests {
     static func book(count: Int) -> AddressBook {

@@ -3,7 +3,7 @@ import Foundation
 /// Writes the card of each contact read into it. Members are kept as they are handed over, in
 /// whatever order, and the card is written when the last one (the id) arrives, its properties
 /// always in the same order. One composer serves a contact in memory and one still in the
-/// bytes of the book, so exporting a whole book decodes no contact (docs/DECISIONS.md #59).
+/// bytes of the book, so exporting a whole book decodes no contact (docs/DECISIONS.md #66).
 struct CardComposer: ContactReading {
     let version: VCardWriter.Version
     private(set) var card: CardLines

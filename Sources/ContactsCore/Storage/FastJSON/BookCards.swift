@@ -3,7 +3,7 @@ import Foundation
 /// The cards of every contact of a book file, written as its lines are read (`BookLineScan`),
 /// in the book's order: each contact's members go straight from the bytes into its card and
 /// its sort key, and no contact is built, kept or keyed for searching. Loading the book first
-/// walked every contact once to key it and again to write its card (docs/DECISIONS.md #59).
+/// walked every contact once to key it and again to write its card (docs/DECISIONS.md #66).
 enum BookCards {
     /// nil when the file is not in the layout this app writes, or two contacts share an id:
     /// then the book is loaded, which reports or refuses it as it does for every command.

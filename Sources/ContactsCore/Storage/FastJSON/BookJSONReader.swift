@@ -56,7 +56,7 @@ extension BookJSONReader {
 
 /// Keeps each contact of a book read whole as its span of the bytes read, its keys made from
 /// its members as they are walked (`ContactKeyMaker`): no contact's fields are built while the
-/// book is read, and it is sorted and searched without decoding them (docs/DECISIONS.md #50, #54).
+/// book is read, and it is sorted and searched without decoding them (docs/DECISIONS.md #53, #55).
 struct SpanRecorder {
     let source: SourceBytes
     var keyMaker: ContactKeyMaker

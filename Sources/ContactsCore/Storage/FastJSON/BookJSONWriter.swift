@@ -6,7 +6,7 @@ import Foundation
 /// source has them: a whole book written by this app is then copied in a few runs); anything
 /// the fast writer does not write as Foundation would (numbers with fractions, keys outside
 /// ASCII) is written by Foundation. `reference` writes the same layout with Foundation alone,
-/// and the tests and the fuzz target compare the two (docs/DECISIONS.md #46).
+/// and the tests and the fuzz target compare the two (docs/DECISIONS.md #52).
 public enum BookJSONWriter {
     /// The file's bytes, final newline included.
     public static func write(_ book: AddressBook) throws -> Data {

@@ -32,7 +32,7 @@ enum BookLineScan {
 
     /// The contacts that may match a search: each line is folded as it stands and only the
     /// lines holding every word of the search are read. A lookup in 100,000 contacts then costs
-    /// a pass over the bytes instead of building every contact (docs/DECISIONS.md #47). nil
+    /// a pass over the bytes instead of building every contact (docs/DECISIONS.md #65). nil
     /// when the file is not in the layout or the search cannot be told from the lines: then
     /// read the whole book.
     static func contacts(inFile descriptor: Int32, size: Int, mayMatching search: ContactSearch, chunkSize: Int = chunkSize) -> [Contact]? {

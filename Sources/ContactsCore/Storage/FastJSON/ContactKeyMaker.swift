@@ -3,7 +3,7 @@ import Foundation
 /// Makes each contact's keys (`ContactKeys`: sort key, flags, haystacks) from its members as the
 /// scanner walks them in the bytes read, without building the contact: no string, array or
 /// box per field, folding text straight from the bytes. Building every contact only to take
-/// its keys and drop it was half of reading a large book (docs/DECISIONS.md #54). Every value
+/// its keys and drop it was half of reading a large book (docs/DECISIONS.md #55). Every value
 /// is checked as `ContactBuilder` checks it, so a contact keyed here decodes later.
 struct ContactKeyMaker: ContactReading {
     private var part = BookKeys.Part()

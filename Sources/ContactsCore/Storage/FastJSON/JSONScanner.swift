@@ -8,7 +8,7 @@
 struct NotPlainJSON: Error {}
 
 /// Valid UTF-8 JSON read forward, byte by byte, without building a tree: what lets a book of
-/// 100,000 contacts load in a fraction of the time JSONDecoder takes (docs/DECISIONS.md #39).
+/// 100,000 contacts load in a fraction of the time JSONDecoder takes (docs/DECISIONS.md #49).
 /// It reads only what it is sure of and gives up (`NotPlainJSON`) on anything else: numbers
 /// with fractions or exponents, duplicate keys, invalid text.
 struct JSONScanner {

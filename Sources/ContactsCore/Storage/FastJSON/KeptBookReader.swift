@@ -4,7 +4,7 @@ import Foundation
 /// which stays open (`KeptBookFile`): each contact kept as its span of the file with the
 /// checksum of its bytes, its keys made from its members as they are walked (as for a book
 /// read whole, `SpanRecorder`), and none of the file's bytes kept in memory
-/// (docs/DECISIONS.md #61). nil for any other layout: the book is then read whole, which
+/// (docs/DECISIONS.md #54). nil for any other layout: the book is then read whole, which
 /// checks and reports it.
 enum KeptBookReader {
     /// The book, the file's content hash, taken of the very bytes read as they are read, and

@@ -2,7 +2,7 @@ import Foundation
 
 /// A large book's spans and keys, kept in the cache directory beside nothing else, so that
 /// opening the same book again reads about 25 MB of ready-made records instead of walking
-/// 100,000 contacts' JSON to make them (docs/DECISIONS.md #62).
+/// 100,000 contacts' JSON to make them (docs/DECISIONS.md #58).
 ///
 /// Trusted only for the very bytes it was made from: its header holds the book's size and
 /// content hash, its own bytes end with their hash, and it names the key rules it was made

@@ -6,9 +6,9 @@ import Foundation
 
 /// Reads a book kept in its file (`KeptBookFile`) from its index instead of its JSON: the
 /// contacts as spans of the file with their checksums and keys, as `KeptBookReader` would
-/// make them from the same bytes (docs/DECISIONS.md #62). A book changed since its index was
+/// make them from the same bytes (docs/DECISIONS.md #58). A book changed since its index was
 /// made has its lines matched to the index's records by checksum, and only the others are
-/// read from their JSON (`ChangedBookReader`, #63).
+/// read from their JSON (`ChangedBookReader`, #59).
 enum BookIndexReader {
     /// A book read with the help of its index.
     struct Read {

@@ -4,7 +4,7 @@ import Foundation
 /// program): each line whose checksum and length are a record's is taken from the index as it
 /// stands, since a contact's id and keys are made of its line's bytes alone, and only the other
 /// lines are read from their JSON. Opening a book of 100,000 contacts after a one-contact change
-/// then costs a pass over its lines instead of walking every contact (docs/DECISIONS.md #63).
+/// then costs a pass over its lines instead of walking every contact (docs/DECISIONS.md #59).
 /// The book's ids are still to be checked: a new line may repeat one.
 enum ChangedBookReader {
     /// The book in `file` (open as `descriptor`) with the help of `index`, made of an older
