@@ -36,9 +36,10 @@ extension Array: ByteAppending where Element == UInt8 {
 /// storage is unique and has room, and copies each piece with a call to memmove: for the
 /// dozens of short pieces of a card that was a fifth of exporting a book (perf, 2026-11-24).
 ///
-/// A copy shares the bytes with the original (no copy-on-write, which is the check this saves):
-/// only one copy may be appended to. The storage is freed with the last copy. Sendable once
-/// nobody appends: a core's cards, handed over to be written out.
+/// A copy shares the bytes with the original (no copy-on-write on each append, which is the check
+/// this saves): only one copy may be appended to. Growing checks once: memory another copy
+/// still points into is left to it, freed with the last copy. Sendable once nobody appends: a
+/// core's cards, handed over to be written out.
 struct RawBytes: ByteAppending, ContiguousBytes, @unchecked Sendable {
     /// Large buffers in mappings of their own (`LargeBuffer`): a core's cards are tens of megabytes.
     private final class Storage {
@@ -47,10 +48,11 @@ struct RawBytes: ByteAppending, ContiguousBytes, @unchecked Sendable {
             guard let memory = LargeBuffer(capacity: capacity) else { return nil }
             self.memory = memory
         }
+        init(memory: LargeBuffer) { self.memory = memory }
         deinit { memory.release() }
     }
 
-    private let storage: Storage
+    private var storage: Storage
     /// The storage's memory, kept here so an append reads no class property.
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
@@ -73,8 +75,12 @@ struct RawBytes: ByteAppending, ContiguousBytes, @unchecked Sendable {
         let capacity = max(needed, capacity * 2)
         guard let larger = LargeBuffer(capacity: capacity) else { fatalError("out of memory for \(capacity) bytes") }
         larger.base.copyMemory(from: base, byteCount: count)
-        storage.memory.release()
-        storage.memory = larger
+        if isKnownUniquelyReferenced(&storage) {
+            storage.memory.release()
+            storage.memory = larger
+        } else {
+            storage = Storage(memory: larger)
+        }
         (base, self.capacity) = (larger.base.assumingMemoryBound(to: UInt8.self), capacity)
     }
 

@@ -66,6 +66,17 @@ import Testing
         #expect(raw.withUnsafeBytes { Array($0) } == expected)
     }
 
+    /// A copy keeps its bytes when the original grows: the memory it points into was freed
+    /// under it (a crash, or another buffer's bytes) before growing checked for copies.
+    @Test func aCopyKeepsItsBytesWhenTheOriginalGrows() {
+        var original = RawBytes(capacity: 1)
+        original.append("card one" as StaticString)
+        let copy = original
+        for _ in 0..<10_000 { original.append("grow " as StaticString) }
+        #expect(copy.withUnsafeBytes { Array($0) } == Array("card one".utf8))
+        #expect(original.count == 8 + 50_000)
+    }
+
     @Test func rawBytesGrowAndKeepEveryByte() {
         var raw = RawBytes(capacity: 1)
         var expected: [UInt8] = []
