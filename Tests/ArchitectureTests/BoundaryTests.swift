@@ -60,6 +60,13 @@ import Testing
         }
     }
 
+    /// The lint bans force unwraps; `unsafelyUnwrapped` is one that skips even the check.
+    @Test func nothingIsUnwrappedUnchecked() {
+        for file in Self.sources(under: "Sources") {
+            #expect(!file.code.contains("unsafelyUnwrapped"), "\(file)")
+        }
+    }
+
     @Test func interactorsPresentersAndModelsImportNoTerminalModule() {
         let suffixes = ["Interactor.swift", "Presenter.swift", "Models.swift"]
         let logic = (Self.scenes + Self.commands).filter { file in suffixes.contains { file.name.hasSuffix($0) } }

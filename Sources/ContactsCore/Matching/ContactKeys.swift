@@ -146,7 +146,8 @@ struct BookKeys: Sendable {
             body { position in
                 var part = 0
                 while position >= starts[part + 1] { part += 1 }
-                return buffers[part].baseAddress.unsafelyUnwrapped + (position - starts[part])
+                guard let base = buffers[part].baseAddress else { preconditionFailure("a part with keys has memory") }
+                return base + (position - starts[part])
             }
         }
     }

@@ -26,13 +26,17 @@ public enum Parallel {
                 DispatchQueue.concurrentPerform(iterations: count) { index in shared.value.0[index] = shared.value.1(index) }
             }
         }
-        return results.map { $0.unsafelyUnwrapped }
+        return results.map { result in
+            guard let result else { preconditionFailure("concurrentPerform ran every index") }
+            return result
+        }
     }
 
     /// `first` and `second` at once, each on a core of its own when there are two.
     static func both<First, Second>(_ first: () -> First, _ second: () -> Second) -> (First, Second) {
         let results = each(count: 2) { index -> (First?, Second?) in index == 0 ? (first(), nil) : (nil, second()) }
-        return (results[0].0.unsafelyUnwrapped, results[1].1.unsafelyUnwrapped)
+        guard let one = results[0].0, let two = results[1].1 else { preconditionFailure("each ran both") }
+        return (one, two)
     }
 
     /// An array of `count` elements made on all cores straight into place: each part gets its

@@ -89,7 +89,10 @@ struct TextFolder {
     @inline(__always)
     private static func append(_ packed: UInt64, count: Int, to bytes: inout some ByteAppending) {
         bytes.append(count: count) { target in
-            withUnsafeBytes(of: packed.littleEndian) { ShortBytes.copy(from: $0.baseAddress.unsafelyUnwrapped, to: target, count: count) }
+            withUnsafeBytes(of: packed.littleEndian) { word in
+                guard let source = word.baseAddress else { preconditionFailure("eight bytes have an address") }
+                ShortBytes.copy(from: source, to: target, count: count)
+            }
         }
     }
 
