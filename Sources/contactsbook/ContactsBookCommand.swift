@@ -66,8 +66,11 @@ struct BookOptions: ParsableArguments {
     /// The book loaded for a command; a damaged file ends the command with its message. A
     /// settings file with a problem is said on stderr; the command goes on with the defaults.
     /// `onlyMatching`: a lookup that only reads reads only the contacts that may match.
-    func loadWorker(onlyMatching search: ContactSearch? = nil) throws -> ContactWorker {
-        let worker = openWorker()
+    /// `settings`: the settings a command already read for itself, so the file is read once.
+    func loadWorker(onlyMatching search: ContactSearch? = nil, settings loaded: (settings: Settings, problems: [String])? = nil) throws
+        -> ContactWorker
+    {
+        let worker = openWorker(settings: loaded)
         do {
             if let search { try worker.load(onlyMatching: search) } else { try worker.load() }
         } catch {
@@ -79,8 +82,8 @@ struct BookOptions: ParsableArguments {
 
     /// A worker on the book that has not read it yet: for a command whose worker reads the book
     /// the way it needs (a whole book's export).
-    func openWorker() -> ContactWorker {
-        let (settings, problems) = settings
+    func openWorker(settings loaded: (settings: Settings, problems: [String])? = nil) -> ContactWorker {
+        let (settings, problems) = loaded ?? settings
         problems.forEach { StandardOutput.shared.writeError($0) }
         let worker = ContactWorker(store: store(settings))
         KeptUntilExit.keep(worker)

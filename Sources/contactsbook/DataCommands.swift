@@ -43,8 +43,9 @@ struct ListCommand: ParsableCommand {
 
     func run() throws {
         try book.requireBook()
-        let settings = book.settings.settings
-        let worker = try book.loadWorker()
+        let loaded = book.settings
+        let settings = loaded.settings
+        let worker = try book.loadWorker(settings: loaded)
         let layout: ListContacts.Layout =
             json
             ? .json

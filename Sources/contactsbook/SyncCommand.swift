@@ -20,8 +20,9 @@ struct SyncCommand: ParsableCommand {
     @Flag(name: .customLong("force-delete"), help: "Let a side emptied since the last sync empty the other.") var forceDelete = false
 
     func run() throws {
-        let worker = try book.loadWorker()
-        let settings = book.settings.settings.sync
+        let loaded = book.settings
+        let worker = try book.loadWorker(settings: loaded)
+        let settings = loaded.settings.sync
         let request = SyncContacts.Request(forceDelete: forceDelete)
         let (path, vdir, runCommand) = (book.path, vdir.map(expandingTilde), !noCommand)
         try finish(

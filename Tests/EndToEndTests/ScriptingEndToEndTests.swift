@@ -65,20 +65,19 @@ import Testing
     /// At a terminal a delete by words asks, and only "y" deletes.
     @Test func aDeleteByWordsAsksAtATerminal() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
-        let command = "\(Binary.shellQuoted(Binary.path)) delete ström --file \(Binary.shellQuoted(book)); echo status=$?; sleep 30"
-        let declined = try TmuxSession(script: command)
-        declined.waitFor(text: "Delete Zoë Ström (\(Self.zoe))? [y/N]")
-        declined.type("n")
-        declined.send("Enter")
-        declined.waitFor(text: "status=0")
-        #expect(declined.screen.contains("Nothing was deleted."))
+        /// The screen after answering the question with `answer`.
+        func answered(_ answer: String) throws -> String {
+            let command = "\(Binary.shellQuoted(Binary.path)) delete ström --file \(Binary.shellQuoted(book)); echo status=$?; sleep 30"
+            let session = try TmuxSession(script: command)
+            session.waitFor(text: "Delete Zoë Ström (\(Self.zoe))? [y/N]")
+            session.type(answer)
+            session.send("Enter")
+            session.waitFor(text: "status=0")
+            return session.screen
+        }
+        #expect(try answered("n").contains("Nothing was deleted."))
         #expect(run("list", "ström").status == 0)
-        let accepted = try TmuxSession(script: command)
-        accepted.waitFor(text: "[y/N]")
-        accepted.type("y")
-        accepted.send("Enter")
-        accepted.waitFor(text: "status=0")
-        #expect(accepted.screen.contains("Deleted Zoë Ström (\(Self.zoe))"))
+        #expect(try answered("y").contains("Deleted Zoë Ström (\(Self.zoe))"))
         #expect(run("list", "ström").status == 1)
     }
 
