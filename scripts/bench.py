@@ -126,6 +126,32 @@ def session_ours(book, query, run, results):
             os.rename(index + ".kept", index)
 
 
+def open_ours(book, results, key):
+    """Start to loaded of a copy of `book` (another layout of the same contacts), then quit."""
+    copy = "%s/ours-layout.json" % work
+    shutil.copy2(book, copy)
+    session = Session([binary, "--file", copy], env)
+    results[key].append(ms(session.until(ours_loaded)))
+    session.settle()
+    session.quit(b"q")
+
+
+def other_layouts(book):
+    """The same book as other tools write JSON: pretty-printed (two-space indent, Python's and
+    jq's default) and all on one line. Written once a size, with the original's time."""
+    import json
+    with open(book) as source:
+        data = json.load(source)
+    paths = {"pretty": book + ".pretty.json", "oneline": book + ".oneline.json"}
+    with open(paths["pretty"], "w") as target:
+        json.dump(data, target, indent=2, ensure_ascii=False)
+    with open(paths["oneline"], "w") as target:
+        json.dump(data, target, separators=(",", ":"), ensure_ascii=False)
+    for path in paths.values():
+        shutil.copystat(book, path)
+    return paths
+
+
 def session_abook(book, query, run, results, size):
     copy = "%s/abook-run" % work
     shutil.copy2(book, copy)
@@ -186,12 +212,15 @@ for size in sizes:
     book, addressbook = "%s/book-%d.json" % (work, size), "%s/abook-%d" % (work, size)
     query = subprocess.run([sys.executable, os.path.join(here, "bench-book.py"), str(size), book, addressbook],
                            check=True, capture_output=True, text=True).stdout.strip()
-    ours = {key: [] for key in ["first", "loaded", "loaded_first", "loaded_changed", "filter", "filter_last", "sort", "save", "dups", "memory", "idle", "query", "export", "export_output"]}
+    ours = {key: [] for key in ["first", "loaded", "loaded_first", "loaded_changed", "filter", "filter_last", "sort", "save", "dups", "memory", "idle", "query", "export", "export_output", "loaded_pretty", "loaded_oneline"]}
+    layouts = other_layouts(book)
     theirs = {key: [] for key in ["first", "loaded", "search", "sort", "save", "dups", "memory", "idle", "query", "export"]}
     ours["measure_idle"] = theirs["measure_idle"] = size == once_at
     for run in range(runs):
         session_ours(book, query, run, ours)
         session_abook(addressbook, query, run, theirs, size)
+        open_ours(layouts["pretty"], ours, "loaded_pretty")
+        open_ours(layouts["oneline"], ours, "loaded_oneline")
         ours["query"].append(command_time([binary, "query", "--file", book, query]))
         theirs["query"].append(command_time(["abook", "--datafile", addressbook, "--mutt-query", query]))
         ours["export"].append(command_time([binary, "export", "--file", book, "--format", "vcard"], stdout_to=work + "/out.vcf"))
@@ -206,6 +235,8 @@ for size in sizes:
         ("start to loaded, sorted, searchable", median(ours["loaded"] or ours["loaded_first"]), median(theirs["loaded"]), "ms"),
         ("the same, first open (no index yet)", median(ours["loaded_first"]), median(theirs["loaded"]), "ms"),
         ("the same, the open after a one-edit save", median(ours["loaded_changed"]), median(theirs["loaded"]), "ms"),
+        ("the same, a book pretty-printed by another tool", median(ours["loaded_pretty"]), median(theirs["loaded"]), "ms"),
+        ("the same, a book all on one line", median(ours["loaded_oneline"]), median(theirs["loaded"]), "ms"),
         ("search: a key typed in the filter (median)", median(ours["filter"]), median(theirs["search"]), "ms"),
         ("search: slowest key of the filter", max(ours["filter"]), median(theirs["search"]), "ms"),
         ("sort change", median(ours["sort"]), median(theirs["sort"]), "ms"),

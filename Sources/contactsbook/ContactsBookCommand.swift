@@ -46,9 +46,7 @@ struct BookOptions: ParsableArguments {
     }
 
     func store(_ settings: Settings) -> JSONFileStore {
-        JSONFileStore(
-            path: path, readOnly: readOnly, backupsKept: settings.backups,
-            indexDirectory: DataFileLocation.indexDirectory(environment: ProcessInfo.processInfo.environment))
+        JSONFileStore(path: path, readOnly: readOnly, backupsKept: settings.backups)
     }
 
     var path: String { DataFileLocation.resolve(explicit: file.map(expandingTilde), environment: ProcessInfo.processInfo.environment) }
@@ -65,14 +63,11 @@ struct BookOptions: ParsableArguments {
 
     /// The book loaded for a command; a damaged file ends the command with its message. A
     /// settings file with a problem is said on stderr; the command goes on with the defaults.
-    /// `onlyMatching`: a lookup that only reads reads only the contacts that may match.
     /// `settings`: the settings a command already read for itself, so the file is read once.
-    func loadWorker(onlyMatching search: ContactSearch? = nil, settings loaded: (settings: Settings, problems: [String])? = nil) throws
-        -> ContactWorker
-    {
+    func loadWorker(settings loaded: (settings: Settings, problems: [String])? = nil) throws -> ContactWorker {
         let worker = openWorker(settings: loaded)
         do {
-            if let search { try worker.load(onlyMatching: search) } else { try worker.load() }
+            try worker.load()
         } catch {
             StandardOutput.shared.writeError(error.description)
             throw ExitCode(CommandStatus.bookUnusable.code)

@@ -92,7 +92,7 @@ struct QueryCommand: ParsableCommand {
     func run() throws {
         try book.requireBook()
         let request = QueryContacts.Request(query: query.joined(separator: " "))
-        let worker = try book.loadWorker(onlyMatching: ContactSearch(request.query))
+        let worker = try book.loadWorker()
         try finish(MainActor.assumeIsolated { CommandAssembly.query(request, worker: worker, output: StandardOutput.shared) })
     }
 }
@@ -156,7 +156,7 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         try book.requireBook()
         // A lookup reads only the lines that may match; a whole book is read by the export itself.
-        let worker = query.isEmpty ? book.openWorker() : try book.loadWorker(onlyMatching: ContactSearch(query.joined(separator: " ")))
+        let worker = query.isEmpty ? book.openWorker() : try book.loadWorker()
         let request = ExportContacts.Request(
             format: InterchangeFormat(rawValue: format) ?? .vcard, vcardVersion: vcardVersion == 3 ? .v3 : .v4,
             csvLayout: CSVLayout(rawValue: csvLayout) ?? .google,

@@ -36,10 +36,8 @@ public enum ContactSort: String, CaseIterable, Sendable {
         Self.orders([self], of: contacts)[self] ?? Array(contacts.indices)
     }
 
-    /// Each of these orders, reading each contact once: a contact read from disk is walked in
-    /// its bytes for the few members the orders need (`OrderKeys`), and never decoded (which
-    /// built every phone, address and note of 100,000 contacts after each load to sort them).
-    /// The keys of each order lie in one buffer (a small array per contact cost 100 bytes each).
+    /// Each of these orders, reading each contact once for the few members the orders need
+    /// (`OrderKeys`). The keys of each order lie in one buffer (a small array per contact cost 100 bytes each).
     static func orders(_ sorts: [ContactSort], of contacts: [Contact]) -> [ContactSort: [Int]] {
         var orders: [ContactSort: [Int]] = [:]
         for sort in sorts where sort.isTheBookOrder { orders[sort] = Array(contacts.indices) }
@@ -47,8 +45,7 @@ public enum ContactSort: String, CaseIterable, Sendable {
         // No contact is read, and no reading order sorted, for the book's own order alone.
         guard !keyed.isEmpty else { return orders }
         var keys = OrderKeys(sorts: keyed, capacity: contacts.count)
-        // Read in the order they lie in a kept file, a window at a time.
-        let reading = contacts.readingOrder
+        let reading = Array(contacts.indices)
         for position in reading { contacts[position].read(into: &keys) }
         for (sort, column) in zip(keyed, keys.columns) { orders[sort] = column.order(of: reading) }
         return orders

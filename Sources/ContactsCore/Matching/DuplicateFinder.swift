@@ -16,14 +16,11 @@ public enum DuplicateFinder {
     }
 
     public static func groups(in contacts: [Contact]) -> [Group] {
-        // Keys made on all cores, from the members of a contact still in its bytes without
-        // decoding it; each part's texts in one buffer, not a String per key (a dictionary of
+        // Keys made on all cores; each part's texts in one buffer, not a String per key (a dictionary of
         // 300,000 strings, hashed, probed and freed one by one, took a third of the grouping).
-        // In the order they lie in a kept file, each part reading on from where it is.
-        let order = contacts.readingOrder
         let parts = Parallel.map(count: contacts.count, minimumPerPart: 5000) { range in
             var reading = MatchKeyReading(capacity: range.count)
-            for index in order[range] { reading.read(contacts[index], at: index) }
+            for index in range { reading.read(contacts[index], at: index) }
             return reading.keys
         }
         var keys = MatchKeyList(joining: parts)

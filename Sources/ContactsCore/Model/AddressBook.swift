@@ -7,21 +7,11 @@ public struct AddressBook: Equatable, Sendable {
     public var version: Int
     public var contacts: [Contact]
     public var unknownFields: [String: JSONValue]
-    /// The bytes the contacts were read from, for copying unchanged ones on save; never part
-    /// of what the book is (not compared).
-    public var source: BookSource?
 
-    public init(
-        version: Int = AddressBook.currentVersion, contacts: [Contact] = [], unknownFields: [String: JSONValue] = [:], source: BookSource? = nil
-    ) {
+    public init(version: Int = AddressBook.currentVersion, contacts: [Contact] = [], unknownFields: [String: JSONValue] = [:]) {
         self.version = version
         self.contacts = contacts
         self.unknownFields = unknownFields
-        self.source = source
-    }
-
-    public static func == (lhs: AddressBook, rhs: AddressBook) -> Bool {
-        lhs.version == rhs.version && lhs.contacts == rhs.contacts && lhs.unknownFields == rhs.unknownFields
     }
 }
 

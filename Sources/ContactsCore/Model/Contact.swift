@@ -2,9 +2,9 @@ import Foundation
 
 /// One person or organisation in the book, as stored in the JSON file.
 ///
-/// A value whose fields live in one copy-on-write box: copying a contact (into a listing, a
-/// sort, an undo step) costs one reference count instead of one per field, which was a third
-/// of loading and filtering 100,000 contacts when profiled (docs/DECISIONS.md #51).
+/// A plain value that does no I/O. Its fields live in one copy-on-write box: copying a contact
+/// (into a listing, a sort, an undo step) costs one reference count instead of one per field,
+/// which was a third of loading and filtering 100,000 contacts when profiled.
 public struct Contact: Identifiable, Equatable, Sendable {
     public typealias ID = UUID
 
@@ -38,178 +38,130 @@ public struct Contact: Identifiable, Equatable, Sendable {
         init(_ fields: Fields) { self.fields = fields }
     }
 
-    /// Decoded fields in `box`, or else the contact's JSON as read from the file in `span`,
-    /// decoded when a field is read: a book read from disk keeps its bytes, not 100,000 models
-    /// (docs/DECISIONS.md #53). Exactly one of the two is set.
-    private var box: Box?
-    private var span: ContactSpan?
+    private var box: Box
 
-    init(span: ContactSpan) {
-        self.span = span
-    }
-
-    /// The box that holds the fields: a span's comes from its thread's cache of the last one
-    /// decoded. Read a field through it (`current.fields.x`): that copies the field alone.
-    private var current: Box {
-        if let span { return span.decoded }
-        return Self.present(box)
-    }
-
-    /// The box, copied first when another contact shares it; a span is decoded into one.
+    /// The box, copied first when another contact shares it.
     private mutating func unique() -> Box {
-        if let span {
-            let decoded = Box(span.decoded.fields)
-            (box, self.span) = (decoded, nil)
-            return decoded
-        }
-        if !isKnownUniquelyReferenced(&box), let shared = box { box = Box(shared.fields) }
-        return Self.present(box)
-    }
-
-    /// The fields of a decoded contact (what the scanner makes), for a span's cache.
-    var decodedBox: Box? { box }
-
-    private static func present(_ box: Box?) -> Box {
-        guard let box else { preconditionFailure("a contact has either fields or a span") }
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
         return box
     }
 
     /// Whether this is `original` itself, not changed since: the same storage, which a change
-    /// would have replaced as long as `original` still holds it (`BookSource`). Reads no field.
-    func isUnchanged(from original: Contact) -> Bool {
-        if let span { return span === original.span }
-        return box === original.box
-    }
+    /// would have replaced as long as `original` still holds it. Reads no field: a save finds
+    /// the contacts it need not write again so (`BookFileLayout`).
+    package func isUnchanged(from original: Contact) -> Bool { box === original.box }
 
-    /// Hands the contact's members to `reading`: walked in its bytes while it is a span read
-    /// from disk (nothing decoded, nothing cached), else given from its fields (a span whose
-    /// kept file no longer has its bytes gives its id alone, as it reads).
+    /// Hands the contact's members to `reading`, as the scanner hands a contact's JSON members.
     func read<Reading: ContactReading>(into reading: inout Reading) {
-        if let span, span.read(into: &reading) { return }
-        current.fields.read(into: &reading)
-    }
-
-    /// Where the contact lies in the file it is kept in; nil for one in memory.
-    var keptOffset: Int? {
-        guard let span, span.source.keptFile != nil else { return nil }
-        return span.range.lowerBound
-    }
-
-    /// The same contact with its fields in memory: what leaves the worker to be kept for a
-    /// while (a scene's, an undo step's) does not depend on the file it was read from.
-    var decoded: Contact {
-        guard let span else { return self }
-        var contact = self
-        (contact.box, contact.span) = (Box(span.decoded.fields), nil)
-        return contact
+        box.fields.read(into: &reading)
     }
 
     public var id: ID {
-        get { span?.id ?? current.fields.id }
+        get { box.fields.id }
         _modify { yield &unique().fields.id }
         set { unique().fields.id = newValue }
     }
     public var firstName: String {
-        get { current.fields.firstName }
+        get { box.fields.firstName }
         _modify { yield &unique().fields.firstName }
         set { unique().fields.firstName = newValue }
     }
     public var lastName: String {
-        get { current.fields.lastName }
+        get { box.fields.lastName }
         _modify { yield &unique().fields.lastName }
         set { unique().fields.lastName = newValue }
     }
     public var nickname: String {
-        get { current.fields.nickname }
+        get { box.fields.nickname }
         _modify { yield &unique().fields.nickname }
         set { unique().fields.nickname = newValue }
     }
     public var company: String {
-        get { current.fields.company }
+        get { box.fields.company }
         _modify { yield &unique().fields.company }
         set { unique().fields.company = newValue }
     }
     public var jobTitle: String {
-        get { current.fields.jobTitle }
+        get { box.fields.jobTitle }
         _modify { yield &unique().fields.jobTitle }
         set { unique().fields.jobTitle = newValue }
     }
     public var phones: [LabeledValue] {
-        get { current.fields.phones }
+        get { box.fields.phones }
         _modify { yield &unique().fields.phones }
         set { unique().fields.phones = newValue }
     }
     public var emails: [LabeledValue] {
-        get { current.fields.emails }
+        get { box.fields.emails }
         _modify { yield &unique().fields.emails }
         set { unique().fields.emails = newValue }
     }
     public var urls: [LabeledValue] {
-        get { current.fields.urls }
+        get { box.fields.urls }
         _modify { yield &unique().fields.urls }
         set { unique().fields.urls = newValue }
     }
     public var addresses: [PostalAddress] {
-        get { current.fields.addresses }
+        get { box.fields.addresses }
         _modify { yield &unique().fields.addresses }
         set { unique().fields.addresses = newValue }
     }
     public var birthday: PartialDate? {
-        get { current.fields.birthday }
+        get { box.fields.birthday }
         _modify { yield &unique().fields.birthday }
         set { unique().fields.birthday = newValue }
     }
     public var anniversary: PartialDate? {
-        get { current.fields.anniversary }
+        get { box.fields.anniversary }
         _modify { yield &unique().fields.anniversary }
         set { unique().fields.anniversary = newValue }
     }
     public var notes: String {
-        get { current.fields.notes }
+        get { box.fields.notes }
         _modify { yield &unique().fields.notes }
         set { unique().fields.notes = newValue }
     }
     public var tags: [String] {
-        get { current.fields.tags }
+        get { box.fields.tags }
         _modify { yield &unique().fields.tags }
         set { unique().fields.tags = newValue }
     }
     public var favorite: Bool {
-        get { current.fields.favorite }
+        get { box.fields.favorite }
         _modify { yield &unique().fields.favorite }
         set { unique().fields.favorite = newValue }
     }
     /// The identifier another system gave this contact, when it is not a UUID (vCard UID).
     public var uid: String? {
-        get { current.fields.uid }
+        get { box.fields.uid }
         _modify { yield &unique().fields.uid }
         set { unique().fields.uid = newValue }
     }
     /// Properties from other formats the model has no field for, kept for the round trip.
     public var extra: [String: JSONValue] {
-        get { current.fields.extra }
+        get { box.fields.extra }
         _modify { yield &unique().fields.extra }
         set { unique().fields.extra = newValue }
     }
     public var createdAt: Date {
-        get { current.fields.createdAt }
+        get { box.fields.createdAt }
         _modify { yield &unique().fields.createdAt }
         set { unique().fields.createdAt = newValue }
     }
     public var updatedAt: Date {
-        get { current.fields.updatedAt }
+        get { box.fields.updatedAt }
         _modify { yield &unique().fields.updatedAt }
         set { unique().fields.updatedAt = newValue }
     }
     /// Keys of this contact the app does not know, written back as they were read.
     public var unknownFields: [String: JSONValue] {
-        get { current.fields.unknownFields }
+        get { box.fields.unknownFields }
         _modify { yield &unique().fields.unknownFields }
         set { unique().fields.unknownFields = newValue }
     }
     /// How the file spelled the id and times, written back while they still mean the same.
     var sourceText: SourceText {
-        get { current.fields.sourceText }
+        get { box.fields.sourceText }
         _modify { yield &unique().fields.sourceText }
         set { unique().fields.sourceText = newValue }
     }
@@ -231,7 +183,7 @@ public struct Contact: Identifiable, Equatable, Sendable {
     }
 
     public static func == (lhs: Contact, rhs: Contact) -> Bool {
-        lhs.isUnchanged(from: rhs) || lhs.current.fields == rhs.current.fields
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
     }
 }
 

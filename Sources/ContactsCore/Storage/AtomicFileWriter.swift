@@ -10,12 +10,9 @@ import Foundation
 public enum AtomicFileWriter {
     public struct Failure: Error, Equatable {
         public let reason: String
-        /// The bytes to copy from a kept book file were no longer there (`KeptBookFile`).
-        public var sourceChanged = false
 
-        public init(reason: String, sourceChanged: Bool = false) {
+        public init(reason: String) {
             self.reason = reason
-            self.sourceChanged = sourceChanged
         }
     }
 
@@ -40,17 +37,12 @@ public enum AtomicFileWriter {
         _ bytes: PiecedBytes, to path: String, observe: (Step) -> Void = { _ in }, observeChunk: (UnsafeRawBufferPointer) -> Void = { _ in }
     ) throws(Failure) {
         try write(to: path, observe: observe) { descriptor throws(Failure) in
-            struct WriteFailed: Error {}
-            do {
-                try bytes.forEachBatch { chunks in
-                    guard PiecedBytes.write(chunks, to: descriptor) else { throw WriteFailed() }
-                    chunks.forEach(observeChunk)
-                }
-            } catch is PiecedBytes.SourceChanged {
-                throw Failure(reason: "the book file was changed by another program while it was open", sourceChanged: true)
-            } catch {
-                throw Failure(reason: errorText())
+            let written = bytes.withPieces { pieces in
+                guard PiecedBytes.write(pieces, to: descriptor) else { return false }
+                pieces.forEach(observeChunk)
+                return true
             }
+            guard written else { throw Failure(reason: errorText()) }
         }
     }
 

@@ -16,21 +16,6 @@ public protocol ContactStore: AnyObject {
     func transaction(_ change: (AddressBook?) throws(StoreError) -> AddressBook?) throws(StoreError) -> AddressBook?
     /// Set when the last save went through but could not keep a backup of the version before it.
     var backupProblem: String? { get }
-    /// The stored contacts that may match `search` (a superset of those that do), when the
-    /// store can find them without reading the whole book; nil when it cannot.
-    func contacts(mayMatching search: ContactSearch) throws(StoreError) -> [Contact]?
-    /// Every stored contact's card, in the book's order (`ContactWorker.contacts(matching:)`'s),
-    /// when the store can write them as it reads the book, without loading it; nil when it cannot.
-    func cards(version: VCardWriter.Version) throws(StoreError) -> ExportedContacts?
-    /// Told once the book `loadIfPresent` gave is in use: work that only speeds up later opens
-    /// starts then, not while the person waits for the book.
-    func loadDidFinish()
-}
-
-extension ContactStore {
-    public func loadDidFinish() {}
-    public func contacts(mayMatching search: ContactSearch) throws(StoreError) -> [Contact]? { nil }
-    public func cards(version: VCardWriter.Version) throws(StoreError) -> ExportedContacts? { nil }
 }
 
 /// Why the book could not be read or written, worded for the person at the keyboard.

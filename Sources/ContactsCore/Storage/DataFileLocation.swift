@@ -10,13 +10,6 @@ public enum DataFileLocation {
         return baseDirectoryOrAccountHome("XDG_DATA_HOME", else: ".local/share", environment: environment) + "/contactsbook/contacts.json"
     }
 
-    /// Where books' indexes are kept (`BookIndex`): `$XDG_CACHE_HOME/contactsbook/index`, with
-    /// `~/.cache` when XDG_CACHE_HOME is unset or relative; nil without an absolute HOME (no
-    /// index is kept then: a cache is not worth guessing a home for).
-    public static func indexDirectory(environment: [String: String]) -> String? {
-        baseDirectory("XDG_CACHE_HOME", else: ".cache", environment: environment).map { $0 + "/contactsbook/index" }
-    }
-
     /// A base directory of the XDG Base Directory Specification: the value of `variable` when
     /// it is an absolute path (the specification ignores a relative one), else `fallback` in
     /// the home directory; nil when HOME is not an absolute path either.

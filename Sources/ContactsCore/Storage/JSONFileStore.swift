@@ -23,57 +23,17 @@ public final class JSONFileStore: ContactStore {
     private var fingerprint: FileFingerprint?
     /// There was no file when the book was read: one that appears later is another writer's.
     private var sawNoFile = false
-    /// Books from this size are kept in their file, not in memory (`KeptBookReader`).
-    let keepsFilesFrom: Int
-    public static let keptFileSize = 4 << 20
-    /// The file the book last read is kept in, while its contacts are in use.
-    private weak var kept: KeptBookFile?
+    /// The bytes the book was last read from, for a save to copy the unchanged contacts' lines.
+    private var source: BookSource?
 
     /// How many session versions the backups keep (the settings' `backups`).
     public let backupsKept: Int
 
-    /// Where a book kept in its file has its index (`BookIndex`), made whenever it is read from
-    /// its JSON (all of it, or the lines changed since the index was made) and read instead of
-    /// it at the next open; nil for none.
-    let indexPath: String?
-
-    /// How the book was last read: whole, line by line from its JSON, or from its index (with
-    /// the lines changed since read from their JSON).
-    enum ReadPath { case whole, lines, index, indexAndChangedLines }
-    private(set) var lastRead: ReadPath?
-
-    /// The chunks a book kept in its file is read in (`BookLineScan`): tests make them small to
-    /// have a small book read in parts, as a large one is.
-    var chunkSize = BookLineScan.chunkSize
-
-    public init(
-        path: String, readOnly: Bool = false, backupsKept: Int = Backups.defaultKept, keepsFilesFrom: Int = keptFileSize,
-        indexDirectory: String? = nil
-    ) {
+    public init(path: String, readOnly: Bool = false, backupsKept: Int = Backups.defaultKept) {
         self.path = path
         self.isReadOnly = readOnly
         self.backupsKept = backupsKept
-        self.keepsFilesFrom = keepsFilesFrom
-        indexPath = indexDirectory.map { BookIndex.path(forBook: path, in: $0) }
     }
-
-    /// Waits for the indexes being written in the background (the process waits for them
-    /// before it exits anyway).
-    public static func waitForIndexWrites() { BookIndexWriter.waitForWrites() }
-
-    /// The index of the book just read from its JSON, written once the book is in use
-    /// (`loadDidFinish`), by the next transaction, or when the store goes: written during the
-    /// open, it took a core and the memory's bandwidth from making the list.
-    private var pendingIndexWrite: (() -> Void)?
-
-    public func loadDidFinish() { startIndexWrite() }
-
-    private func startIndexWrite() {
-        pendingIndexWrite?()
-        pendingIndexWrite = nil
-    }
-
-    deinit { startIndexWrite() }
 
     public var displayName: String { (path as NSString).lastPathComponent }
     public var location: String { path }
@@ -102,25 +62,6 @@ public final class JSONFileStore: ContactStore {
         return book
     }
 
-    /// Found line by line in a file of the layout this app writes (`BookLineScan`); nil for a
-    /// missing file or any other layout, which is read whole to be checked and reported.
-    public func contacts(mayMatching search: ContactSearch) throws(StoreError) -> [Contact]? {
-        try readLineByLine { descriptor, size in BookLineScan.contacts(inFile: descriptor, size: size, mayMatching: search) }
-    }
-
-    /// Written line by line from a file of the layout this app writes (`BookCards`); nil for a
-    /// missing file, any other layout or a book with a repeated id, which is loaded instead.
-    public func cards(version: VCardWriter.Version) throws(StoreError) -> ExportedContacts? {
-        try readLineByLine { descriptor, size in BookCards.cards(inFile: descriptor, size: size, version: version) }
-    }
-
-    /// What `scan` reads from the book file (its descriptor and size); nil for a missing file
-    /// or one that is not a regular file.
-    private func readLineByLine<Result>(_ scan: (Int32, Int) -> Result?) throws(StoreError) -> Result? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        return try withOpenFile { descriptor, info in info.st_mode & S_IFMT == S_IFREG ? scan(descriptor, Int(info.st_size)) : nil }
-    }
-
     /// Books from this size take long enough to read that a first page is worth showing first.
     public static let previewSize = 4 << 20
 
@@ -141,50 +82,16 @@ public final class JSONFileStore: ContactStore {
         return BookJSONReader.readPrefix(start.prefix(count))
     }
 
-    /// The book in the file and the file's identity, through one descriptor: a large book in the
-    /// layout this app writes kept in its file (`KeptBookReader`), any other read whole.
+    /// The book in the file and the file's identity, through one descriptor.
     private func readBook() throws(StoreError) -> (AddressBook, FileFingerprint) {
         try withOpenFile { descriptor, info throws(StoreError) in
-            let size = Int(info.st_size)
-            kept = nil
-            // An index still to write is for bytes read before these.
-            pendingIndexWrite = nil
-            if info.st_mode & S_IFMT == S_IFREG, size >= keepsFilesFrom, let (found, hash, read, unchecked) = keptBook(descriptor, size: size) {
-                var book = found
-                kept = book.source?.bytes.keptFile
-                lastRead = read
-                // An index is only made of a book whose ids were checked, from the same bytes.
-                // When only a few contacts can repeat an id (none, when the walk found the ids'
-                // mixed bits all different), they are compared with every id; a
-                // repeat found, or more of them, and the whole book is checked (which words it).
-                if read != .index {
-                    if !(unchecked.map(book.idsOccurOnce) ?? false) { _ = try checkedIDs(book) }
-                    book.source?.keys?.makeOrder()
-                    if let indexPath, let keys = book.source?.keys {
-                        pendingIndexWrite = { [book] in BookIndexWriter.writeInBackground(book, keys: keys, bookHash: hash, to: indexPath) }
-                    }
-                }
-                return (book, FileFingerprint(info: info, hash: hash))
-            }
-            guard let data = FileBytes.readAll(descriptor, expected: size) else {
+            guard let data = FileBytes.readAll(descriptor, expected: Int(info.st_size)) else {
                 throw .unreadable(path: path, reason: AtomicFileWriter.errorText())
             }
-            lastRead = .whole
-            return (try decode(data), FileFingerprint(info: info, data: data))
+            let (book, bookSource) = try decodeWithSource(data)
+            source = bookSource
+            return (book, FileFingerprint(info: info, data: data))
         }
-    }
-
-    /// The book kept in its file, the file's hash (taken beside the index's read, or as the
-    /// lines are read), how it was read and which contacts' ids are to be checked (nil: all);
-    /// nil for any layout but this app's.
-    private func keptBook(_ descriptor: Int32, size: Int) -> (AddressBook, UInt64, ReadPath, unchecked: [Int]?)? {
-        let kept = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
-        guard kept >= 0 else { return nil }
-        let file = KeptBookFile(descriptor: kept, size: size)
-        if let indexPath, let read = BookIndexReader.read(indexAt: indexPath, file: file, descriptor: descriptor) {
-            return (read.book, read.hash, read.isExact ? .index : .indexAndChangedLines, read.unchecked)
-        }
-        return KeptBookReader.read(file, descriptor: descriptor, chunkSize: chunkSize).map { ($0.book, $0.hash, .lines, $0.idsDiffer ? [] : nil) }
     }
 
     /// The file's identity and content hash now, read through one descriptor, nothing kept.
@@ -219,26 +126,11 @@ public final class JSONFileStore: ContactStore {
             throw .writeFailed(path: path, reason: error.reason)
         }
         let lock = try FileLock(path: resolvedPath + ".lock")
-        defer {
-            lock.release()
-            startIndexWrite()
-        }
+        defer { lock.release() }
         removeStaleTemporaryFiles()
         guard let updated = try change(try changedOnDisk()) else { return nil }
-        // Another program wrote into the file kept open since it was read (found as the change
-        // read a contact, or as the save copied one): what it holds now is theirs, and the
-        // change is worked out again on top of it.
-        if updated.source?.bytes.keptFile?.wasFoundChanged != true {
-            do {
-                try save(updated)
-                return updated
-            } catch {
-                guard updated.source?.bytes.keptFile?.wasFoundChanged == true else { throw error }
-            }
-        }
-        guard let again = try change(try readBook().0) else { return nil }
-        try save(again)
-        return again
+        try save(updated)
+        return updated
     }
 
     /// Temporary files of saves that were killed half-way: every save writes its temporary file
@@ -261,25 +153,21 @@ public final class JSONFileStore: ContactStore {
             return try readBook().0
         }
         guard let now = FileFingerprint.statOnly(resolvedPath) else { return nil }
-        // A kept file found changed since it was read was written by another program, whatever
-        // its identity says.
-        if kept?.wasFoundChanged != true {
-            // Same identity counts as unchanged only when the file is not "racy": timestamps are
-            // coarse (a few milliseconds) and inodes are reused, so a file written moments ago by
-            // another writer can look identical. Then the content decides (as git does).
-            if now.sameFile(as: known), !now.isRecent { return nil }
-            let current = try currentFingerprint()
-            if current.hash == known.hash {
-                fingerprint = current
-                return nil
-            }
+        // Same identity counts as unchanged only when the file is not "racy": timestamps are
+        // coarse (a few milliseconds) and inodes are reused, so a file written moments ago by
+        // another writer can look identical. Then the content decides (as git does).
+        if now.sameFile(as: known), !now.isRecent { return nil }
+        let current = try currentFingerprint()
+        if current.hash == known.hash {
+            fingerprint = current
+            return nil
         }
         return try readBook().0
     }
 
     public func save(_ book: AddressBook) throws(StoreError) {
         guard !isReadOnly else { throw .writeFailed(path: path, reason: "the book was opened read-only (--read-only)") }
-        let file = try Self.file(book, path: path)
+        let file = try Self.file(book, path: path, source: source)
         let target = resolvedPath
         let backups = Backups(path: target, kept: backupsKept)
         // The old file is linked before it is replaced; the backups move only once the new one
@@ -307,23 +195,35 @@ public final class JSONFileStore: ContactStore {
 
     /// The book as the file's bytes: sorted keys, one contact a line (`BookJSONWriter`).
     public static func encode(_ book: AddressBook, path: String = "contacts") throws(StoreError) -> Data {
-        try file(book, path: path).data
+        try file(book, path: path, source: nil).data
     }
 
-    private static func file(_ book: AddressBook, path: String) throws(StoreError) -> PiecedBytes {
+    private static func file(_ book: AddressBook, path: String, source: BookSource?) throws(StoreError) -> PiecedBytes {
         do {
-            return try BookJSONWriter.file(book)
+            return try BookJSONWriter.file(book, source: source)
         } catch {
             throw .writeFailed(path: path, reason: "cannot encode the book: \(error)")
         }
     }
 
     public func decode(_ data: Data) throws(StoreError) -> AddressBook {
+        try decodeWithSource(data).book
+    }
+
+    /// The book in `data`, with `data` as the source of a save when each contact was a line of
+    /// its own.
+    private func decodeWithSource(_ data: Data) throws(StoreError) -> (book: AddressBook, source: BookSource?) {
         let book: AddressBook
+        var source: BookSource?
         do {
             // The fast reader takes the books it is sure of; Foundation reads the rest and
             // words every error.
-            book = try BookJSONReader.read(data) ?? JSONDecoder().decode(AddressBook.self, from: data)
+            if let (read, lines) = BookJSONReader.readWithLines(data) {
+                book = read
+                if let lines, lines.count == book.contacts.count { source = BookSource(bytes: data, contacts: book.contacts, lines: lines) }
+            } else {
+                book = try JSONDecoder().decode(AddressBook.self, from: data)
+            }
         } catch let error as UnsupportedVersionError {
             throw .unsupportedVersion(path: path, found: error.found, supported: AddressBook.currentVersion)
         } catch let error as DecodingError {
@@ -331,7 +231,7 @@ public final class JSONFileStore: ContactStore {
         } catch {
             throw .malformed(path: path, detail: "\(error)")
         }
-        return try checkedIDs(book)
+        return (try checkedIDs(book), source)
     }
 
     /// The book, unless two of its contacts share an id.

@@ -8,37 +8,24 @@ import Foundation
 /// book's lines copied from the bytes read between lines written anew, an export's cards in
 /// list order where each core wrote them. They are written with `writev`, never gathered into
 /// one buffer first (gathering cost a save 11 ms and 43 MB at 100,000 contacts, and an export
-/// a copy of 33 MB of cards into new memory). A buffer may be a file read as it is written
-/// (the lines of a book kept in its file), a few megabytes at a time.
+/// a copy of 33 MB of cards into new memory).
 public struct PiecedBytes: Equatable, Sendable {
-    enum Buffer: Sendable {
-        case memory(any ContiguousBytes & Sendable)
-        case file(any ByteRangeReading)
-    }
-
     struct Piece: Sendable {
         let buffer: Int
         let range: Range<Int>
     }
 
-    /// A file's bytes could not be read as they were (another program changed it).
-    struct SourceChanged: Error {}
-
-    private let buffers: [Buffer]
+    private let buffers: [any ContiguousBytes & Sendable]
     private let pieces: [Piece]
     /// How many bytes in all.
     public let count: Int
 
     public init(_ data: Data) {
-        self.init(buffers: [.memory(data)], pieces: [Piece(buffer: 0, range: 0..<data.count)])
-    }
-
-    init(buffers: [any ContiguousBytes & Sendable], pieces: [Piece]) {
-        self.init(buffers: buffers.map { .memory($0) }, pieces: pieces)
+        self.init(buffers: [data], pieces: [Piece(buffer: 0, range: 0..<data.count)])
     }
 
     /// Empty pieces are dropped; pieces that follow each other in a buffer are joined.
-    init(buffers: [Buffer], pieces: [Piece]) {
+    init(buffers: [any ContiguousBytes & Sendable], pieces: [Piece]) {
         var joined: [Piece] = []
         joined.reserveCapacity(pieces.count)
         for piece in pieces where !piece.range.isEmpty {
@@ -55,73 +42,27 @@ public struct PiecedBytes: Equatable, Sendable {
 
     public var isEmpty: Bool { count == 0 }
 
-    /// Bytes read from files at a time.
-    static let batchSize = 1 << 20
-
-    /// The pieces in order, in batches whose pointers are valid inside `body` only: pieces in
-    /// memory where they lie, pieces of a file read into one buffer of `batchSize` used again
-    /// and again. Throws `SourceChanged` when a file's bytes are not the ones expected, and
-    /// whatever `body` throws.
-    func forEachBatch(batchSize: Int = batchSize, _ body: ([UnsafeRawBufferPointer]) throws -> Void) throws {
+    /// The pieces in order, their pointers valid inside `body` only.
+    func withPieces<Result>(_ body: ([UnsafeRawBufferPointer]) throws -> Result) rethrows -> Result {
         try Self.withBases(of: buffers[...], []) { bases in
-            var room = UnsafeMutableRawBufferPointer(start: nil, count: 0)
-            defer { room.deallocate() }
-            var batch: [UnsafeRawBufferPointer] = []
-            var used = 0
-            func flush() throws {
-                if !batch.isEmpty { try body(batch) }
-                (batch, used) = ([], 0)
-            }
-            for piece in pieces {
-                guard case .file(let reader) = buffers[piece.buffer] else {
-                    batch.append(UnsafeRawBufferPointer(rebasing: bases[piece.buffer][piece.range]))
-                    continue
-                }
-                var next = piece.range.lowerBound
-                while next < piece.range.upperBound {
-                    if room.baseAddress == nil { room = .allocate(byteCount: batchSize, alignment: 16) }
-                    let space = UnsafeMutableRawBufferPointer(rebasing: room[used...])
-                    guard let read = reader.read(next..<piece.range.upperBound, into: space) else { throw SourceChanged() }
-                    if read == 0 {
-                        // What must be read at once is longer than what is left: a fresh batch, a
-                        // larger buffer if even that is too small.
-                        if used == 0 {
-                            let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: room.count * 2, alignment: 16)
-                            room.deallocate()
-                            room = larger
-                        } else {
-                            try flush()
-                        }
-                        continue
-                    }
-                    batch.append(UnsafeRawBufferPointer(rebasing: room[used..<used + read]))
-                    (used, next) = (used + read, next + read)
-                }
-            }
-            try flush()
+            try body(pieces.map { UnsafeRawBufferPointer(rebasing: bases[$0.buffer][$0.range]) })
         }
     }
 
-    /// Each memory buffer's bytes (files' are empty), valid inside `body`.
+    /// Each buffer's bytes, valid inside `body`.
     private static func withBases<Result>(
-        of buffers: ArraySlice<Buffer>, _ bases: [UnsafeRawBufferPointer], _ body: ([UnsafeRawBufferPointer]) throws -> Result
+        of buffers: ArraySlice<any ContiguousBytes & Sendable>, _ bases: [UnsafeRawBufferPointer],
+        _ body: ([UnsafeRawBufferPointer]) throws -> Result
     ) rethrows -> Result {
         guard let first = buffers.first else { return try body(bases) }
-        guard case .memory(let bytes) = first else {
-            return try withBases(of: buffers.dropFirst(), bases + [UnsafeRawBufferPointer(start: nil, count: 0)], body)
-        }
-        return try bytes.withUnsafeBytes { try withBases(of: buffers.dropFirst(), bases + [$0], body) }
+        return try first.withUnsafeBytes { try withBases(of: buffers.dropFirst(), bases + [$0], body) }
     }
 
-    /// The bytes in one buffer (tests, small outputs); empty when a file's bytes changed.
+    /// The bytes in one buffer (tests, small outputs).
     public var data: Data {
         var data = Data(capacity: count)
-        do {
-            try forEachBatch { chunks in
-                for chunk in chunks { data.append(contentsOf: chunk) }
-            }
-        } catch {
-            return Data()
+        withPieces { pieces in
+            for piece in pieces { data.append(contentsOf: piece) }
         }
         return data
     }
@@ -131,20 +72,9 @@ public struct PiecedBytes: Equatable, Sendable {
     }
 
     /// Writes every piece to `descriptor`, as many a call as `writev` takes; errno is left set
-    /// when it returns false (EIO when a file's bytes changed).
+    /// when it returns false.
     public func write(to descriptor: Int32) -> Bool {
-        struct Failed: Error {}
-        do {
-            try forEachBatch { chunks in
-                guard Self.write(chunks, to: descriptor) else { throw Failed() }
-            }
-            return true
-        } catch is SourceChanged {
-            errno = EIO
-            return false
-        } catch {
-            return false
-        }
+        withPieces { Self.write($0, to: descriptor) }
     }
 
     /// IOV_MAX on Linux (the C headers' macro does not reach Swift).
@@ -177,12 +107,4 @@ public struct PiecedBytes: Equatable, Sendable {
             return true
         }
     }
-}
-
-/// A buffer of `PiecedBytes` read when it is written: the lines of a book kept in its file.
-protocol ByteRangeReading: Sendable {
-    /// Reads the first bytes of `range` into `buffer`, as many as it holds of the units it
-    /// reads whole (a line): how many, 0 when the first unit is longer than `buffer`, nil when
-    /// they are not the bytes expected.
-    func read(_ range: Range<Int>, into buffer: UnsafeMutableRawBufferPointer) -> Int?
 }

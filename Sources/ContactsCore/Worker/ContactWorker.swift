@@ -66,34 +66,12 @@ public final class ContactWorker {
     public func load() throws(StoreError) -> Bool {
         let stored = try store.loadIfPresent()
         replaceInMemory(with: stored ?? AddressBook())
-        store.loadDidFinish()
         return stored != nil
-    }
-
-    /// Reads only the contacts that may match `search`, when the store can tell without reading
-    /// the whole book (a lookup that only reads, as `query`); else the whole book. Whatever was
-    /// read, `contacts(matching:)` then answers the search exactly. A worker that read only part
-    /// of the book refuses every change: saving would drop the rest.
-    public func load(onlyMatching search: ContactSearch) throws(StoreError) {
-        guard let found = try store.contacts(mayMatching: search) else {
-            try load()
-            return
-        }
-        replaceInMemory(with: AddressBook(contacts: found))
-        readPart = true
-    }
-
-    /// Set by `load(onlyMatching:)`.
-    private var readPart = false
-
-    private func refuseChangesToAPart() throws(StoreError) {
-        if readPart { throw .writeFailed(path: store.location, reason: "only part of the book was read, for a lookup") }
     }
 
     /// Stores a whole new book (the first run's empty or sample book) and shows it; when another
     /// program created the book meanwhile, that book is opened instead of being overwritten.
     public func create(_ newBook: AddressBook) throws(StoreError) {
-        try refuseChangesToAPart()
         let saved = try store.transaction { onDisk in onDisk ?? newBook }
         replaceInMemory(with: saved ?? newBook)
     }
@@ -101,11 +79,7 @@ public final class ContactWorker {
     private func replaceInMemory(with newBook: AddressBook) {
         book = newBook
         hasRead = true
-        // The keys made as the book was read are taken, not kept with it.
-        var read = book.source?.keys
-        book.source?.keys = nil
-        var keys = Self.keys(for: book, read: read)
-        read = nil
+        var keys = Self.keys(for: book.contacts)
         keys.makeOrder()
         let order = keys.order ?? []
         // Where each position stands in the order.
@@ -191,16 +165,11 @@ public final class ContactWorker {
     private var hasRead = false
 
     /// The contacts matching `search` written in `format`, in the book's order (as
-    /// `contacts(matching:)` gives them). A worker that has not read its book yet reads it now,
-    /// unless the store can write a whole book's vCards as it reads them: then no contact is
-    /// built or kept (docs/DECISIONS.md #66).
+    /// `contacts(matching:)` gives them). A worker that has not read its book yet reads it now.
     public func export(
         matching search: ContactSearch, format: InterchangeFormat, vcardVersion: VCardWriter.Version = .v4, csvLayout: CSVLayout = .google
     ) throws(StoreError) -> ExportedContacts {
-        if !hasRead {
-            if format == .vcard, search.isEmpty, let cards = try store.cards(version: vcardVersion) { return cards }
-            try load()
-        }
+        if !hasRead { try load() }
         let contacts = contacts(matching: search)
         return ExportedContacts(
             count: contacts.count,
@@ -321,9 +290,8 @@ public final class ContactWorker {
         return sorted[clamped].map(\.contact)
     }
 
-    /// The contact with its fields in memory: a scene keeps it while it is shown or edited.
     public func contact(id: Contact.ID) -> Contact? {
-        index(of: id).map { sorted[$0].contact.decoded }
+        index(of: id).map { sorted[$0].contact }
     }
 
     public func index(of id: Contact.ID) -> Int? {
@@ -559,7 +527,6 @@ public final class ContactWorker {
     ) throws(StoreError) {
         var tookTheirs = false
         var target = book
-        try refuseChangesToAPart()
         let written = try store.transaction { onDisk throws(StoreError) in
             tookTheirs = onDisk != nil
             target = onDisk ?? book
@@ -629,15 +596,8 @@ public final class ContactWorker {
         changed()
     }
 
-    /// The keys of the book's contacts, in its order: those made as it was read when it is
-    /// still the book as read, else made now on every core.
-    private static func keys(for book: AddressBook, read: BookKeys?) -> BookKeys {
-        if let read, let source = book.source, read.count == book.contacts.count, source.contacts.count == book.contacts.count,
-            zip(book.contacts, source.contacts).allSatisfy({ $0.isUnchanged(from: $1) })
-        {
-            return read
-        }
-        let contacts = book.contacts
+    /// The keys of the contacts, in their order, made on every core.
+    private static func keys(for contacts: [Contact]) -> BookKeys {
         let parts = Parallel.map(count: contacts.count, minimumPerPart: 5000) { range in
             var keys = BookKeys(capacity: range.count)
             var folder = TextFolder()

@@ -12,9 +12,8 @@ struct UndoStep {
         for (was, now) in ContactChanges(from: old.contacts, to: new.contacts).pairs {
             guard let id = (now ?? was)?.id else { continue }
             // updateValue, not subscripts: assigning nil through a subscript would drop the key.
-            // Kept decoded: a step outlives the file a contact may have been read from.
-            before.updateValue(was?.decoded, forKey: id)
-            after.updateValue(now?.decoded, forKey: id)
+            before.updateValue(was, forKey: id)
+            after.updateValue(now, forKey: id)
         }
         guard !before.isEmpty else { return nil }
         self.before = before

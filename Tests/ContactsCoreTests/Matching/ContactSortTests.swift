@@ -31,10 +31,9 @@ import Testing
         #expect(ContactSort.lastName.order(contacts) == Array(contacts.indices))
     }
 
-    /// Contacts read from a file, walked in their bytes for their keys, are ordered as the same
-    /// contacts in memory (escaped names too).
-    @Test func contactsInTheirBytesAreOrderedAsInMemory() throws {
-        let read = try ContactSpanTests.read(AddressBook(contacts: Self.contacts))
+    /// Contacts read from a file are ordered as the same contacts in memory (escaped names too).
+    @Test func contactsReadFromAFileAreOrderedAsInMemory() throws {
+        let read = try readBack(AddressBook(contacts: Self.contacts))
         for sort in ContactSort.allCases { #expect(sort.order(read.contacts) == sort.order(Self.contacts), "\(sort)") }
     }
 

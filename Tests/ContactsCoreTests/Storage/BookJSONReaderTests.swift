@@ -135,47 +135,69 @@ import Testing
     }
 }
 
-/// A large book is read in two halves on two cores, split at a contact boundary.
+/// A large book is read in parts on all cores, split at contact boundaries found in any layout.
 @Suite struct BookJSONReaderPartsTests {
-    static func largeBook(unknown: [String: JSONValue]) -> AddressBook {
-        let contacts = (0..<(BookJSONReader.partsSize / 200)).map { index in
+    static func book(count: Int, unknown: [String: JSONValue] = [:]) -> AddressBook {
+        let contacts = (0..<count).map { index in
             Contact(
                 firstName: "N\(index)", emails: [LabeledValue(label: "home", value: "\(index)@example.org")],
-                notes: "Line one\nline two, \"quoted\" {\n    {",
-                unknownFields: index % 1000 == 0 ? ["x": .array([.object(["k": .integer(1)])])] : [:])
+                notes: "Line one\nline two, \"quoted\" }, {\"id\": {\n    {",
+                unknownFields: index % 100 == 0 ? ["x": .array([.object(["k": .integer(1)])])] : [:])
         }
         return AddressBook(contacts: contacts, unknownFields: unknown)
     }
 
-    func readInParts(_ data: Data) -> AddressBook? {
-        data.withUnsafeBytes { BookJSONReader.readInParts($0.bindMemory(to: UInt8.self), source: SourceBytes(data))?.0 }
+    @Test(arguments: [[:], ["aaa": JSONValue.array([.object(["a": .integer(1)])]), "zzz": .object(["b": .array([.object([:])])])]])
+    func readsABookInPartsAsWritten(unknown: [String: JSONValue]) throws {
+        let book = Self.book(count: 300, unknown: unknown)
+        let data = try JSONFileStore.encode(book)
+        for parts in 2...5 {
+            let read = try #require(BookJSONReader.read(data, parts: parts))
+            #expect(read == book)
+            #expect(try JSONFileStore.encode(read) == data)
+        }
     }
 
-    @Test(arguments: [[:], ["aaa": JSONValue.array([.object(["a": .integer(1)])]), "zzz": .object(["b": .array([.object([:])])])]])
-    func readsALargeBookInTwoHalvesAsWritten(unknown: [String: JSONValue]) throws {
-        let book = Self.largeBook(unknown: unknown)
+    /// A book large enough to be read in parts by the store keeps its contacts' lines.
+    @Test func aLargeBookIsReadInPartsWithItsLines() throws {
+        let book = Self.book(count: BookJSONReader.partsSize / 150)
         let data = try JSONFileStore.encode(book)
         #expect(data.count >= BookJSONReader.partsSize)
-        let halves = try #require(readInParts(data))
-        #expect(halves == book)
-        #expect(try JSONFileStore.encode(halves) == data)
+        let (read, lines) = try #require(BookJSONReader.readWithLines(data))
+        #expect(read == book)
+        #expect(lines?.count == book.contacts.count)
+    }
+
+    /// Other tools' layouts split too: pretty-printed (an earlier version's, Python's) and all
+    /// on one line.
+    @Test(arguments: [true, false])
+    func readsOtherLayoutsInParts(pretty: Bool) throws {
+        let book = Self.book(count: 300)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys] : []
+        let data = try encoder.encode(book)
+        for parts in 2...5 { #expect(BookJSONReader.read(data, parts: parts) == book) }
+    }
+
+    /// Objects inside a contact that look like contacts (a list of them kept from another
+    /// tool) may be taken for a boundary: the part before it then does not end there, and the
+    /// book is read in one pass, never read differently.
+    @Test func aBoundaryGuessedInsideAContactGivesUp() throws {
+        var book = Self.book(count: 60)
+        for index in book.contacts.indices {
+            book.contacts[index].unknownFields = ["z": .array([.object(["id": .integer(1)]), .object(["firstName": .string("x")])])]
+        }
+        let data = try JSONEncoder().encode(book)
+        for parts in 2...8 {
+            let read = BookJSONReader.read(data, parts: parts)
+            #expect(read == nil || read == book)
+        }
         #expect(BookJSONReader.read(data) == book)
     }
 
-    /// Books written by earlier versions (indented, a line a field) are split the same way.
-    @Test func readsALargeBookOfTheIndentedLayoutInTwoHalves() throws {
-        let book = Self.largeBook(unknown: [:])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        #expect(try readInParts(encoder.encode(book)) == book)
-    }
-
-    @Test func givesUpOnALayoutItDoesNotKnow() throws {
-        let book = Self.largeBook(unknown: [:])
-        let compact = try JSONEncoder().encode(book)
-        #expect(readInParts(compact + Data(repeating: 0x20, count: BookJSONReader.partsSize)) == nil)
-        var broken = try JSONFileStore.encode(book)
+    @Test func givesUpOnABrokenBook() throws {
+        var broken = try JSONFileStore.encode(Self.book(count: 300))
         broken[broken.count - 3] = UInt8(ascii: "]")
-        #expect(readInParts(broken) == nil)
+        for parts in 2...5 { #expect(BookJSONReader.read(broken, parts: parts) == nil) }
     }
 }

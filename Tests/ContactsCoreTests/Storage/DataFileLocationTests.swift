@@ -46,21 +46,3 @@ import Testing
                 == "/home/ada/.local/share/contactsbook/contacts.json")
     }
 }
-
-@Suite struct IndexDirectoryTests {
-    @Test func xdgCacheHomeComesFirst() {
-        #expect(
-            DataFileLocation.indexDirectory(environment: ["XDG_CACHE_HOME": "/cache", "HOME": "/home/ada"]) == "/cache/contactsbook/index")
-    }
-
-    @Test(arguments: ["relative/cache", ""])
-    func homeCacheIsTheDefault(_ xdg: String) {
-        #expect(
-            DataFileLocation.indexDirectory(environment: ["XDG_CACHE_HOME": xdg, "HOME": "/home/ada"]) == "/home/ada/.cache/contactsbook/index")
-    }
-
-    @Test func noHomeNoIndex() {
-        #expect(DataFileLocation.indexDirectory(environment: [:]) == nil)
-        #expect(DataFileLocation.indexDirectory(environment: ["HOME": "relative"]) == nil)
-    }
-}

@@ -12,7 +12,7 @@ import Testing
 @Suite struct PiecedBytesTests {
     static let buffers: [any ContiguousBytes & Sendable] = [Array("abcdef".utf8), Data("0123456789".utf8)]
 
-    @Test func piecesReadInOrderAndFollowingOnesAreJoined() throws {
+    @Test func piecesReadInOrderAndFollowingOnesAreJoined() {
         let pieces: [PiecedBytes.Piece] = [
             .init(buffer: 1, range: 2..<4), .init(buffer: 1, range: 4..<6), .init(buffer: 0, range: 0..<0), .init(buffer: 0, range: 3..<6),
             .init(buffer: 1, range: 0..<1),
@@ -20,8 +20,7 @@ import Testing
         let bytes = PiecedBytes(buffers: Self.buffers, pieces: pieces)
         #expect(String(decoding: bytes.data, as: UTF8.self) == "2345def0")
         #expect(bytes.count == 8)
-        var chunks = 0
-        try bytes.forEachBatch { chunks += $0.count }
+        let chunks = bytes.withPieces { $0.count }
         #expect(chunks == 3, "2..<4 and 4..<6 of one buffer are one piece; the empty one is dropped")
         #expect(bytes == PiecedBytes(Data("2345def0".utf8)))
         #expect(bytes != PiecedBytes(Data("2345def1".utf8)))

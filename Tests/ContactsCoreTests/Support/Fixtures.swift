@@ -1,5 +1,6 @@
 import ContactsCore
 import Foundation
+import Testing
 
 /// Whole seconds only: the file format stores timestamps to the second.
 func date(_ seconds: TimeInterval) -> Date { Date(timeIntervalSince1970: seconds) }
@@ -26,4 +27,23 @@ func fullContact() -> Contact {
         notes: "First programmer.\nWrote the notes.", tags: ["math", "friends"], favorite: true,
         uid: "urn:uid:ada", extra: ["X-SOCIAL": .string("ada@mastodon.example")],
         createdAt: date(1_700_000_000), updatedAt: date(1_700_000_100))
+}
+
+/// `count` contacts with every field, names with accents, some favourites and tags.
+func variedBook(count: Int) -> AddressBook {
+    AddressBook(
+        contacts: (0..<count).map { index in
+            var contact = fullContact()
+            contact.id = UUID()
+            contact.firstName = "Zoë \(index)"
+            contact.lastName = index % 3 == 0 ? "" : "Ångström-\(index % 7)"
+            contact.favorite = index % 5 == 0
+            contact.tags = index % 2 == 0 ? ["family", "t\(index % 4)"] : []
+            return contact
+        })
+}
+
+/// The book as the store writes it, read back.
+func readBack(_ book: AddressBook) throws -> AddressBook {
+    try #require(BookJSONReader.read(JSONFileStore.encode(book)))
 }

@@ -86,7 +86,7 @@ enum BookFileLayout {
             }
         }
         return PiecedBytes(
-            buffers: [.memory(head), source?.buffer ?? .memory(Data()), .memory(written), .memory(tail)], pieces: [headPiece] + lines + [tailPiece])
+            buffers: [Data(head), source?.bytes ?? Data(), Data(written), Data(tail)], pieces: [headPiece] + lines + [tailPiece])
     }
 
     private static func writingLines(_ contacts: [Contact], line: LineWriter) throws -> ([Piece], [UInt8]) {

@@ -7,29 +7,25 @@ import Foundation
 /// about an invalid one. A test reads many books both ways and compares them.
 public enum BookJSONReader {
     public static func read(_ data: Data) -> AddressBook? {
+        readWithLines(data)?.book
+    }
+
+    /// The book, and the byte range of each contact's line while every contact was a line of
+    /// its own (the layout this app writes): a save copies the lines of unchanged contacts.
+    static func readWithLines(_ data: Data) -> (book: AddressBook, lines: [Range<Int>]?)? {
         data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
-            let source = SourceBytes(data)
-            if let (book, lines, keys) = readInParts(bytes, source: source) { return withSource(book, source, lines, keys) }
+            if let (book, lines) = readInParts(bytes) { return (book, lines) }
             var scanner = JSONScanner(bytes)
             scanner.contactLines = []
-            scanner.spans = SpanRecorder(source: source, capacity: bytes.count / 400)
             do throws(NotPlainJSON) {
                 let book = try scanner.addressBook(sizeHint: bytes.count)
                 guard scanner.isAtEnd else { return nil }
-                return withSource(book, source, scanner.contactLines, scanner.spans?.keys)
+                return (book, scanner.contactLines)
             } catch {
                 return nil
             }
         }
-    }
-
-    /// The book with the bytes it was read from, when each contact was a line of its own.
-    private static func withSource(_ book: AddressBook, _ source: SourceBytes, _ lines: [Range<Int>]?, _ keys: BookKeys?) -> AddressBook {
-        guard let lines, lines.count == book.contacts.count else { return book }
-        var book = book
-        book.source = BookSource(bytes: source, contacts: book.contacts, lines: lines, keys: keys)
-        return book
     }
 }
 
@@ -51,26 +47,6 @@ extension BookJSONReader {
             }
             return contacts.isEmpty ? nil : contacts
         }
-    }
-}
-
-/// Keeps each contact of a book read whole as its span of the bytes read, its keys made from
-/// its members as they are walked (`ContactKeyMaker`): no contact's fields are built while the
-/// book is read, and it is sorted and searched without decoding them (docs/DECISIONS.md #53, #55).
-struct SpanRecorder {
-    let source: SourceBytes
-    var keyMaker: ContactKeyMaker
-
-    init(source: SourceBytes, capacity: Int) {
-        self.source = source
-        keyMaker = ContactKeyMaker(capacity: capacity)
-    }
-
-    var keys: BookKeys { keyMaker.keys }
-
-    /// The contact whose members were just walked (and its keys made), as its span.
-    func record(id: Contact.ID, range: Range<Int>) -> Contact {
-        Contact(span: ContactSpan(source: source, range: range, id: id))
     }
 }
 
@@ -125,28 +101,14 @@ extension JSONScanner {
         }
     }
 
-    /// The next contact: built from its members, or, while spans are recorded (a whole book
-    /// read), kept as its span with only its keys made, none of its fields built.
+    /// The next contact, built from its members.
     mutating func contact() throws(NotPlainJSON) -> Contact {
         skipSpace()
         let start = index
-        guard var recorder = takeSpans() else {
-            var builder = ContactBuilder()
-            try contactFields(into: &builder)
-            noteContactLine(from: start)
-            return builder.contact
-        }
-        defer { spans = recorder }
-        let id = try contactFields(into: &recorder.keyMaker)
+        var builder = ContactBuilder()
+        try contactFields(into: &builder)
         noteContactLine(from: start)
-        return recorder.record(id: id, range: start..<index)
-    }
-
-    /// The span recorder moved out of the scanner (not copied) for a walk that mutates both.
-    private mutating func takeSpans() -> SpanRecorder? {
-        var taken: SpanRecorder?
-        swap(&taken, &spans)
-        return taken
+        return builder.contact
     }
 
     /// Walks a contact's members, each parsed and checked here and handed to `reading`.

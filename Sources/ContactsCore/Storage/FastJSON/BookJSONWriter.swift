@@ -2,7 +2,7 @@ import Foundation
 
 /// Writes the book file (`BookFileLayout`): each contact line byte for byte what JSONEncoder
 /// writes with `[.sortedKeys, .withoutEscapingSlashes]`. A contact unchanged since it was read
-/// from `book.source` is copied as it was read (with the indent and comma around it, when the
+/// from `source` is copied as it was read (with the indent and comma around it, when the
 /// source has them: a whole book written by this app is then copied in a few runs); anything
 /// the fast writer does not write as Foundation would (numbers with fractions, keys outside
 /// ASCII) is written by Foundation. `reference` writes the same layout with Foundation alone,
@@ -10,12 +10,12 @@ import Foundation
 public enum BookJSONWriter {
     /// The file's bytes, final newline included.
     public static func write(_ book: AddressBook) throws -> Data {
-        try file(book).data
+        try file(book, source: nil).data
     }
 
     /// The file in pieces, to be written without gathering them.
-    public static func file(_ book: AddressBook) throws -> PiecedBytes {
-        try BookFileLayout.write(book, source: book.source) { contact, lines throws in
+    static func file(_ book: AddressBook, source: BookSource?) throws -> PiecedBytes {
+        try BookFileLayout.write(book, source: source) { contact, lines throws in
             lines.append("    ")
             try lines.contactOrFoundation(contact)
             lines.append(",\n")

@@ -24,8 +24,6 @@ struct JSONScanner {
     /// The byte range of each contact read, while every one is a line of its own; nil when
     /// not asked for ([] asks) or once a contact spans lines (see `BookSource`).
     var contactLines: [Range<Int>]?
-    /// When set, each contact read is kept as its span of the bytes, not as its fields.
-    var spans: SpanRecorder?
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
