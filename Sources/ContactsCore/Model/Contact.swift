@@ -292,9 +292,37 @@ struct SourceText: Equatable, Sendable {
         let value: Value
     }
 
-    var id: Spelling<UUID>?
-    var createdAt: Spelling<Date>?
-    var updatedAt: Spelling<Date>?
+    /// The spellings behind one reference, none at all for most contacts: eight bytes in each
+    /// contact instead of eighty.
+    private final class Spellings: Sendable {
+        let id: Spelling<UUID>?
+        let createdAt: Spelling<Date>?
+        let updatedAt: Spelling<Date>?
+
+        init(id: Spelling<UUID>?, createdAt: Spelling<Date>?, updatedAt: Spelling<Date>?) {
+            (self.id, self.createdAt, self.updatedAt) = (id, createdAt, updatedAt)
+        }
+    }
+
+    private var spellings: Spellings?
+
+    var id: Spelling<UUID>? {
+        get { spellings?.id }
+        set { replace(id: newValue, createdAt: createdAt, updatedAt: updatedAt) }
+    }
+    var createdAt: Spelling<Date>? {
+        get { spellings?.createdAt }
+        set { replace(id: id, createdAt: newValue, updatedAt: updatedAt) }
+    }
+    var updatedAt: Spelling<Date>? {
+        get { spellings?.updatedAt }
+        set { replace(id: id, createdAt: createdAt, updatedAt: newValue) }
+    }
+
+    private mutating func replace(id: Spelling<UUID>?, createdAt: Spelling<Date>?, updatedAt: Spelling<Date>?) {
+        let none = id == nil && createdAt == nil && updatedAt == nil
+        spellings = none ? nil : Spellings(id: id, createdAt: createdAt, updatedAt: updatedAt)
+    }
 
     static func == (lhs: SourceText, rhs: SourceText) -> Bool { true }
 }

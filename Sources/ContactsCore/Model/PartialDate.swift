@@ -1,9 +1,14 @@
 /// A calendar date whose year may be unknown, as birthdays often are: written "YYYY-MM-DD", or
 /// "--MM-DD" without a year (the vCard form).
 public struct PartialDate: Equatable, Hashable, Sendable, Codable, CustomStringConvertible {
-    public let year: Int?
-    public let month: Int
-    public let day: Int
+    // Four bytes, not three Ints: every contact holds two of these.
+    private let storedYear: Int16  // 0: no year
+    private let storedMonth: UInt8
+    private let storedDay: UInt8
+
+    public var year: Int? { storedYear == 0 ? nil : Int(storedYear) }
+    public var month: Int { Int(storedMonth) }
+    public var day: Int { Int(storedDay) }
 
     /// nil for anything that is not a real date: "2023-02-29", "--13-01", "1990-1-1".
     public init?(year: Int?, month: Int, day: Int) {
@@ -11,9 +16,9 @@ public struct PartialDate: Equatable, Hashable, Sendable, Codable, CustomStringC
             day <= Self.daysIn(month: month, year: year),
             year.map({ (1...9999).contains($0) }) ?? true
         else { return nil }
-        self.year = year
-        self.month = month
-        self.day = day
+        storedYear = Int16(year ?? 0)
+        storedMonth = UInt8(month)
+        storedDay = UInt8(day)
     }
 
     public init?(_ text: String) {

@@ -19,7 +19,7 @@ final class BackgroundOrders: Sendable {
     /// Starts making the orders of the entries' contacts (the book's own order) for `version`.
     /// The contacts are taken from the entries there too: taking 100,000 of them touches each
     /// one's storage, 8 ms of the main thread's time on opening a large book.
-    func prepare(_ entries: [ContactWorker.Entry], version: Int) {
+    func prepare(_ entries: [HaystackIndex.Entry], version: Int) {
         state.withLock { $0.wanted = version }
         guard entries.count >= Self.minimumCount else { return }
         DispatchQueue.global(qos: .utility).async { [self] in

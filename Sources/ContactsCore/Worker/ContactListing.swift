@@ -2,10 +2,10 @@
 /// copies of the contacts, so a key typed in the filter of a large book does not copy (and
 /// touch) tens of thousands of contacts; only those drawn are taken out.
 public struct ContactListing: RandomAccessCollection, Sendable {
-    private let entries: [ContactWorker.Entry]
+    private let entries: [HaystackIndex.Entry]
     private let positions: [Int]
 
-    init(entries: [ContactWorker.Entry], positions: [Int]) {
+    init(entries: [HaystackIndex.Entry], positions: [Int]) {
         self.entries = entries
         self.positions = positions
     }

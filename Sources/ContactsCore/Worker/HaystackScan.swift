@@ -1,6 +1,6 @@
 import CPrefetch
 
-extension ContactWorker {
+extension HaystackIndex {
     /// Where one contact's haystacks lie (text, then phone digits, one after the other) and
     /// its place in `sorted`. The worker keeps its records in the order their haystacks lie
     /// (part, then start), so a search reads the haystacks in sequence, with no copy of them in
@@ -27,11 +27,6 @@ extension ContactWorker {
         /// its text (`hits(matching:records:parts:among:shift:)`).
         func textStart(narrowing hit: SearchHit, shift: Int?) -> Int {
             shift.map { min(textEnd, max(Int(start), Int(hit.leadAt) - $0)) } ?? Int(start)
-        }
-
-        /// The order records keep: where their haystacks lie.
-        func lies(before other: SearchRecord) -> Bool {
-            (part, start) < (other.part, other.start)
         }
     }
 
@@ -132,7 +127,7 @@ extension ContactWorker {
 
 extension ContactSearch {
     /// Whether the record's haystacks, in `parts`, match.
-    fileprivate func matches(_ record: ContactWorker.SearchRecord, in parts: [UnsafeRawBufferPointer]) -> Bool {
+    fileprivate func matches(_ record: HaystackIndex.SearchRecord, in parts: [UnsafeRawBufferPointer]) -> Bool {
         let part = parts[Int(record.part)]
         return matches(
             text: UnsafeRawBufferPointer(rebasing: part[Int(record.start)..<record.textEnd]),
@@ -140,7 +135,7 @@ extension ContactSearch {
     }
 }
 
-extension ContactWorker {
+extension HaystackIndex {
     /// How many records ahead a scan of scattered records asks for their text: about as many
     /// misses as a core keeps going at once. Reading 20,000 of 100,000 contacts' texts took
     /// 3.6-4.2 ms without, 0.6-1.0 ms four ahead, 0.6-1.3 ms eight or sixteen ahead (by hand,

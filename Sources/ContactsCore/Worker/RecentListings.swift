@@ -8,7 +8,7 @@ struct RecentListings {
     struct Found {
         let search: ContactSearch
         let positions: [Int]
-        let hits: [ContactWorker.SearchHit]
+        let hits: [HaystackIndex.SearchHit]
     }
 
     private struct Listing {
@@ -26,7 +26,7 @@ struct RecentListings {
     /// `find` makes of the last answer it narrows (nil: of every contact).
     mutating func matches(
         of search: ContactSearch, tag: String?, sort: ContactSort, version: Int,
-        find: (Found?) -> (positions: [Int], hits: [ContactWorker.SearchHit])
+        find: (Found?) -> (positions: [Int], hits: [HaystackIndex.SearchHit])
     ) -> [Int] {
         listings.removeAll { $0.version != version || $0.tag != tag || $0.sort != sort }
         if let same = listings.lastIndex(where: { $0.found.search.words == search.words }) {

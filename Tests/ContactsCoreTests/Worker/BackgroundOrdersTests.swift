@@ -12,9 +12,9 @@ import Testing
     }
 
     /// The worker's entries of `contacts`, which the orders are made from.
-    static func entries(_ contacts: [Contact]) -> [ContactWorker.Entry] {
+    static func entries(_ contacts: [Contact]) -> [HaystackIndex.Entry] {
         var (haystacks, folder) = ([UInt8](), TextFolder())
-        return contacts.map { ContactWorker.Entry($0, keys: ContactKeys($0, haystacks: &haystacks, folder: &folder)) }
+        return contacts.map { HaystackIndex.Entry($0, keys: ContactKeys($0, haystacks: &haystacks, folder: &folder)) }
     }
 
     func waitForOrder(_ orders: BackgroundOrders, _ sort: ContactSort, version: Int) -> [Int]? {

@@ -1,0 +1,32 @@
+/// What the worker needs to show, find and look up the contacts it holds, beside the book
+/// itself: the list in display order (last name, first name, folded), searches as you type,
+/// the other orders, tags and occasions. The worker decides what changes and tells the index
+/// (`rebuild`, `update`); the index decides nothing about the book. `HaystackIndex` is the
+/// storage engine's, made for 100,000 contacts.
+protocol ContactIndex: AnyObject {
+    /// Changes whenever the contacts change, so a screen can tell its listing is stale.
+    var version: Int { get }
+    /// Whether a large book's other orders are made on another core after each change.
+    var preparesOtherOrders: Bool { get set }
+    /// Indexes these contacts instead of those before (a book read, or replaced).
+    func rebuild(_ contacts: [Contact])
+    /// Takes in a change: each pair a contact as it was and as it is now (nil: added, deleted).
+    func update(_ changes: [(old: Contact?, new: Contact?)])
+
+    var count: Int { get }
+    /// Every contact in display order.
+    var contacts: [Contact] { get }
+    func contact(at index: Int) -> Contact
+    func contacts(in range: Range<Int>) -> [Contact]
+    func contact(id: Contact.ID) -> Contact?
+    /// The contact's place in display order.
+    func index(of id: Contact.ID) -> Int?
+    /// Those matching the search (and carrying the tag), favourites first, in the order asked for.
+    func listing(matching search: ContactSearch, tag: String?, sortedBy sort: ContactSort) -> ContactListing
+    /// Those matching the search, in display order (no favourites first).
+    func contacts(matching search: ContactSearch) -> [Contact]
+    /// Those with a birthday or an anniversary, in display order.
+    var contactsWithOccasions: [Contact] { get }
+    /// Every tag with how many contacts carry it, A to Z (case and accents folded).
+    func tagCounts() -> [(tag: String, count: Int)]
+}

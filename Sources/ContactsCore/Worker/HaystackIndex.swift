@@ -1,0 +1,304 @@
+import Foundation
+
+/// The storage engine's index of the contacts the worker holds (`ContactIndex`): every
+/// contact's sort key and folded search text made once, on all cores, the list kept sorted,
+/// searched on all cores in the order its haystacks lie, the other orders made on another core.
+/// Nothing here decides anything about the book: the worker tells it what changed.
+final class HaystackIndex: ContactIndex {
+    private var sorted: [Entry] = [] {
+        didSet { positions = nil }
+    }
+    /// Each contact's place in `sorted` by id, made at the first look-up after a change: a
+    /// contact by id is a dictionary look-up, not a walk of the book.
+    private var positions: [Contact.ID: Int]?
+    /// The orders asked for, as positions in `sorted`, made when first asked for in this version.
+    private var orders: [ContactSort: [Int]] = [:]
+    private(set) var version = 0
+
+    struct Entry {
+        var contact: Contact
+        /// The contact's id, so a listing finds a contact without touching the contacts.
+        let id: Contact.ID
+        /// The folded sort key with the id appended.
+        let sortKey: [UInt8]
+        /// The contact's favourite flag, read by every listing without touching the contact.
+        let favorite: Bool
+        let hasOccasion: Bool
+
+        init(_ contact: Contact, keys: ContactKeys) {
+            self.contact = contact
+            id = contact.id
+            sortKey = keys.sortKey
+            favorite = keys.favorite
+            hasOccasion = keys.hasOccasion
+        }
+    }
+
+    func rebuild(_ contacts: [Contact]) {
+        var keys = Self.keys(for: contacts)
+        keys.makeOrder()
+        let order = keys.order ?? []
+        // Where each position stands in the order.
+        let went = Parallel.array(placing: order, minimumPerPart: 20_000) { $0 }
+        let partStarts = keys.partStarts
+        var records: [SearchRecord] = []
+        sorted = keys.withKeys { key in
+            records = Parallel.array(count: order.count, minimumPerPart: 20_000) { range, first in
+                var part = 0
+                for position in range {
+                    while position >= partStarts[part + 1] { part += 1 }
+                    (first + (position - range.lowerBound)).initialize(
+                        to: SearchRecord(place: went[position], part: part, keys: key(position).pointee))
+                }
+            }
+            // Made in the book's order, where the contacts and their keys lie one after another, each written straight into its place. Made in list order, each
+            // entry reached into those at random, four cache misses apiece at 100,000 (the
+            // retains were a tenth of a first open); moved into list order after, they took a
+            // second array of them.
+            return Parallel.array(placing: went, minimumPerPart: 20_000) { Entry(contacts[$0], keys: key($0).pointee) }
+        }
+        // The haystacks stay as they were made, with a last part for contacts changed later.
+        haystackParts = keys.parts.map(\.haystacks) + [[]]
+        keys = BookKeys()
+        searchRecords = records
+        changed()
+    }
+
+    private func changed() {
+        version += 1
+        orders = [:]
+        if preparesOtherOrders { backgroundOrders.prepare(sorted, version: version) }
+    }
+
+    /// Whether a large book's other orders are made on another core after each change: for the
+    /// browser, where a sort change is a key away; not for a command that lists once.
+    var preparesOtherOrders = false
+    private let backgroundOrders = BackgroundOrders()
+
+    /// The contacts a list shows: those matching the search (and carrying the tag, when one is
+    /// given), favourites first, each part in the order asked for.
+    func listing(matching search: ContactSearch, tag: String? = nil, sortedBy sort: ContactSort) -> ContactListing {
+        let matched = recentListings.matches(of: search, tag: tag, sort: sort, version: version) { earlier in
+            let candidates = earlier?.positions ?? positions(sortedBy: sort)
+            return tag == nil && search.isEmpty ? (candidates, []) : matching(search, tag: tag, among: candidates, narrowing: earlier)
+        }
+        guard let isFavorite = favoritePlaces() else { return ContactListing(entries: sorted, positions: matched) }
+        // Favourites first, then the others, in one pass (few are favourites).
+        var favorites: [Int] = []
+        var others: [Int] = []
+        others.reserveCapacity(matched.count)
+        for position in matched {
+            if isFavorite[position] { favorites.append(position) } else { others.append(position) }
+        }
+        return ContactListing(entries: sorted, positions: favorites + others)
+    }
+
+    /// Which places in `sorted` hold a favourite (nil when none do), found once per version:
+    /// reading the flag from each listed entry touched up to 100,000 entries at every key.
+    private func favoritePlaces() -> [Bool]? {
+        if let cached = favoriteMarks, cached.version == version { return cached.places }
+        let places = sorted.contains(where: \.favorite) ? sorted.map(\.favorite) : nil
+        favoriteMarks = (version, places)
+        return places
+    }
+
+    private var favoriteMarks: (version: Int, places: [Bool]?)?
+
+    /// The contacts matching a search, in the book's own order (no favourites first), with the
+    /// haystacks folded at load: what commands search.
+    func contacts(matching search: ContactSearch) -> [Contact] {
+        let all = Array(sorted.indices)
+        return (search.isEmpty ? all : matching(search, tag: nil, among: all).positions).map { sorted[$0].contact }
+    }
+
+    /// Every contact's folded text and phone digits, in the parts they were made in, the last
+    /// part for contacts changed since the book was read; `searchRecords` say where.
+    private var haystackParts: [[UInt8]] = [[]]
+    private var searchRecords: [SearchRecord] = []
+
+    /// The candidates (places in `sorted`, in the listing's order) that match the search and
+    /// carry the tag, in their order, and the hits they came from: the haystacks are read in
+    /// the order they lie, on all cores (only the earlier hits' when the search narrows an
+    /// earlier one), and what matched is marked by place.
+    private func matching(
+        _ search: ContactSearch, tag: String?, among candidates: [Int], narrowing earlier: RecentListings.Found? = nil
+    ) -> (positions: [Int], hits: [SearchHit]) {
+        let hits = Self.withBytes(of: haystackParts[...]) { parts in
+            searchRecords.withUnsafeBufferPointer { records in
+                if let earlier {
+                    let shift = search.leadShift(from: earlier.search)
+                    return earlier.hits.withUnsafeBufferPointer { earlierHits in
+                        let shared = UncheckedSendable((records, parts, earlierHits))
+                        return Parallel.map(count: earlierHits.count, minimumPerPart: 10_000) { range in
+                            let (records, parts, earlierHits) = shared.value
+                            return Self.hits(matching: search, records: records, parts: parts, among: earlierHits[range], shift: shift)
+                        }
+                    }
+                }
+                let tagged = tag.map(taggedPlaces)
+                let shared = UncheckedSendable((records, parts, tagged))
+                return Parallel.map(count: records.count, minimumPerPart: 20_000) { range in
+                    let (records, parts, tagged) = shared.value
+                    return Self.hits(matching: search, records: records, range: range, parts: parts) { tagged?[Int($0.place)] ?? true }
+                }
+            }
+        }.flatMap { $0 }
+        var isHit = [Bool](repeating: false, count: sorted.count)
+        var positions: [Int] = []
+        positions.reserveCapacity(hits.count)
+        isHit.withUnsafeMutableBufferPointer { isHit in
+            for found in hits { isHit[Int(found.place)] = true }
+            for position in candidates where isHit[position] { positions.append(position) }
+        }
+        return (positions, hits)
+    }
+
+    /// Each part's bytes, for as long as `body` runs.
+    private static func withBytes<Result>(
+        of parts: ArraySlice<[UInt8]>, _ pointers: [UnsafeRawBufferPointer] = [], _ body: ([UnsafeRawBufferPointer]) -> Result
+    ) -> Result {
+        guard let first = parts.first else { return body(pointers) }
+        return first.withUnsafeBytes { withBytes(of: parts.dropFirst(), pointers + [$0], body) }
+    }
+
+    /// Which places in `sorted` hold a contact with the tag, found once per tag and version:
+    /// a contact read from disk decodes its fields to tell, and typing asks at every key.
+    private func taggedPlaces(_ tag: String) -> [Bool] {
+        if let cached = tagged, cached.version == version, cached.tag == tag { return cached.places }
+        let places = sorted.withUnsafeBufferPointer { entries in
+            let shared = UncheckedSendable(entries)
+            return Parallel.map(count: entries.count, minimumPerPart: 5000) { range in
+                shared.value[range].map { $0.contact.tags.contains(tag) }
+            }.flatMap { $0 }
+        }
+        tagged = (version, tag, places)
+        return places
+    }
+
+    private var tagged: (version: Int, tag: String, places: [Bool])?
+
+    /// The searches typed lately and what they found, so typing on narrows and a backspace
+    /// finds its answer again.
+    private var recentListings = RecentListings()
+
+    /// The contacts with a birthday or an anniversary, in display order: what the birthdays
+    /// screen looks through, known without decoding the others.
+    var contactsWithOccasions: [Contact] {
+        sorted.filter(\.hasOccasion).map(\.contact)
+    }
+
+    /// Every tag in the book with how many contacts carry it, A to Z (case and accents folded);
+    /// counted on all cores (a contact read from disk decodes its fields to tell).
+    func tagCounts() -> [(tag: String, count: Int)] {
+        let parts = sorted.withUnsafeBufferPointer { entries in
+            let shared = UncheckedSendable(entries)
+            return Parallel.map(count: entries.count, minimumPerPart: 5000) { range in
+                var counts: [String: Int] = [:]
+                for entry in shared.value[range] {
+                    for tag in Set(entry.contact.tags) { counts[tag, default: 0] += 1 }
+                }
+                return counts
+            }
+        }
+        let counts = parts.reduce(into: [String: Int]()) { total, part in total.merge(part, uniquingKeysWith: +) }
+        let keyed = counts.map { (tag: $0.key, count: $0.value, key: $0.key.folded) }
+        return keyed.sorted { ($0.key, $0.tag) < ($1.key, $1.tag) }.map { ($0.tag, $0.count) }
+    }
+
+    private func positions(sortedBy sort: ContactSort) -> [Int] {
+        if let order = orders[sort] { return order }
+        let order =
+            sort.isTheBookOrder ? Array(sorted.indices) : backgroundOrders.order(sort, version: version) ?? sort.order(sorted.map(\.contact))
+        orders[sort] = order
+        return order
+    }
+
+    var count: Int { sorted.count }
+
+    /// The contacts in display order: last name, then first name, folded.
+    var contacts: [Contact] { sorted.map(\.contact) }
+
+    func contact(at index: Int) -> Contact { sorted[index].contact }
+
+    func contacts(in range: Range<Int>) -> [Contact] {
+        let clamped = range.clamped(to: 0..<sorted.count)
+        return sorted[clamped].map(\.contact)
+    }
+
+    func contact(id: Contact.ID) -> Contact? {
+        index(of: id).map { sorted[$0].contact }
+    }
+
+    func index(of id: Contact.ID) -> Int? {
+        if positions == nil {
+            // Read the ids in place: mapping the entries copied (and retained) each one.
+            var found = [Contact.ID: Int](minimumCapacity: sorted.count)
+            for place in sorted.indices where found[sorted[place].id] == nil { found[sorted[place].id] = place }
+            positions = found
+        }
+        return positions?[id]
+    }
+
+    /// Moves only the entries that changed, so a save in a large book does not sort it again:
+    /// the changed contacts' entries are sorted among themselves and merged into the list in
+    /// one pass, however many changed (a bulk delete or tag of thousands of contacts moved each
+    /// entry on its own, a pass over the whole book each: minutes at 100,000).
+    func update(_ changes: [(old: Contact?, new: Contact?)]) {
+        var removed = Set<Contact.ID>()
+        var added: [(entry: Entry, record: SearchRecord)] = []
+        var folder = TextFolder()
+        let part = haystackParts.count - 1
+        for (was, now) in changes {
+            if let was { removed.insert(was.id) }
+            if let now {
+                let keys = ContactKeys(now, haystacks: &haystackParts[part], folder: &folder)
+                added.append((Entry(now, keys: keys), SearchRecord(place: 0, part: part, keys: keys)))
+            }
+        }
+        // The added entries in list order; their records stay in the order their haystacks lie.
+        let order = added.indices.sorted { added[$0].entry.sortKey.bytesPrecede(added[$1].entry.sortKey) }
+        var merged: [Entry] = []
+        merged.reserveCapacity(sorted.count + added.count)
+        var newPlaces = [Int32](repeating: -1, count: sorted.count)
+        var addedPlaces = [Int32](repeating: 0, count: added.count)
+        var next = 0
+        func mergeAdded(before key: [UInt8]?) {
+            while next < order.count, key.map({ added[order[next]].entry.sortKey.bytesPrecede($0) }) ?? true {
+                addedPlaces[order[next]] = Int32(merged.count)
+                merged.append(added[order[next]].entry)
+                next += 1
+            }
+        }
+        for (place, entry) in sorted.enumerated() where removed.isEmpty || !removed.contains(entry.id) {
+            mergeAdded(before: entry.sortKey)
+            newPlaces[place] = Int32(merged.count)
+            merged.append(entry)
+        }
+        mergeAdded(before: nil)
+        sorted = merged
+        searchRecords = searchRecords.compactMap { record in
+            var record = record
+            record.place = newPlaces[Int(record.place)]
+            return record.place < 0 ? nil : record
+        }
+        for (index, item) in added.enumerated() {
+            var record = item.record
+            record.place = addedPlaces[index]
+            searchRecords.append(record)
+        }
+        changed()
+    }
+
+    /// The keys of the contacts, in their order, made on every core.
+    private static func keys(for contacts: [Contact]) -> BookKeys {
+        let parts = Parallel.map(count: contacts.count, minimumPerPart: 5000) { range in
+            var keys = BookKeys(capacity: range.count)
+            var folder = TextFolder()
+            for index in range { keys.add(contacts[index], folder: &folder) }
+            return keys
+        }
+        var keys = parts[0]
+        for part in parts.dropFirst() { keys.append(part) }
+        return keys
+    }
+}
