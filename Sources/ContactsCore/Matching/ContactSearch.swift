@@ -22,7 +22,7 @@ public struct ContactSearch: Sendable {
         /// Appends the contact's folded text, then its phones' digits (`HaystackWriter`), and
         /// says where each lies: the worker keeps a whole book's haystacks in a few buffers, so
         /// a search reads memory in sequence. Fields go in the order the book file writes them
-        /// (sorted keys), the order `ContactKeyMaker` meets them in as a book is read.
+        /// (sorted keys).
         static func append(_ contact: Contact, to bytes: inout [UInt8], folder: inout TextFolder) -> (text: Range<Int>, digits: Range<Int>) {
             var writer = HaystackWriter(at: bytes.count)
             func add(_ field: String) { writer.field(field, to: &bytes, folder: &folder) }
@@ -71,17 +71,6 @@ public struct ContactSearch: Sendable {
     }
 
     public var isEmpty: Bool { words.isEmpty }
-
-    /// The words to look for in the folded bytes of a contact's line in the book file before
-    /// reading it (`BookLineScan`), when they can tell: nil for no words, for a phone number
-    /// (the file spells its digits with separators) and for a quote, backslash or control
-    /// character (escaped in the file).
-    var lineNeedles: [[UInt8]]? {
-        guard !isEmpty, phoneDigits.allSatisfy({ $0 == nil }),
-            needles.allSatisfy({ $0.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") } })
-        else { return nil }
-        return needles
-    }
 
     /// The word a scan of many haystacks at once looks for: the longest (likely the rarest) of
     /// those that must be in the folded text; nil when every word is a phone number, which may

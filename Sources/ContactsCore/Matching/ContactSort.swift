@@ -96,8 +96,7 @@ private struct OrderKeys: ContactReading {
     }
 
     mutating func text(_ field: ContactTextField, _ value: ScannedString?) throws(NotPlainJSON) {
-        // Checked as every reading checks what it keeps, though a span's bytes were checked
-        // when the book was read.
+        // Checked as every reading checks what it keeps.
         switch field {
         case .firstName: first = value
         case .lastName: last = value

@@ -1,9 +1,7 @@
 /// Writes one contact's haystacks after those before it: each non-empty text field folded,
 /// apart from the one before by U+0001 (which no query word contains, so no match spans two
 /// fields), then its phones' digits, apart by a space. Fed from a contact's fields
-/// (`ContactSearch.Haystack.append`) or from its members as a book is read (`ContactKeyMaker`):
-/// the same bytes either way for a book this app wrote, whose members come in the order that
-/// `Haystack.append` feeds them.
+/// (`ContactSearch.Haystack.append`).
 struct HaystackWriter {
     private var start: Int
     private var hasField = false

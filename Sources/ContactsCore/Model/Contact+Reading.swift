@@ -3,7 +3,7 @@ import Foundation
 extension Contact.Fields {
     /// Hands every field to `reading` as the scanner would hand the members of the JSON object
     /// a save writes for it: in the file's order (sorted keys), absent ones left out, the id
-    /// last. So one `ContactReading` serves a contact in memory and one still in its bytes.
+    /// last. So one `ContactReading` serves a contact and the bytes of one.
     func read<Reading: ContactReading>(into reading: inout Reading) {
         func text(_ value: String) -> ScannedString { .decoded(value) }
         func labeled(_ list: LabeledList, _ entries: [LabeledValue]) throws(NotPlainJSON) {

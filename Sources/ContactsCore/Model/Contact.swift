@@ -188,7 +188,7 @@ public struct Contact: Identifiable, Equatable, Sendable {
 }
 
 /// What a contact's display name and sort key are made of: taken from its fields, or from its
-/// members as a book is read (`ContactKeyMaker`), by the same rules.
+/// members as a reading meets them (`ScannedNames`), by the same rules.
 struct NameParts {
     var first = ""
     var last = ""

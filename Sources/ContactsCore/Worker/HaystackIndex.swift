@@ -162,7 +162,7 @@ final class HaystackIndex: ContactIndex {
     }
 
     /// Which places in `sorted` hold a contact with the tag, found once per tag and version:
-    /// a contact read from disk decodes its fields to tell, and typing asks at every key.
+    /// typing asks at every key.
     private func taggedPlaces(_ tag: String) -> [Bool] {
         if let cached = tagged, cached.version == version, cached.tag == tag { return cached.places }
         let places = sorted.withUnsafeBufferPointer { entries in
@@ -188,7 +188,7 @@ final class HaystackIndex: ContactIndex {
     }
 
     /// Every tag in the book with how many contacts carry it, A to Z (case and accents folded);
-    /// counted on all cores (a contact read from disk decodes its fields to tell).
+    /// counted on all cores.
     func tagCounts() -> [(tag: String, count: Int)] {
         let parts = sorted.withUnsafeBufferPointer { entries in
             let shared = UncheckedSendable(entries)
@@ -295,6 +295,7 @@ final class HaystackIndex: ContactIndex {
             var keys = BookKeys(capacity: range.count)
             var folder = TextFolder()
             for index in range { keys.add(contacts[index], folder: &folder) }
+            keys.sortEachPart()
             return keys
         }
         var keys = parts[0]

@@ -57,38 +57,32 @@ import Testing
         #expect(merged == SortKeyOrder.positions(of: keys))
     }
 
-    /// A book read in parts, each sorted where it was read, is ordered by merging them; keys
-    /// added to a part afterwards make it sorted anew.
-    @Test func sortedPartsAreMergedUnlessChanged() {
-        func part(_ keys: ArraySlice<[UInt8]>) -> BookKeys {
-            var part = BookKeys.Part(keys: keys.map { ContactKeys(sortKey: $0, favorite: false, hasOccasion: false, text: 0..<0, digits: 0..<0) })
-            part.sortKeys()
-            return BookKeys(part: part)
+    /// Keys made in parts, each sorted where it was made, are ordered by merging them; keys
+    /// added to a part afterwards make it sorted anew. Either way the order is the whole one.
+    @Test(arguments: [true, false])
+    func partsAreOrderedAsOne(sortedWhereMade: Bool) {
+        var random = SeededRandom(seed: 13)
+        let contacts = (0..<9_000).map { _ in
+            Contact(firstName: "F\(random.next() % 50)", lastName: "Name \(random.next() % 3_000)", company: random.next() % 2 == 0 ? "Co" : "")
         }
-        let keys = Self.keys(9_000, seed: 13)
-        var book = part(keys[..<4_000])
-        book.append(part(keys[4_000...]))
-        #expect(book.parts.allSatisfy { $0.run != nil })
+        func part(_ contacts: ArraySlice<Contact>) -> BookKeys {
+            var keys = BookKeys()
+            var folder = TextFolder()
+            for contact in contacts { keys.add(contact, folder: &folder) }
+            if sortedWhereMade { keys.sortEachPart() }
+            return keys
+        }
+        var book = part(contacts[..<4_000])
+        book.append(part(contacts[4_000...]))
+        #expect(book.parts.allSatisfy { ($0.run != nil) == sortedWhereMade })
         var changed = book
         var folder = TextFolder()
         changed.add(Contact(id: UUID(), firstName: "Aaron"), folder: &folder)
         #expect(changed.parts.last?.run == nil)
         book.makeOrder()
-        #expect(book.order == SortKeyOrder.positions(of: keys.map(Key.init)))
+        #expect(book.order == SortKeyOrder.positions(of: book.parts.flatMap(\.keys).map { Key(sortKey: $0.sortKey) }))
         #expect(book.parts.allSatisfy { $0.run == nil })
         changed.makeOrder()
         #expect(changed.order == SortKeyOrder.positions(of: changed.parts.flatMap(\.keys)))
-    }
-
-    /// A book read in two parts is sorted where its keys lie, as if they were one array.
-    @Test func keysInTwoPartsAreSortedAsOne() {
-        func part(_ keys: [[UInt8]]) -> BookKeys {
-            BookKeys(keys: keys.map { ContactKeys(sortKey: $0, favorite: false, hasOccasion: false, text: 0..<0, digits: 0..<0) }, haystacks: [])
-        }
-        let keys = Self.keys(30_000, seed: 3)
-        var book = part(Array(keys[..<12_345]))
-        book.append(part(Array(keys[12_345...])))
-        book.makeOrder()
-        #expect(book.order == SortKeyOrder.positions(of: keys.map(Key.init)))
     }
 }

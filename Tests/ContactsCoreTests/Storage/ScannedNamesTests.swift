@@ -3,8 +3,8 @@ import Testing
 
 @testable import ContactsCore
 
-/// Names read as they stand in the bytes give the display name and sort key the names made
-/// strings give (`NameParts`), whether they are used as they stand or trimmed first.
+/// Names read as they stand in the bytes give the display name the names made strings give
+/// (`NameParts`), whether they are used as they stand or trimmed first.
 @Suite struct ScannedNamesTests {
     /// White space of every width at either end, scripts whose first or last bytes look like
     /// white space's (hiragana leads with E3, as U+3000 does; many scalars end in 80-8A), and
@@ -46,17 +46,11 @@ import Testing
     }
 
     @Test(arguments: nameSets, [true, false])
-    func theDisplayNameAndSortKeyAreTheNamesOwn(names: NameParts, raw: Bool) {
-        let id = UUID()
-        var folder = TextFolder()
-        let wantedKey = ContactKeys.sortKey(names, id: id, folder: &folder)
+    func theDisplayNameIsTheNamesOwn(names: NameParts, raw: Bool) {
         Self.withScanned(names, raw: raw) { scanned in
             let (name, last) = scanned.displayNameParts
             #expect(name.withUTF8 { String(decoding: $0, as: UTF8.self) } == names.displayNameParts.0)
             #expect(last?.withUTF8 { String(decoding: $0, as: UTF8.self) } == names.displayNameParts.1)
-            var key = RawBytes()
-            scanned.appendSortKey(id: id, to: &key, folder: &folder)
-            #expect(key.withUnsafeBytes { Array($0) } == wantedKey)
         }
     }
 

@@ -60,8 +60,7 @@ public final class ListPresenter: ListPresentationLogic {
         }.joined()
     }
 
-    /// A line a contact, on all cores: each line decodes its contact (100,000 took a second
-    /// on one core).
+    /// A line a contact, on all cores (100,000 took a second on one core).
     nonisolated private static func lines(_ contacts: [Contact], _ line: @Sendable @escaping (Contact) -> String) -> String {
         Parallel.map(count: contacts.count, minimumPerPart: 5000) { range in
             var text = ""

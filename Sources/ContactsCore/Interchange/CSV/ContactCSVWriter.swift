@@ -12,7 +12,7 @@ public enum ContactCSVWriter {
         case .outlook: table = outlook(contacts)
         case .generic: table = generic(contacts)
         }
-        // Rows on all cores: each decodes its contact, most of an export's time.
+        // Rows on all cores.
         let parts = Parallel.map(count: contacts.count, minimumPerPart: 2000) { range in
             var text = ""
             for contact in contacts[range] { text += line(table.row(contact).map(neutralised)) }

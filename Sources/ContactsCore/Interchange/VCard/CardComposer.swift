@@ -2,17 +2,12 @@ import Foundation
 
 /// Writes the card of each contact read into it. Members are kept as they are handed over, in
 /// whatever order, and the card is written when the last one (the id) arrives, its properties
-/// always in the same order. One composer serves a contact in memory and one still in the
-/// bytes of the book, so exporting a whole book decodes no contact (docs/DECISIONS.md #66).
+/// always in the same order, as bytes (docs/DECISIONS.md #66).
 struct CardComposer: ContactReading {
     let version: VCardWriter.Version
     private(set) var card: CardLines
-    /// Each card's sort key, appended as the card is written, when the cards are to be put in
-    /// list order (a whole book's, `BookCards`); nil when they are written in the order asked.
-    private(set) var sortKeys: SortKeys?
 
-    // The contact being read. Texts as they stand in its bytes are only read until its card is
-    // written, while the bytes are sure to be there.
+    // The contact being read, kept until its card is written.
     private var names = ScannedNames()
     private var hasEmail = false
     private var jobTitle: ScannedString?
@@ -29,20 +24,9 @@ struct CardComposer: ContactReading {
     private var extra: [String: JSONValue] = [:]
     private var updatedAt = Date(timeIntervalSince1970: 0)
 
-    /// The sort keys of the cards written, one after another.
-    struct SortKeys {
-        var bytes = RawBytes(capacity: 1 << 16)
-        var folder = TextFolder()
-
-        fileprivate mutating func append(_ names: ScannedNames, id: Contact.ID) {
-            names.appendSortKey(id: id, to: &bytes, folder: &folder)
-        }
-    }
-
-    init(version: VCardWriter.Version, capacity: Int = 0, keepingSortKeys: Bool = false) {
+    init(version: VCardWriter.Version, capacity: Int = 0) {
         self.version = version
         card = CardLines(capacity: capacity)
-        sortKeys = keepingSortKeys ? SortKeys() : nil
     }
 
     mutating func text(_ field: ContactTextField, _ value: ScannedString?) throws(NotPlainJSON) {
@@ -113,7 +97,6 @@ struct CardComposer: ContactReading {
     /// The last member: the card is written, and the composer is ready for the next contact.
     mutating func id(_ id: UUID, spelling: SourceText.Spelling<UUID>?) {
         writeCard(id: id)
-        sortKeys?.append(names, id: id)
         (names, hasEmail, jobTitle, notes, uid) = (ScannedNames(), false, nil, nil, nil)
         phones.removeAll(keepingCapacity: true)
         emails.removeAll(keepingCapacity: true)

@@ -1,10 +1,9 @@
 import Foundation
 
 /// What reading a contact's members makes of them: the contact itself (`ContactBuilder`), or
-/// only what the list needs (`ContactKeyMaker`, as a whole book is read). The scanner's one walk
-/// over a contact (`JSONScanner.contactFields`) parses and checks every value the same way for
-/// both and hands it over, so a contact whose keys were made without building it is one that
-/// decodes later, when a field of it is read.
+/// only what one pass needs (`MatchKeyReading`, `OrderKeys`, `CardComposer`). The scanner's walk
+/// over a contact's JSON (`JSONScanner.contactFields`) and a contact's own fields
+/// (`Contact.read(into:)`) hand the members over alike.
 protocol ContactReading {
     /// A text member; nil for null. Each reading checks the text (`ScannedString.check`).
     mutating func text(_ field: ContactTextField, _ value: ScannedString?) throws(NotPlainJSON)

@@ -1,8 +1,6 @@
-/// A contact's names as they stand in the bytes being read, kept until its id: what a reading
-/// makes its display name and sort key of. Both come straight from the bytes when no name needs
-/// trimming, which its first and last bytes tell (nearly always); else from the names made
-/// strings, as a decoded contact's are (`NameParts`). Making five strings a contact and
-/// folding the sort key from them was an eighth of a whole book's export.
+/// A contact's names as a reading meets them, kept until its id: what a card's display name is
+/// made of, as they stand when no name needs trimming (which its first and last bytes tell),
+/// else from the names made strings (`NameParts`).
 struct ScannedNames {
     var first: ScannedString?
     var last: ScannedString?
@@ -23,22 +21,6 @@ struct ScannedNames {
         if needsNoTrimming { return untrimmedDisplayNameParts }
         let (name, last) = parts.displayNameParts
         return (.decoded(name), last.map(ScannedString.decoded))
-    }
-
-    /// Appends the sort key (`ContactKeys.appendSortKey`).
-    func appendSortKey(id: Contact.ID, to bytes: inout some ByteAppending, folder: inout TextFolder) {
-        guard needsNoTrimming else { return ContactKeys.appendSortKey(parts, id: id, to: &bytes, folder: &folder) }
-        // As `NameParts.appendSortKey`: the last name, or what stands for it in the display name.
-        let last = self.last.flatMap { Self.isEmpty($0) ? nil : $0 } ?? untrimmedDisplayNameParts.0
-        let none = ScannedString.decoded("")
-        last.withUTF8 { last in
-            (first ?? none).withUTF8 { first in
-                (company ?? none).withUTF8 { company in
-                    NameParts.appendSortKey(last: last, first: first, company: company, to: &bytes) { folder.append(utf8Text: $0, to: &$1) }
-                }
-            }
-        }
-        ContactKeys.appendSortKeyEnd(id: id, to: &bytes)
     }
 
     /// Whether each name a display name trims is absent, empty or has no white space at its ends.
