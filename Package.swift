@@ -19,28 +19,33 @@ let package = Package(
         .systemLibrary(name: "CNCurses", path: "Sources/CNCurses"),
         // One compiler builtin Swift does not offer (a header, nothing to link).
         .systemLibrary(name: "CPrefetch", path: "Sources/CPrefetch"),
-        // Foundation and well-kept format libraries; never a terminal module.
-        .target(name: "ContactsCore", dependencies: ["CPrefetch", .product(name: "CSV", package: "CSV.swift")]),
+        // The contacts domain: the model, its rules and the worker, with the seams it defines
+        // (`ContactStore`, `ContactIndex`); Foundation and well-kept format libraries only.
+        .target(name: "ContactsCore", dependencies: [.product(name: "CSV", package: "CSV.swift")]),
+        // The storage engine behind those seams: the JSON file, its fast reader and writer, the
+        // search index.
+        .target(name: "ContactsEngine", dependencies: ["ContactsCore", "CPrefetch"]),
         .target(name: "TerminalUI", dependencies: ["CNCurses", "ContactsCore"]),
         // The settings file is TOML (TOMLKit wraps toml++).
-        .target(name: "ContactsBookApp", dependencies: ["ContactsCore", "TerminalUI", .product(name: "TOMLKit", package: "TOMLKit")]),
+        .target(
+            name: "ContactsBookApp", dependencies: ["ContactsCore", "ContactsEngine", "TerminalUI", .product(name: "TOMLKit", package: "TOMLKit")]),
         .executableTarget(
             name: "contactsbook",
             dependencies: [
-                "ContactsBookApp", "ContactsCore", "TerminalUI",
+                "ContactsBookApp", "ContactsCore", "ContactsEngine", "TerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // What the fuzz targets check on each input; the regression tests replay saved inputs.
-        .target(name: "FuzzChecks", dependencies: ["ContactsCore"], path: "Tests/Fuzz/FuzzChecks"),
+        .target(name: "FuzzChecks", dependencies: ["ContactsCore", "ContactsEngine"], path: "Tests/Fuzz/FuzzChecks"),
         .testTarget(
             name: "ContactsCoreTests",
-            dependencies: ["ContactsCore", "FuzzChecks", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["ContactsCore", "ContactsEngine", "FuzzChecks", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ContactsCore"]),
-        .testTarget(name: "ContactsBookAppTests", dependencies: ["ContactsBookApp", "ContactsCore", "TerminalUI"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ContactsCore"]),
+        .testTarget(name: "ContactsBookAppTests", dependencies: ["ContactsBookApp", "ContactsCore", "ContactsEngine", "TerminalUI"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ContactsCore", "ContactsEngine"]),
         // Reads the sources to check the boundaries the target graph cannot express.
         .testTarget(name: "ArchitectureTests"),
     ]
@@ -51,7 +56,7 @@ let package = Package(
 if ProcessInfo.processInfo.environment["CONTACTSBOOK_FUZZ"] != nil {
     package.targets += [
         .systemLibrary(name: "CLibFuzzer", path: "Tests/Fuzz/CLibFuzzer"),
-        .target(name: "FuzzSupport", dependencies: ["ContactsCore", "FuzzChecks", "CLibFuzzer"], path: "Tests/Fuzz/FuzzSupport"),
+        .target(name: "FuzzSupport", dependencies: ["ContactsCore", "ContactsEngine", "FuzzChecks", "CLibFuzzer"], path: "Tests/Fuzz/FuzzSupport"),
     ]
     for name in ["FuzzJSONStore", "FuzzVCard", "FuzzCSV", "FuzzAbook"] {
         package.targets.append(

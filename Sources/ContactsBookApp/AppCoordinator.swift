@@ -1,4 +1,5 @@
 import ContactsCore
+import ContactsEngine
 import TerminalUI
 
 /// The flows a child scene reports back to when it is done.

@@ -1,5 +1,6 @@
 import ContactsBookApp
 import ContactsCore
+import ContactsEngine
 import Foundation
 
 /// Contact names for the shells' completion of `show`, `edit` and `delete`, through the

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ContactsBookApp
 import ContactsCore
+import ContactsEngine
 import Foundation
 import TerminalUI
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ContactsBookApp
 import ContactsCore
+import ContactsEngine
 import Foundation
 
 struct ListCommand: ParsableCommand {
@@ -155,8 +156,7 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         try book.requireBook()
-        // A lookup reads only the lines that may match; a whole book is read by the export itself.
-        let worker = query.isEmpty ? book.openWorker() : try book.loadWorker()
+        let worker = try book.loadWorker()
         let request = ExportContacts.Request(
             format: InterchangeFormat(rawValue: format) ?? .vcard, vcardVersion: vcardVersion == 3 ? .v3 : .v4,
             csvLayout: CSVLayout(rawValue: csvLayout) ?? .google,

@@ -1,4 +1,5 @@
 import ContactsCore
+import ContactsEngine
 import Foundation
 
 /// What a person does with a contact outside the book: copy it, mail it, edit it as text in

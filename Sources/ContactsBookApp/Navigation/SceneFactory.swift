@@ -1,4 +1,5 @@
 import ContactsCore
+import ContactsEngine
 
 /// Builds the scene for each screen: the one switch over `Screen`, so a new case does not
 /// compile until it has a scene.

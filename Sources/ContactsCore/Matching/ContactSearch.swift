@@ -8,7 +8,7 @@ public struct ContactSearch: Sendable {
     public struct Haystack: Sendable {
         /// Folded UTF-8, searched as bytes (`containsBytes`): Foundation's `contains` took 20%
         /// of a filter.
-        let text: [UInt8]
+        package let text: [UInt8]
         let digits: [UInt8]
 
         public init(_ contact: Contact) {
@@ -23,7 +23,7 @@ public struct ContactSearch: Sendable {
         /// says where each lies: the worker keeps a whole book's haystacks in a few buffers, so
         /// a search reads memory in sequence. Fields go in the order the book file writes them
         /// (sorted keys).
-        static func append(_ contact: Contact, to bytes: inout [UInt8], folder: inout TextFolder) -> (text: Range<Int>, digits: Range<Int>) {
+        package static func append(_ contact: Contact, to bytes: inout [UInt8], folder: inout TextFolder) -> (text: Range<Int>, digits: Range<Int>) {
             var writer = HaystackWriter(at: bytes.count)
             func add(_ field: String) { writer.field(field, to: &bytes, folder: &folder) }
             for address in contact.addresses {
@@ -75,13 +75,13 @@ public struct ContactSearch: Sendable {
     /// The word a scan of many haystacks at once looks for: the longest (likely the rarest) of
     /// those that must be in the folded text; nil when every word is a phone number, which may
     /// be found in the digits instead.
-    var leadNeedle: [UInt8]? {
+    package var leadNeedle: [UInt8]? {
         needles.indices.filter { phoneDigits[$0] == nil }.map { needles[$0] }.max { $0.count < $1.count }
     }
 
     /// How far into this search's lead word the earlier search's lies, when it does: where
     /// this word is found, the earlier one is found that far in.
-    func leadShift(from earlier: ContactSearch) -> Int? {
+    package func leadShift(from earlier: ContactSearch) -> Int? {
         guard let lead = leadNeedle, let earlierLead = earlier.leadNeedle, earlierLead.count <= lead.count else { return nil }
         return (0...(lead.count - earlierLead.count)).first { lead[$0..<$0 + earlierLead.count].elementsEqual(earlierLead) }
     }
@@ -89,7 +89,7 @@ public struct ContactSearch: Sendable {
     /// Whether every contact this search matches is one `earlier` matched: each earlier word
     /// lies inside a word of this one (typing on at the end, or adding words). Phone-number
     /// words match in two ways, so they never narrow.
-    func narrows(_ earlier: ContactSearch) -> Bool {
+    package func narrows(_ earlier: ContactSearch) -> Bool {
         !earlier.isEmpty && earlier.phoneDigits.allSatisfy { $0 == nil } && phoneDigits.allSatisfy { $0 == nil }
             && earlier.needles.allSatisfy { old in needles.contains { $0.containsBytes(old) } }
     }
@@ -103,7 +103,7 @@ public struct ContactSearch: Sendable {
     }
 
     /// A haystack given as its folded text and its phones' digits.
-    func matches(text: UnsafeRawBufferPointer, digits: UnsafeRawBufferPointer) -> Bool {
+    package func matches(text: UnsafeRawBufferPointer, digits: UnsafeRawBufferPointer) -> Bool {
         for index in needles.indices where !text.containsBytes(needles[index]) {
             guard let phone = phoneDigits[index], digits.containsBytes(phone) else { return false }
         }

@@ -38,7 +38,7 @@ public enum ContactSort: String, CaseIterable, Sendable {
 
     /// Each of these orders, reading each contact once for the few members the orders need
     /// (`OrderKeys`). The keys of each order lie in one buffer (a small array per contact cost 100 bytes each).
-    static func orders(_ sorts: [ContactSort], of contacts: [Contact]) -> [ContactSort: [Int]] {
+    package static func orders(_ sorts: [ContactSort], of contacts: [Contact]) -> [ContactSort: [Int]] {
         var orders: [ContactSort: [Int]] = [:]
         for sort in sorts where sort.isTheBookOrder { orders[sort] = Array(contacts.indices) }
         let keyed = sorts.filter { !$0.isTheBookOrder }
@@ -52,7 +52,7 @@ public enum ContactSort: String, CaseIterable, Sendable {
     }
 
     /// The book's own order, which contacts are kept in: nothing to read or sort.
-    var isTheBookOrder: Bool { self == .lastName }
+    package var isTheBookOrder: Bool { self == .lastName }
 
     fileprivate func appendKey(
         first: ScannedString?, last: ScannedString?, company: ScannedString?, updatedAt: Date, to column: inout KeyColumn, folder: inout TextFolder
@@ -95,7 +95,7 @@ private struct OrderKeys: ContactReading {
         columns = sorts.map { _ in KeyColumn(capacity: capacity) }
     }
 
-    mutating func text(_ field: ContactTextField, _ value: ScannedString?) throws(NotPlainJSON) {
+    package mutating func text(_ field: ContactTextField, _ value: ScannedString?) throws(NotPlainJSON) {
         // Checked as every reading checks what it keeps.
         switch field {
         case .firstName: first = value
@@ -110,7 +110,7 @@ private struct OrderKeys: ContactReading {
         if field == .updatedAt { updatedAt = time.0 }
     }
 
-    mutating func id(_ id: UUID, spelling: SourceText.Spelling<UUID>?) {
+    package mutating func id(_ id: UUID, spelling: SourceText.Spelling<UUID>?) {
         for index in sorts.indices {
             sorts[index].appendKey(first: first, last: last, company: company, updatedAt: updatedAt, to: &columns[index], folder: &folder)
         }

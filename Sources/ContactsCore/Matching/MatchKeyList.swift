@@ -2,7 +2,7 @@
 /// a small record per key with the text's hash, so sorting and comparing touch no String.
 struct MatchKeyList {
     struct Record {
-        let hash: Int
+        package let hash: Int
         let contact: Int32
         let start: Int32
         let length: Int32

@@ -18,7 +18,7 @@ struct MatchKeyReading: ContactReading {
         contact.read(into: &self)
     }
 
-    mutating func text(_ field: ContactTextField, _ value: ScannedString?) throws(NotPlainJSON) {
+    package mutating func text(_ field: ContactTextField, _ value: ScannedString?) throws(NotPlainJSON) {
         switch field {
         case .firstName: first = try value?.text() ?? ""
         case .lastName: last = try value?.text() ?? ""
@@ -47,7 +47,7 @@ struct MatchKeyReading: ContactReading {
     mutating func unknown(_ key: String, _ value: JSONValue) {}
 
     /// The last member: the name is complete.
-    mutating func id(_ id: UUID, spelling: SourceText.Spelling<UUID>?) {
+    package mutating func id(_ id: UUID, spelling: SourceText.Spelling<UUID>?) {
         if let name = MatchKeys.name(first: first, last: last) { keys.add(.name, name, contact: contact) }
         (first, last) = ("", "")
     }

@@ -9,7 +9,7 @@ public struct Contact: Identifiable, Equatable, Sendable {
     public typealias ID = UUID
 
     struct Fields: Equatable {
-        var id: ID
+        package var id: ID
         var firstName: String
         var lastName: String
         var nickname: String
@@ -189,7 +189,7 @@ public struct Contact: Identifiable, Equatable, Sendable {
 
 /// What a contact's display name and sort key are made of: taken from its fields, or from its
 /// members as a reading meets them (`ScannedNames`), by the same rules.
-struct NameParts {
+package struct NameParts {
     var first = ""
     var last = ""
     var nickname = ""
@@ -231,7 +231,7 @@ struct NameParts {
     }
 
     /// The sort key's UTF-8 (see `Contact.sortKey`), folded straight into `bytes`.
-    func appendSortKey(to bytes: inout some ByteAppending, folder: inout TextFolder) {
+    package func appendSortKey(to bytes: inout some ByteAppending, folder: inout TextFolder) {
         let trimmedLast = last.trimmingWhitespace
         var (last, first, company) = (trimmedLast.isEmpty ? displayName : trimmedLast, first, company)
         last.withUTF8 { last in
@@ -245,7 +245,7 @@ struct NameParts {
 
     /// A sort key's layout: `last` (the last name trimmed, or what stands in for it), the first
     /// name and the company, each appended folded by `appendFolded`, apart by U+0001.
-    static func appendSortKey<Part, Bytes: ByteAppending>(
+    package static func appendSortKey<Part, Bytes: ByteAppending>(
         last: Part, first: Part, company: Part, to bytes: inout Bytes, _ appendFolded: (Part, inout Bytes) -> Void
     ) {
         appendFolded(last, &bytes)
@@ -257,7 +257,7 @@ struct NameParts {
 }
 
 extension Contact {
-    var nameParts: NameParts {
+    package var nameParts: NameParts {
         NameParts(first: firstName, last: lastName, nickname: nickname, company: company, firstEmail: emails.first?.value ?? "")
     }
 
@@ -277,7 +277,7 @@ extension Contact {
     }
 
     /// The sort key's UTF-8, folded straight into `bytes` (the worker keys a whole book so).
-    func appendSortKey(to bytes: inout [UInt8], folder: inout TextFolder) {
+    package func appendSortKey(to bytes: inout [UInt8], folder: inout TextFolder) {
         nameParts.appendSortKey(to: &bytes, folder: &folder)
     }
 }
@@ -285,17 +285,21 @@ extension Contact {
 /// The original spelling of values that have several (a lowercase UUID, a timestamp with an
 /// offset), so a save does not rewrite contacts the user never touched. It never makes two
 /// contacts unequal: equality is about the data, not its spelling.
-struct SourceText: Equatable, Sendable {
+package struct SourceText: Equatable, Sendable {
     /// A value as the file wrote it, with what it meant then (so a save need not parse it again).
-    struct Spelling<Value: Equatable & Sendable>: Sendable {
-        let text: String
-        let value: Value
+    package struct Spelling<Value: Equatable & Sendable>: Sendable {
+        package let text: String
+        package let value: Value
+
+        package init(text: String, value: Value) {
+            (self.text, self.value) = (text, value)
+        }
     }
 
     /// The spellings behind one reference, none at all for most contacts: eight bytes in each
     /// contact instead of eighty.
     private final class Spellings: Sendable {
-        let id: Spelling<UUID>?
+        package let id: Spelling<UUID>?
         let createdAt: Spelling<Date>?
         let updatedAt: Spelling<Date>?
 
@@ -306,7 +310,7 @@ struct SourceText: Equatable, Sendable {
 
     private var spellings: Spellings?
 
-    var id: Spelling<UUID>? {
+    package var id: Spelling<UUID>? {
         get { spellings?.id }
         set { replace(id: newValue, createdAt: createdAt, updatedAt: updatedAt) }
     }
@@ -324,7 +328,7 @@ struct SourceText: Equatable, Sendable {
         spellings = none ? nil : Spellings(id: id, createdAt: createdAt, updatedAt: updatedAt)
     }
 
-    static func == (lhs: SourceText, rhs: SourceText) -> Bool { true }
+    package static func == (lhs: SourceText, rhs: SourceText) -> Bool { true }
 }
 
 extension Contact: Codable {
@@ -385,9 +389,9 @@ extension Contact: Codable {
 
     /// The id as the file spelled it while it still means the same (else upper-case), and the
     /// times likewise: what both writers (Foundation's and `BookJSONWriter`) write.
-    var idText: String { sourceText.id.flatMap { $0.value == id ? $0.text : nil } ?? id.uuidString }
-    var createdAtText: String { Self.timestampText(createdAt, original: sourceText.createdAt) }
-    var updatedAtText: String { Self.timestampText(updatedAt, original: sourceText.updatedAt) }
+    package var idText: String { sourceText.id.flatMap { $0.value == id ? $0.text : nil } ?? id.uuidString }
+    package var createdAtText: String { Self.timestampText(createdAt, original: sourceText.createdAt) }
+    package var updatedAtText: String { Self.timestampText(updatedAt, original: sourceText.updatedAt) }
 
     private static func decodeTimestamp(_ container: FlexibleDecodingContainer, _ key: AnyCodingKey) throws -> (Date, SourceText.Spelling<Date>?) {
         guard let text = try container.decodeIfPresent(String.self, forKey: key) else { return (Date(timeIntervalSince1970: 0), nil) }

@@ -17,7 +17,7 @@ public enum Timestamp {
         return bytes
     }
 
-    static func append(_ date: Date, separated: Bool, to bytes: inout some ByteAppending) {
+    package static func append(_ date: Date, separated: Bool, to bytes: inout some ByteAppending) {
         let seconds = Int(date.timeIntervalSince1970.rounded(.down))
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - days * 86_400
@@ -62,13 +62,13 @@ public enum Timestamp {
 
     /// Whether `string(from:)` writes exactly these bytes for the date they hold (checked by
     /// `date(fromUTF8:)`): whole seconds, below 60, in UTC.
-    static func isAsWritten(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func isAsWritten(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         bytes.count == 20 && bytes[10] == UInt8(ascii: "T") && bytes[19] == UInt8(ascii: "Z") && bytes[17] < UInt8(ascii: "6")
     }
 
     /// A timestamp's fields as written, each checked: what `date(fromUTF8:)` reads, and all a
     /// reading that only checks the times asks for (`ContactReading.readsTimes`).
-    struct Fields {
+    package struct Fields {
         let year, month, day, hour, minute, second: Int
         let fraction: Double
         /// Seconds east of UTC.
@@ -80,11 +80,11 @@ public enum Timestamp {
         }
     }
 
-    static func date(fromUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+    package static func date(fromUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
         fields(fromUTF8: bytes)?.date
     }
 
-    static func fields(fromUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Fields? {
+    package static func fields(fromUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Fields? {
         guard bytes.count >= 19 else { return nil }
         @inline(__always) func number(_ start: Int, _ length: Int) -> Int? {
             var value = 0

@@ -2,14 +2,14 @@ import Foundation
 
 /// UUIDs in their usual text form, read by hand: Foundation's `UUID(uuidString:)` goes through
 /// sscanf, which was 6% of loading a large book.
-enum UUIDText {
+package enum UUIDText {
     /// "8-4-4-4-12" hexadecimal digits, either case, and whether a digit is a lower-case letter
     /// (a spelling the JSON keeps as it was written); nil for anything else (the reader then
     /// leaves the book to Foundation, which is the judge). Eight digits at a time, in one word,
     /// without a branch per digit: a random id's digits are letters or not at random, and
     /// mispredicting that twice an id made this a twentieth of reading a large book; a digit
     /// at a time, it took a thousand instructions an id.
-    static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> (id: UUID, hasLowercase: Bool)? {
+    package static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> (id: UUID, hasLowercase: Bool)? {
         guard bytes.count == 36, let text = bytes.baseAddress else { return nil }
         let dash = UInt8(ascii: "-")
         guard text[8] == dash, text[13] == dash, text[18] == dash, text[23] == dash else { return nil }
@@ -44,7 +44,7 @@ enum UUIDText {
 
         /// The digits' value, the first digit the highest, in the bytes' order once stored
         /// in this machine's order.
-        mutating func value(_ word: UInt64) -> UInt32 {
+        package mutating func value(_ word: UInt64) -> UInt32 {
             let (ones, high) = (Self.ones, Self.highBits)
             // Each byte below 0x80, so adding to it never carries into the next: its high bit
             // then tells whether it reached the bound.

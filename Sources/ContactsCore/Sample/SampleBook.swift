@@ -5,7 +5,12 @@ import Foundation
 public enum SampleBook {
     /// The sample contacts, stamped with the time they are copied.
     public static func load(now: Date = Date()) throws(StoreError) -> AddressBook {
-        var book = try JSONFileStore(path: "sample-contacts.json").decode(Data(SampleBookJSON.text.utf8))
+        var book: AddressBook
+        do {
+            book = try JSONDecoder().decode(AddressBook.self, from: Data(SampleBookJSON.text.utf8))
+        } catch {
+            throw .malformed(path: "sample-contacts.json", detail: "\(error)")
+        }
         let stamp = Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down))
         for index in book.contacts.indices {
             book.contacts[index].createdAt = stamp

@@ -33,7 +33,7 @@ public enum AtomicFileWriter {
 
     /// The same for bytes in pieces (an export's cards, a saved book), written where they lie;
     /// `observeChunk` sees every byte written, in order.
-    static func write(
+    package static func write(
         _ bytes: PiecedBytes, to path: String, observe: (Step) -> Void = { _ in }, observeChunk: (UnsafeRawBufferPointer) -> Void = { _ in }
     ) throws(Failure) {
         try write(to: path, observe: observe) { descriptor throws(Failure) in
@@ -48,7 +48,7 @@ public enum AtomicFileWriter {
 
     /// The steps of a replace around `content`, which writes the new file's bytes into the
     /// descriptor of the temporary file.
-    static func write(
+    package static func write(
         to path: String, durable: Bool = true, observe: (Step) -> Void = { _ in }, content: (Int32) throws(Failure) -> Void
     ) throws(Failure) {
         let directory = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
@@ -97,5 +97,5 @@ public enum AtomicFileWriter {
         close(descriptor)
     }
 
-    static func errorText() -> String { String(cString: strerror(errno)) }
+    package static func errorText() -> String { String(cString: strerror(errno)) }
 }

@@ -5,10 +5,10 @@ import Foundation
 #endif
 
 /// Reading a file into memory, whole or a range of it, for the store's reads.
-enum FileBytes {
+package enum FileBytes {
     /// Reads to the end straight into one buffer of the size stat gave (FileHandle's reading
     /// in chunks copied a large book several times); a file that grew meanwhile is read on.
-    static func readAll(_ descriptor: Int32, expected: Int) -> Data? {
+    package static func readAll(_ descriptor: Int32, expected: Int) -> Data? {
         guard var buffer = LargeBuffer(capacity: max(expected, 0) + 1) else { return nil }
         var count = 0
         while true {

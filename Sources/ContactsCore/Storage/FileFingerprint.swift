@@ -7,24 +7,24 @@ import Foundation
 /// Tells whether a file is still the one read: device, inode, size and modification time,
 /// then a content hash only when those changed (a touch or a rewrite with the same bytes is
 /// no change).
-struct FileFingerprint: Equatable {
+package struct FileFingerprint: Equatable {
     var device: UInt64
     var inode: UInt64
     var size: Int64
     var modified: timespec
-    var hash: UInt64
+    package var hash: UInt64
 
-    static func == (lhs: FileFingerprint, rhs: FileFingerprint) -> Bool {
+    package static func == (lhs: FileFingerprint, rhs: FileFingerprint) -> Bool {
         lhs.sameFile(as: rhs) && lhs.hash == rhs.hash
     }
 
-    func sameFile(as other: FileFingerprint) -> Bool {
+    package func sameFile(as other: FileFingerprint) -> Bool {
         device == other.device && inode == other.inode && size == other.size && modified.tv_sec == other.modified.tv_sec
             && modified.tv_nsec == other.modified.tv_nsec
     }
 
     /// The file at `path` now, whose content hashes to `hash`.
-    init?(path: String, hash: UInt64) {
+    package init?(path: String, hash: UInt64) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         self.init(info: info, hash: hash)
@@ -32,11 +32,11 @@ struct FileFingerprint: Equatable {
 
     /// From the stat of the very descriptor the data was read through, so the two describe
     /// the same file even if another writer renames a new one into place meanwhile.
-    init(info: stat, data: Data) {
+    package init(info: stat, data: Data) {
         self.init(info: info, hash: Self.hash(data))
     }
 
-    init(info: stat, hash: UInt64) {
+    package init(info: stat, hash: UInt64) {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
         size = Int64(info.st_size)
@@ -45,19 +45,19 @@ struct FileFingerprint: Equatable {
     }
 
     /// Modified in the last two seconds: too recent for its timestamp to tell versions apart.
-    var isRecent: Bool {
+    package var isRecent: Bool {
         var clock = timespec()
         clock_gettime(CLOCK_REALTIME, &clock)
         return clock.tv_sec - modified.tv_sec < 2
     }
 
     /// The file's identity now, without reading it (hash left 0).
-    static func statOnly(_ path: String) -> FileFingerprint? {
+    package static func statOnly(_ path: String) -> FileFingerprint? {
         FileFingerprint(path: path, hash: 0)
     }
 
     /// The content's hash for telling two versions of the file apart (kept in memory only).
-    static func hash(_ data: Data) -> UInt64 {
+    package static func hash(_ data: Data) -> UInt64 {
         var hasher = FileHasher(from: 0)
         data.withUnsafeBytes { hasher.combine($0) }
         return hasher.finish()
@@ -68,7 +68,7 @@ struct FileFingerprint: Equatable {
     /// kept in memory whole); nil when it cannot be read to `size`. An open that finds an
     /// index of the book's size takes it beside the index's read (on one core it took 8-9 ms
     /// at 100,000 contacts); a first read hashes the lines as it reads them instead.
-    static func hash(ofFile descriptor: Int32, size: Int) -> UInt64? {
+    package static func hash(ofFile descriptor: Int32, size: Int) -> UInt64? {
         let shares = Parallel.map(count: size, minimumPerPart: 4 << 20) { part in share(ofFile: descriptor, part) }
         guard shares.allSatisfy({ $0 != nil }) else { return nil }
         return FileHasher.join(shares.compactMap { $0 }, size: size)
@@ -98,7 +98,7 @@ struct FileFingerprint: Equatable {
         /// The bytes of an unfinished block, carried to the next piece.
         private var carried: [UInt8] = []
 
-        mutating func combine(_ bytes: UnsafeRawBufferPointer) {
+        package mutating func combine(_ bytes: UnsafeRawBufferPointer) {
             var offset = 0
             if !carried.isEmpty {
                 offset = min(32 - carried.count, bytes.count)
@@ -128,7 +128,7 @@ struct FileFingerprint: Equatable {
 
         static let seed: UInt64 = 0xcbf2_9ce4_8422_2325
 
-        func finish() -> UInt64 {
+        package func finish() -> UInt64 {
             var hash = lanes.0
             for lane in [lanes.1, lanes.2, lanes.3] { Self.mix(&hash, lane) }
             for byte in carried { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }

@@ -7,7 +7,7 @@ extension FileFingerprint {
     /// and they are put together when the shares are joined. So the parts that read a large
     /// book on all cores hash it as they read it (a book's first read needs no pass of its own
     /// before its walk), and a save hashes the pieces it writes.
-    struct FileHasher {
+    package struct FileHasher {
         /// The terms of a piece's whole words, and the bytes it has of the words it shares with
         /// the pieces before and after it.
         struct Share {
@@ -31,13 +31,13 @@ extension FileFingerprint {
         private var cutWords: [CutWord] = []
 
         /// For the bytes from `offset` in the file on.
-        init(from offset: Int) {
+        package init(from offset: Int) {
             self.offset = offset
             pendingIsCut = offset & 7 != 0
         }
 
         /// The bytes that follow those combined before (or the offset the hasher started at).
-        mutating func combine(_ bytes: UnsafeRawBufferPointer) {
+        package mutating func combine(_ bytes: UnsafeRawBufferPointer) {
             guard let base = bytes.baseAddress else { return }
             var index = 0
             while offset & 7 != 0, index < bytes.count {
@@ -77,7 +77,7 @@ extension FileFingerprint {
         }
 
         /// The hash of the file fed whole, from its first byte.
-        func finish() -> UInt64 { Self.join([share], size: offset) }
+        package func finish() -> UInt64 { Self.join([share], size: offset) }
 
         /// The hash of a file of `size` bytes whose pieces, together all of it once, have these
         /// shares.

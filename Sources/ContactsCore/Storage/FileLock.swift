@@ -4,10 +4,10 @@
 
 /// An exclusive advisory lock (flock) on a lock file beside the book, held while the book is
 /// checked and written: two copies of the app, or a command and the app, take turns.
-struct FileLock {
+package struct FileLock {
     private let descriptor: Int32
 
-    init(path: String) throws(StoreError) {
+    package init(path: String) throws(StoreError) {
         descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw .writeFailed(path: path, reason: "cannot open the lock file: \(AtomicFileWriter.errorText())") }
         while flock(descriptor, LOCK_EX) != 0 {
@@ -35,7 +35,7 @@ struct FileLock {
         return FileLock(descriptor: descriptor)
     }
 
-    func release() {
+    package func release() {
         flock(descriptor, LOCK_UN)
         close(descriptor)
     }

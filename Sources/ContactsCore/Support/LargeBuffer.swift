@@ -34,7 +34,7 @@ struct LargeBuffer {
         return Data(bytesNoCopy: base, count: count, deallocator: .custom { _, _ in kept.release() })
     }
 
-    func release() {
+    package func release() {
         if isMapped { munmap(base, capacity) } else { free(base) }
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 public enum Parallel {
     /// Asked once: Foundation reads the cgroup's CPU quota files at every ask (about ten
     /// system calls, 25 µs here), and a filter key or a load asks many times.
-    static let cores = ProcessInfo.processInfo.activeProcessorCount
+    package static let cores = ProcessInfo.processInfo.activeProcessorCount
 
     /// `part` for each of up to one range a core of `0..<count`, each range at least
     /// `minimumPerPart` long, in order.
@@ -16,7 +16,7 @@ public enum Parallel {
 
     /// `body` for each index, in order, each run on whichever core is free next: pieces of
     /// uneven cost, or a core busy with something else for a while, even out.
-    static func each<Result>(count: Int, _ body: (Int) -> Result) -> [Result] {
+    package static func each<Result>(count: Int, _ body: (Int) -> Result) -> [Result] {
         guard count > 1, cores > 1 else { return (0..<count).map(body) }
         var results = [Result?](repeating: nil, count: count)
         withoutActuallyEscaping(body) { body in
@@ -41,7 +41,7 @@ public enum Parallel {
 
     /// An array of `count` elements made on all cores straight into place: each part gets its
     /// range and where its first element goes, and must initialize one element per index.
-    static func array<Element>(count: Int, minimumPerPart: Int, _ fill: (Range<Int>, UnsafeMutablePointer<Element>) -> Void) -> [Element] {
+    package static func array<Element>(count: Int, minimumPerPart: Int, _ fill: (Range<Int>, UnsafeMutablePointer<Element>) -> Void) -> [Element] {
         Array(unsafeUninitializedCapacity: count) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
             _ = map(count: count, minimumPerPart: minimumPerPart) { range in fill(range, base + range.lowerBound) }
@@ -51,7 +51,7 @@ public enum Parallel {
 
     /// An array made on all cores, the element made for each index put at that index's place
     /// in `places`, which holds each place once: each slot is written once, by one core.
-    static func array<Element>(placing places: [Int], minimumPerPart: Int, _ element: (Int) -> Element) -> [Element] {
+    package static func array<Element>(placing places: [Int], minimumPerPart: Int, _ element: (Int) -> Element) -> [Element] {
         Array(unsafeUninitializedCapacity: places.count) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
             _ = map(count: places.count, minimumPerPart: minimumPerPart) { range in
@@ -63,7 +63,7 @@ public enum Parallel {
 }
 
 /// Hands a value to the parts of a parallel loop that use it without racing (see the callers).
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
+package struct UncheckedSendable<Value>: @unchecked Sendable {
+    package let value: Value
+    package init(_ value: Value) { self.value = value }
 }

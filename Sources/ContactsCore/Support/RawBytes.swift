@@ -1,7 +1,7 @@
 import Foundation
 
 /// What byte writers (digits, times, ids) append to: an array, or `RawBytes`.
-protocol ByteAppending {
+package protocol ByteAppending {
     var count: Int { get }
     mutating func append(_ byte: UInt8)
     /// Appends `count` bytes, all of which `write` stores through the pointer it is given: a
@@ -14,20 +14,20 @@ protocol ByteAppending {
 extension ByteAppending {
     /// Appends a copy of `bytes`.
     @inline(__always)
-    mutating func append(copying bytes: UnsafeBufferPointer<UInt8>) {
+    package mutating func append(copying bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         append(count: bytes.count) { ShortBytes.copy(from: source, to: $0, count: bytes.count) }
     }
 }
 
 extension Array: ByteAppending where Element == UInt8 {
-    mutating func append(count: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Void) {
+    package mutating func append(count: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Void) {
         let start = self.count
         append(contentsOf: repeatElement(0, count: count))
         withUnsafeMutableBufferPointer { bytes in bytes.baseAddress.map { write($0 + start) } }
     }
 
-    mutating func removeSuffix(from start: Int) {
+    package mutating func removeSuffix(from start: Int) {
         removeSubrange(Swift.min(Swift.max(start, 0), count)...)
     }
 }
@@ -85,14 +85,14 @@ struct RawBytes: ByteAppending, ContiguousBytes, @unchecked Sendable {
     }
 
     @inline(__always)
-    mutating func append(_ byte: UInt8) {
+    package mutating func append(_ byte: UInt8) {
         reserve(1)
         base[count] = byte
         count += 1
     }
 
     @inline(__always)
-    mutating func append(count: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Void) {
+    package mutating func append(count: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Void) {
         reserve(count)
         write(base + self.count)
         self.count += count
@@ -101,20 +101,20 @@ struct RawBytes: ByteAppending, ContiguousBytes, @unchecked Sendable {
     /// Appends the bytes `write` stores through the pointer it is given, at most `maximum`,
     /// and returns the count of: a piece whose length is known only once it is written.
     @inline(__always)
-    mutating func append(atMost maximum: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
+    package mutating func append(atMost maximum: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
         reserve(maximum)
         count += min(write(base + count), maximum)
     }
 
-    mutating func append(_ bytes: UnsafeRawBufferPointer) {
+    package mutating func append(_ bytes: UnsafeRawBufferPointer) {
         append(copying: bytes.assumingMemoryBound(to: UInt8.self))
     }
 
-    mutating func append(_ text: StaticString) {
+    package mutating func append(_ text: StaticString) {
         append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    mutating func append(_ utf8: some Sequence<UInt8>) {
+    package mutating func append(_ utf8: some Sequence<UInt8>) {
         for byte in utf8 { append(byte) }
     }
 

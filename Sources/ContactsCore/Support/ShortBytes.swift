@@ -6,7 +6,7 @@
 /// machine words that overlap when the piece is shorter than both: no loop over the bytes and
 /// no call to memmove or memcmp, which for pieces this short cost more than the work (callgrind:
 /// a fifth of writing a card, a tenth of telling a contact's keys apart).
-enum ShortBytes {
+package enum ShortBytes {
     @inline(__always)
     static func copy(from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, count: Int) {
         switch count {
@@ -20,7 +20,7 @@ enum ShortBytes {
     }
 
     @inline(__always)
-    static func equal(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer, count: Int) -> Bool {
+    package static func equal(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer, count: Int) -> Bool {
         switch count {
         case 8...16: equal(UInt64.self, first, second, count: count)
         case 4..<8: equal(UInt32.self, first, second, count: count)

@@ -13,7 +13,7 @@ extension UnsafeRawBufferPointer {
     /// compares), and only where both are found is the middle compared. memchr on the first
     /// byte alone stopped at every "h" of a search for "ho". (memmem needs _GNU_SOURCE, which
     /// Swift's Glibc module does not define.)
-    func firstOffset(of needle: UnsafeRawBufferPointer, in range: Range<Int>) -> Int? {
+    package func firstOffset(of needle: UnsafeRawBufferPointer, in range: Range<Int>) -> Int? {
         let length = needle.count
         guard length > 0 else { return range.lowerBound }
         guard length <= range.count, let base = baseAddress else { return nil }
@@ -58,7 +58,7 @@ extension Array where Element == UInt8 {
     }
 
     /// Byte order (memcmp), the order of folded keys.
-    func bytesPrecede(_ other: [UInt8]) -> Bool {
+    package func bytesPrecede(_ other: [UInt8]) -> Bool {
         withUnsafeBufferPointer { mine in other.withUnsafeBufferPointer { mine.bytesPrecede($0) } }
     }
 }
@@ -81,7 +81,7 @@ extension UnsafeBufferPointer where Element == UInt8 {
 
     /// The eight bytes from `offset` as a big-endian integer, zeros past the end: such integers
     /// compare as `bytesPrecede` does, wherever they differ.
-    func word(at offset: Int) -> UInt64 {
+    package func word(at offset: Int) -> UInt64 {
         if offset + 8 <= count, let base = baseAddress { return UInt64(bigEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)) }
         var word: UInt64 = 0
         for index in offset..<offset + 8 { word = word << 8 | UInt64(index < count ? self[index] : 0) }

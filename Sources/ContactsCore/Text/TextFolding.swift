@@ -39,7 +39,7 @@ extension String {
 ///
 /// Each folder works on its own copy of what was learnt so far (threads folding a book in
 /// parts never wait on each other) and shares what it learns.
-struct TextFolder {
+package struct TextFolder {
     private enum Folding {
         /// Up to eight bytes kept in the value itself: a shared array's reference count, touched
         /// by both cores at every letter, made folding a book in parallel slower than alone.
@@ -60,7 +60,7 @@ struct TextFolder {
     private static let recentSlots = 256
     private static let lookupsBeforeRecent = 64
 
-    init() {
+    package init() {
         table = Self.shared.withLock { $0 }
     }
 
@@ -98,7 +98,7 @@ struct TextFolder {
 
     /// Appends the folded UTF-8 of `text`: ASCII runs copied and lowercased in place, other
     /// scalars looked up.
-    mutating func append(_ text: String, to bytes: inout some ByteAppending) {
+    package mutating func append(_ text: String, to bytes: inout some ByteAppending) {
         if text.utf8.withContiguousStorageIfAvailable({ append(utf8: $0, to: &bytes) }) != true {
             Self.appendWhole(text, to: &bytes)
         }
@@ -112,13 +112,13 @@ struct TextFolder {
 
     /// The same for well-formed UTF-8 bytes, folded whole when a scalar's folding depends on
     /// its neighbours.
-    mutating func append(utf8Text utf8: UnsafeBufferPointer<UInt8>, to bytes: inout some ByteAppending) {
+    package mutating func append(utf8Text utf8: UnsafeBufferPointer<UInt8>, to bytes: inout some ByteAppending) {
         if !append(utf8: utf8, to: &bytes) { Self.appendWhole(String(decoding: utf8, as: UTF8.self), to: &bytes) }
     }
 
     /// The same for UTF-8 bytes; false (and nothing appended) when they hold a scalar whose
     /// folding depends on its neighbours, or are not well-formed at the end.
-    mutating func append(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout some ByteAppending) -> Bool {
+    package mutating func append(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout some ByteAppending) -> Bool {
         let start = bytes.count
         var index = 0
         while index < utf8.count {

@@ -3,7 +3,7 @@
 /// the other orders, tags and occasions. The worker decides what changes and tells the index
 /// (`rebuild`, `update`); the index decides nothing about the book. `HaystackIndex` is the
 /// storage engine's, made for 100,000 contacts.
-protocol ContactIndex: AnyObject {
+public protocol ContactIndex: AnyObject {
     /// Changes whenever the contacts change, so a screen can tell its listing is stale.
     var version: Int { get }
     /// Whether a large book's other orders are made on another core after each change.

@@ -1,26 +1,27 @@
-/// The contacts a list shows, in order: places in the worker's sorted entries rather than
-/// copies of the contacts, so a key typed in the filter of a large book does not copy (and
-/// touch) tens of thousands of contacts; only those drawn are taken out.
+/// The contacts a list shows, in order, given out one at a time by the index that found them:
+/// a key typed in the filter of a large book copies (and touches) none of the contacts it
+/// matched; only those drawn are taken out.
 public struct ContactListing: RandomAccessCollection, Sendable {
-    private let entries: [HaystackIndex.Entry]
-    private let positions: [Int]
+    public let count: Int
+    private let contactAt: @Sendable (Int) -> Contact
+    private let idAt: @Sendable (Int) -> Contact.ID
 
-    init(entries: [HaystackIndex.Entry], positions: [Int]) {
-        self.entries = entries
-        self.positions = positions
+    /// `count` contacts, the contact and its id at each place told by the index.
+    public init(count: Int, contact: @escaping @Sendable (Int) -> Contact, id: @escaping @Sendable (Int) -> Contact.ID) {
+        (self.count, contactAt, idAt) = (count, contact, id)
     }
 
     /// An empty listing (before the book is read).
     public init() {
-        self.init(entries: [], positions: [])
+        self.init(count: 0, contact: { _ in preconditionFailure("an empty listing has no contact") }, id: { _ in Contact.ID() })
     }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { positions.count }
-    public subscript(index: Int) -> Contact { entries[positions[index]].contact }
+    public var endIndex: Int { count }
+    public subscript(index: Int) -> Contact { contactAt(index) }
 
-    /// Where the contact with `id` is listed, found by the ids kept beside the contacts.
+    /// Where the contact with `id` is listed, found by the ids the index keeps beside the contacts.
     public func index(of id: Contact.ID) -> Int? {
-        positions.firstIndex { entries[$0].id == id }
+        (0..<count).first { idAt($0) == id }
     }
 }

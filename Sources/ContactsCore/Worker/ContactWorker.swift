@@ -9,7 +9,7 @@ public final class ContactWorker {
     private let now: () -> Date
     private var book = AddressBook()
     /// The contacts in display order, searched and looked up (the storage engine's).
-    private let index: ContactIndex = HaystackIndex()
+    private let index: ContactIndex
     private var saveWarning: String?
     /// This session's changes, latest last, for undo.
     private var undoSteps: [UndoStep] = []
@@ -18,8 +18,9 @@ public final class ContactWorker {
     /// Changes whenever the book in memory changes, so a screen can tell its listing is stale.
     public var version: Int { index.version }
 
-    public init(store: ContactStore, now: @escaping () -> Date = Date.init) {
+    public init(store: ContactStore, index: ContactIndex, now: @escaping () -> Date = Date.init) {
         self.store = store
+        self.index = index
         self.now = now
     }
 
@@ -53,7 +54,6 @@ public final class ContactWorker {
 
     private func replaceInMemory(with newBook: AddressBook) {
         book = newBook
-        hasRead = true
         index.rebuild(book.contacts)
     }
 
@@ -62,21 +62,6 @@ public final class ContactWorker {
     public var preparesOtherOrders: Bool {
         get { index.preparesOtherOrders }
         set { index.preparesOtherOrders = newValue }
-    }
-
-    /// Whether the book was read (or made) yet: `export` reads it when not.
-    private var hasRead = false
-
-    /// The contacts matching `search` written in `format`, in the book's order (as
-    /// `contacts(matching:)` gives them). A worker that has not read its book yet reads it now.
-    public func export(
-        matching search: ContactSearch, format: InterchangeFormat, vcardVersion: VCardWriter.Version = .v4, csvLayout: CSVLayout = .google
-    ) throws(StoreError) -> ExportedContacts {
-        if !hasRead { try load() }
-        let contacts = contacts(matching: search)
-        return ExportedContacts(
-            count: contacts.count,
-            bytes: PiecedBytes(try Interchange.write(contacts, format: format, vcardVersion: vcardVersion, csvLayout: csvLayout)))
     }
 
     // What the list shows, searches and looks up, answered by the index.

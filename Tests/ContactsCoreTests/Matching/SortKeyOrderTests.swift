@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContactsCore
+@testable import ContactsEngine
 
 /// Sorting by a key's first sixteen bytes, then by whole keys where those are equal, gives
 /// byte order whatever the keys share, and wherever they are kept.

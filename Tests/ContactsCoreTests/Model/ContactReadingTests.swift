@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContactsCore
+@testable import ContactsEngine
 
 /// One `ContactReading` serves every contact (`Contact.read(into:)`): a contact's fields are
 /// handed over in the file's order, as the scanner hands over the members of its JSON. Both

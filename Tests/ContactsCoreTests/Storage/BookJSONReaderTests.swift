@@ -4,6 +4,7 @@ import PropertyBased
 import Testing
 
 @testable import ContactsCore
+@testable import ContactsEngine
 
 /// The fast reader reads every book it accepts exactly as Foundation's decoder does, and gives
 /// up (so the store falls back to Foundation) on whatever it is not sure of.
@@ -74,7 +75,7 @@ import Testing
         let bytes = Gen<UInt8?>.element(of: interesting).compactMap { $0 }.array(of: 0...8)
         await propertyCheck(count: 3000, input: bytes) { bytes in
             let expected = String(validating: bytes as [UInt8], as: UTF8.self) != nil
-            #expect(bytes.withUnsafeBufferPointer { JSONScanner.isValidUTF8($0) } == expected, "\(bytes)")
+            #expect(bytes.withUnsafeBufferPointer { ScannedString.isValidUTF8($0) } == expected, "\(bytes)")
         }
     }
 

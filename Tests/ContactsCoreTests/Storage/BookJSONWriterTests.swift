@@ -4,6 +4,7 @@ import PropertyBased
 import Testing
 
 @testable import ContactsCore
+@testable import ContactsEngine
 
 /// The fast writer writes every book it takes byte for byte as Foundation's encoder does, and
 /// leaves to Foundation what it would write differently.

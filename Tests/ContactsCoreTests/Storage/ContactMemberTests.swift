@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContactsCore
+@testable import ContactsEngine
 
 /// The reader tells a contact's known members from their keys by length and first letter, then
 /// compares once: every known key must be found, and no other.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContactsCore
+@testable import ContactsEngine
 
 /// A save rewrites only what changed: contacts nobody touched keep their spelling, and a book
 /// that cannot be read unambiguously is refused.

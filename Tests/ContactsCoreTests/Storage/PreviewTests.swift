@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContactsCore
+@testable import ContactsEngine
 
 /// A large book's first contacts, read from its first bytes for a first screen.
 @Suite struct PreviewTests {

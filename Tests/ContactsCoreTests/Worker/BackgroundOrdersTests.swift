@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ContactsCore
+@testable import ContactsEngine
 
 /// The orders made on another core are the orders made when asked, and only for their version.
 @Suite struct BackgroundOrdersTests {

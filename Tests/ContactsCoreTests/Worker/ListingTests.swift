@@ -3,6 +3,7 @@ import PropertyBased
 import Testing
 
 @testable import ContactsCore
+@testable import ContactsEngine
 
 /// Typing narrows the last listing instead of searching the whole book again; the answer must be
 /// the one a fresh search gives, whatever was typed before.

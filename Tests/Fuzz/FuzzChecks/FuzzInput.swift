@@ -1,4 +1,5 @@
 import ContactsCore
+import ContactsEngine
 import Foundation
 
 /// What every fuzz target does with libFuzzer's bytes, and what the regression test does with

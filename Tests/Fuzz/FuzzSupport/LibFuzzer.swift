@@ -1,5 +1,6 @@
 import CLibFuzzer
 import ContactsCore
+import ContactsEngine
 import Foundation
 import FuzzChecks
 

@@ -1,4 +1,5 @@
 import ContactsCore
+import ContactsEngine
 import Foundation
 
 /// `contactsbook export`: the book, or the contacts matching a query, as vCard or JSON, to a

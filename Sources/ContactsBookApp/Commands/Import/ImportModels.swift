@@ -1,4 +1,5 @@
 import ContactsCore
+import ContactsEngine
 
 /// `contactsbook import FILE...`: contacts from vCard or JSON files into the book, matched so
 /// that importing the same file twice does not double it.

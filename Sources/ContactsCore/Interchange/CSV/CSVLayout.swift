@@ -9,7 +9,7 @@ public enum CSVLayout: String, CaseIterable, Sendable {
     /// Ours: the data file's field names ("firstName", "email1", "email1Label", ...).
     case generic
 
-    static func detect(_ header: [String]) -> CSVLayout? {
+    package static func detect(_ header: [String]) -> CSVLayout? {
         let names = Set(header)
         if names.contains("firstName") || names.contains("lastName") { return .generic }
         if names.contains("E-mail 1 - Label") || names.contains("First Name") && names.contains("Phone 1 - Label") { return .google }

@@ -62,7 +62,7 @@ public enum ContactCSVReader {
 struct CSVRow {
     let fields: [String: String]
 
-    func value(_ column: String) -> String { Self.cell(fields[column] ?? "").trimmingWhitespace }
+    package func value(_ column: String) -> String { Self.cell(fields[column] ?? "").trimmingWhitespace }
 
     /// A cell as the person meant it: line breaks as "\n", and the apostrophe that a writer
     /// (this one included) put before a formula-like cell taken off again.

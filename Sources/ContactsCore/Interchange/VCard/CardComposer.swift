@@ -29,7 +29,7 @@ struct CardComposer: ContactReading {
         card = CardLines(capacity: capacity)
     }
 
-    mutating func text(_ field: ContactTextField, _ value: ScannedString?) throws(NotPlainJSON) {
+    package mutating func text(_ field: ContactTextField, _ value: ScannedString?) throws(NotPlainJSON) {
         guard let value else { return }
         try value.check()
         switch field {
@@ -95,7 +95,7 @@ struct CardComposer: ContactReading {
     mutating func unknown(_ key: String, _ value: JSONValue) {}
 
     /// The last member: the card is written, and the composer is ready for the next contact.
-    mutating func id(_ id: UUID, spelling: SourceText.Spelling<UUID>?) {
+    package mutating func id(_ id: UUID, spelling: SourceText.Spelling<UUID>?) {
         writeCard(id: id)
         (names, hasEmail, jobTitle, notes, uid) = (ScannedNames(), false, nil, nil, nil)
         phones.removeAll(keepingCapacity: true)

@@ -11,25 +11,25 @@ struct CardLines {
         bytes = RawBytes(capacity: capacity)
     }
 
-    mutating func append(_ text: StaticString) {
+    package mutating func append(_ text: StaticString) {
         bytes.append(text)
     }
 
-    mutating func append(_ utf8: some Sequence<UInt8>) {
+    package mutating func append(_ utf8: some Sequence<UInt8>) {
         bytes.append(utf8)
     }
 
     /// An id in lower case, as a URN carries it.
-    mutating func append(_ id: UUID) {
+    package mutating func append(_ id: UUID) {
         UUIDText.appendLowercased(id, to: &bytes)
     }
 
-    mutating func append(digits value: Int, width: Int) {
+    package mutating func append(digits value: Int, width: Int) {
         bytes.appendDigits(value, width: width)
     }
 
     /// A time as REV carries it ("20261122T093000Z").
-    mutating func append(compactTime date: Date) {
+    package mutating func append(compactTime date: Date) {
         Timestamp.append(date, separated: false, to: &bytes)
     }
 
@@ -50,7 +50,7 @@ struct CardLines {
     }
 
     /// The value after the colon, and the line's end.
-    mutating func value(_ write: (inout CardLines) -> Void) {
+    package mutating func value(_ write: (inout CardLines) -> Void) {
         bytes.append(UInt8(ascii: ":"))
         write(&self)
         endLine()

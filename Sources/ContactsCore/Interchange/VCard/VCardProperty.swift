@@ -6,7 +6,7 @@ struct VCardProperty: Equatable {
     /// Parameter names upper-cased, values as written (2.1's bare "TEL;CELL" becomes TYPE=CELL).
     var parameters: [(name: String, values: [String])]
     /// The value, decoded to text but still escaped (`\,` `\;` `\n`).
-    var value: String
+    package var value: String
     var lineNumber: Int
     /// The line as read (unfolded), for properties kept as they are.
     var rawLine: String

@@ -173,7 +173,7 @@ public enum VCardReader {
 /// BDAY and ANNIVERSARY in the forms exporters write: 1815-12-10, 18151210, --12-10, --1210,
 /// with or without a time; Apple's year 1604 (or X-APPLE-OMIT-YEAR) means "no year".
 enum VCardDates {
-    static func parse(_ text: String, omittedYear: String?) -> PartialDate? {
+    package static func parse(_ text: String, omittedYear: String?) -> PartialDate? {
         var value = text.trimmingWhitespace
         if let time = value.firstIndex(of: "T") { value = String(value[..<time]) }
         let digits = value.filter { $0 != "-" }

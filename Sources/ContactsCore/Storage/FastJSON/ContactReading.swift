@@ -1,10 +1,17 @@
 import Foundation
 
+/// The fast path gave up: the input is not the plain, valid JSON it reads. Not an error to show:
+/// the caller reads the same bytes again with Foundation's decoder, which either accepts them
+/// or says exactly what is wrong.
+package struct NotPlainJSON: Error {
+    package init() {}
+}
+
 /// What reading a contact's members makes of them: the contact itself (`ContactBuilder`), or
 /// only what one pass needs (`MatchKeyReading`, `OrderKeys`, `CardComposer`). The scanner's walk
 /// over a contact's JSON (`JSONScanner.contactFields`) and a contact's own fields
 /// (`Contact.read(into:)`) hand the members over alike.
-protocol ContactReading {
+package protocol ContactReading {
     /// A text member; nil for null. Each reading checks the text (`ScannedString.check`).
     mutating func text(_ field: ContactTextField, _ value: ScannedString?) throws(NotPlainJSON)
     mutating func labeled(_ list: LabeledList, _ entry: ScannedLabeledValue) throws(NotPlainJSON)
@@ -24,39 +31,55 @@ protocol ContactReading {
 }
 
 extension ContactReading {
-    static var readsTimes: Bool { true }
+    package static var readsTimes: Bool { true }
 }
 
-enum ContactTextField { case firstName, lastName, nickname, company, jobTitle, notes, uid }
-enum LabeledList { case phones, emails, urls }
-enum OccasionField { case birthday, anniversary }
-enum TimeField { case createdAt, updatedAt }
+package enum ContactTextField { case firstName, lastName, nickname, company, jobTitle, notes, uid }
+package enum LabeledList { case phones, emails, urls }
+package enum OccasionField { case birthday, anniversary }
+package enum TimeField { case createdAt, updatedAt }
 
 /// A phone, email or URL as it stands in the bytes.
-struct ScannedLabeledValue {
-    var label: ScannedString?
-    var value: ScannedString?
-    var unknown: [String: JSONValue] = [:]
+package struct ScannedLabeledValue {
+    package var label: ScannedString?
+    package var value: ScannedString?
+    package var unknown: [String: JSONValue] = [:]
+
+    package init(label: ScannedString? = nil, value: ScannedString? = nil, unknown: [String: JSONValue] = [:]) {
+        (self.label, self.value, self.unknown) = (label, value, unknown)
+    }
 }
 
 /// A postal address as it stands in the bytes.
-struct ScannedAddress {
-    var label: ScannedString?
-    var street: ScannedString?
-    var city: ScannedString?
-    var region: ScannedString?
-    var postalCode: ScannedString?
-    var country: ScannedString?
-    var unknown: [String: JSONValue] = [:]
+package struct ScannedAddress {
+    package var label: ScannedString?
+    package var street: ScannedString?
+    package var city: ScannedString?
+    package var region: ScannedString?
+    package var postalCode: ScannedString?
+    package var country: ScannedString?
+    package var unknown: [String: JSONValue] = [:]
+
+    package init() {}
+
+    init(
+        label: ScannedString?, street: ScannedString?, city: ScannedString?, region: ScannedString?, postalCode: ScannedString?,
+        country: ScannedString?, unknown: [String: JSONValue]
+    ) {
+        (self.label, self.street, self.city, self.region) = (label, street, city, region)
+        (self.postalCode, self.country, self.unknown) = (postalCode, country, unknown)
+    }
 }
 
 /// Builds the contact the members describe: what decoding a contact means.
-struct ContactBuilder: ContactReading {
+package struct ContactBuilder: ContactReading {
     /// Stands in until the contact's own id is read (UUID() would draw random bytes for nothing).
     private static let placeholderID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
-    private(set) var contact = Contact(id: Self.placeholderID)
+    package private(set) var contact = Contact(id: Self.placeholderID)
 
-    mutating func text(_ field: ContactTextField, _ value: ScannedString?) throws(NotPlainJSON) {
+    package init() {}
+
+    package mutating func text(_ field: ContactTextField, _ value: ScannedString?) throws(NotPlainJSON) {
         let text = try value?.text()
         switch field {
         case .firstName: contact.firstName = text ?? ""
@@ -69,7 +92,7 @@ struct ContactBuilder: ContactReading {
         }
     }
 
-    mutating func labeled(_ list: LabeledList, _ scanned: ScannedLabeledValue) throws(NotPlainJSON) {
+    package mutating func labeled(_ list: LabeledList, _ scanned: ScannedLabeledValue) throws(NotPlainJSON) {
         let entry = LabeledValue(label: try scanned.label?.text() ?? "", value: try scanned.value?.text() ?? "", unknownFields: scanned.unknown)
         switch list {
         case .phones: contact.phones.append(entry)
@@ -78,7 +101,7 @@ struct ContactBuilder: ContactReading {
         }
     }
 
-    mutating func address(_ scanned: ScannedAddress) throws(NotPlainJSON) {
+    package mutating func address(_ scanned: ScannedAddress) throws(NotPlainJSON) {
         contact.addresses.append(
             PostalAddress(
                 label: try scanned.label?.text() ?? "", street: try scanned.street?.text() ?? "", city: try scanned.city?.text() ?? "",
@@ -86,37 +109,37 @@ struct ContactBuilder: ContactReading {
                 country: try scanned.country?.text() ?? "", unknownFields: scanned.unknown))
     }
 
-    mutating func tag(_ tag: ScannedString) throws(NotPlainJSON) {
+    package mutating func tag(_ tag: ScannedString) throws(NotPlainJSON) {
         contact.tags.append(try tag.text())
     }
 
-    mutating func occasion(_ field: OccasionField, _ date: PartialDate?) {
+    package mutating func occasion(_ field: OccasionField, _ date: PartialDate?) {
         switch field {
         case .birthday: contact.birthday = date
         case .anniversary: contact.anniversary = date
         }
     }
 
-    mutating func favorite(_ favorite: Bool) {
+    package mutating func favorite(_ favorite: Bool) {
         contact.favorite = favorite
     }
 
-    mutating func extra(_ extra: [String: JSONValue]) {
+    package mutating func extra(_ extra: [String: JSONValue]) {
         contact.extra = extra
     }
 
-    mutating func time(_ field: TimeField, _ time: (Date, SourceText.Spelling<Date>?)) {
+    package mutating func time(_ field: TimeField, _ time: (Date, SourceText.Spelling<Date>?)) {
         switch field {
         case .createdAt: (contact.createdAt, contact.sourceText.createdAt) = time
         case .updatedAt: (contact.updatedAt, contact.sourceText.updatedAt) = time
         }
     }
 
-    mutating func unknown(_ key: String, _ value: JSONValue) {
+    package mutating func unknown(_ key: String, _ value: JSONValue) {
         contact.unknownFields[key] = value
     }
 
-    mutating func id(_ id: UUID, spelling: SourceText.Spelling<UUID>?) {
+    package mutating func id(_ id: UUID, spelling: SourceText.Spelling<UUID>?) {
         contact.id = id
         if let spelling { contact.sourceText.id = spelling }
     }

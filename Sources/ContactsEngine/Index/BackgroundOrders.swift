@@ -1,3 +1,4 @@
+import ContactsCore
 import Foundation
 
 /// The book's other orders (first name, company, recently changed), made on another core after

@@ -1,3 +1,4 @@
+import ContactsCore
 import Foundation
 
 /// The book file's layout: the top level's members sorted, each on a line of its own, and the

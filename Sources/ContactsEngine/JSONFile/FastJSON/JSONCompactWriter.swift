@@ -1,3 +1,4 @@
+import ContactsCore
 import Foundation
 
 /// The keys of `unknownFields` still to be written, in order, merged in among the known keys

@@ -1,4 +1,5 @@
 import CPrefetch
+import ContactsCore
 
 extension HaystackIndex {
     /// Where one contact's haystacks lie (text, then phone digits, one after the other) and

@@ -1,3 +1,4 @@
+import ContactsCore
 import Foundation
 
 /// Turns a DecodingError into a sentence that says where the problem is: the JSON path

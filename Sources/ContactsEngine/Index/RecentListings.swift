@@ -1,3 +1,5 @@
+import ContactsCore
+
 /// The searches of one typing session and what each found, each one narrowing the one before:
 /// typing on searches only the last one's hits, and a backspace gets an earlier answer back
 /// without searching at all (a search of a large book undone by a backspace read every

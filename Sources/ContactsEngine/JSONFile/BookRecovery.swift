@@ -1,3 +1,4 @@
+import ContactsCore
 import Foundation
 
 /// What can be done with a book file that cannot be opened: find the latest backup that loads,

@@ -1,3 +1,5 @@
+import ContactsCore
+
 /// A member of a contact object the model knows, told from its key by the key's length and
 /// first letter, then one comparison: comparing each key with the names in turn (up to
 /// nineteen comparisons a member) was a tenth of walking a contact.

@@ -1,3 +1,4 @@
+import ContactsCore
 import Foundation
 
 /// What a list needs of a contact, made once from its fields: its sort key, its favourite flag
@@ -24,7 +25,7 @@ struct ContactKeys: Sendable {
             hasOccasion: contact.birthday != nil || contact.anniversary != nil, text: text, digits: digits)
     }
 
-    init(sortKey: [UInt8], favorite: Bool, hasOccasion: Bool, text: Range<Int>, digits: Range<Int>) {
+    package init(sortKey: [UInt8], favorite: Bool, hasOccasion: Bool, text: Range<Int>, digits: Range<Int>) {
         self.sortKey = sortKey
         sortPrefix = sortKey.withUnsafeBufferPointer(SortKeyOrder.Prefix.init)
         self.favorite = favorite

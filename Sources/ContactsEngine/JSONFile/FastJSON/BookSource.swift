@@ -1,3 +1,4 @@
+import ContactsCore
 import Foundation
 
 /// The bytes a book was last read from, when each contact was a line of its own (the layout

@@ -1,3 +1,4 @@
+import ContactsCore
 import Foundation
 
 /// Writes the book file (`BookFileLayout`): each contact line byte for byte what JSONEncoder

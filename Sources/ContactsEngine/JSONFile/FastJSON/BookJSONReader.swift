@@ -1,3 +1,4 @@
+import ContactsCore
 import Foundation
 
 /// Reads the book's JSON straight into the model, with the rules of the model's `Decodable`

@@ -1,11 +1,8 @@
+import ContactsCore
+
 #if canImport(Glibc)
     import Glibc
 #endif
-
-/// The fast path gave up: the input is not the plain, valid JSON it reads. Not an error to show:
-/// the caller reads the same bytes again with Foundation's decoder, which either accepts them
-/// or says exactly what is wrong.
-struct NotPlainJSON: Error {}
 
 /// Valid UTF-8 JSON read forward, byte by byte, without building a tree: what lets a book of
 /// 100,000 contacts load in a fraction of the time JSONDecoder takes (docs/DECISIONS.md #49).
@@ -173,51 +170,6 @@ struct JSONScanner {
         return zeroOrControl & highs
     }
 
-    /// Checked here because `String(decoding:)` would quietly repair what Foundation rejects
-    /// (and the standard library's generic `String(validating:)` took 12% of a load); ASCII,
-    /// most text in a book, needs no check.
-    static func text(_ utf8: UnsafeBufferPointer<UInt8>) throws(NotPlainJSON) -> String {
-        try checkText(utf8)
-        return String(decoding: utf8, as: UTF8.self)
-    }
-
-    static func checkText(_ utf8: UnsafeBufferPointer<UInt8>) throws(NotPlainJSON) {
-        guard utf8.isASCII || isValidUTF8(utf8) else { throw NotPlainJSON() }
-    }
-
-    /// Well-formed UTF-8 (RFC 3629): no overlong forms, surrogates or code points past U+10FFFF.
-    static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        let count = bytes.count
-        func continuation(_ offset: Int) -> UInt8? {
-            guard index + offset < count, bytes[index + offset] & 0xC0 == 0x80 else { return nil }
-            return bytes[index + offset]
-        }
-        while index < count {
-            let lead = bytes[index]
-            switch lead {
-            case ..<0x80:
-                index += 1
-            case 0xC2..<0xE0:
-                guard continuation(1) != nil else { return false }
-                index += 2
-            case 0xE0..<0xF0:
-                guard let second = continuation(1), continuation(2) != nil,
-                    lead != 0xE0 || second >= 0xA0, lead != 0xED || second < 0xA0
-                else { return false }
-                index += 3
-            case 0xF0..<0xF5:
-                guard let second = continuation(1), continuation(2) != nil, continuation(3) != nil,
-                    lead != 0xF0 || second >= 0x90, lead != 0xF4 || second < 0x90
-                else { return false }
-                index += 4
-            default:
-                return false
-            }
-        }
-        return true
-    }
-
     /// The rest of a string that has escapes, from its first byte at `start`.
     private mutating func escapedString(from start: Int) throws(NotPlainJSON) -> String {
         scratch.removeAll(keepingCapacity: true)
@@ -227,7 +179,7 @@ struct JSONScanner {
             index += 1
             switch byte {
             case UInt8(ascii: "\""):
-                return try scratch.withUnsafeBufferPointer { buffer throws(NotPlainJSON) in try Self.text(buffer) }
+                return try scratch.withUnsafeBufferPointer { buffer throws(NotPlainJSON) in try ScannedString.text(buffer) }
             case UInt8(ascii: "\\"):
                 try unescape()
             case ..<0x20:

@@ -1,3 +1,5 @@
+import ContactsCore
+
 /// What is listed in the order of a folded sort key (`ContactKeys.sortKey`).
 protocol SortKeyed {
     var sortKey: [UInt8] { get }

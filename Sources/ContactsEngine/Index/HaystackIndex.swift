@@ -1,10 +1,13 @@
+import ContactsCore
 import Foundation
 
 /// The storage engine's index of the contacts the worker holds (`ContactIndex`): every
 /// contact's sort key and folded search text made once, on all cores, the list kept sorted,
 /// searched on all cores in the order its haystacks lie, the other orders made on another core.
 /// Nothing here decides anything about the book: the worker tells it what changed.
-final class HaystackIndex: ContactIndex {
+public final class HaystackIndex: ContactIndex {
+    public init() {}
+
     private var sorted: [Entry] = [] {
         didSet { positions = nil }
     }
@@ -13,9 +16,9 @@ final class HaystackIndex: ContactIndex {
     private var positions: [Contact.ID: Int]?
     /// The orders asked for, as positions in `sorted`, made when first asked for in this version.
     private var orders: [ContactSort: [Int]] = [:]
-    private(set) var version = 0
+    public private(set) var version = 0
 
-    struct Entry {
+    struct Entry: Sendable {
         var contact: Contact
         /// The contact's id, so a listing finds a contact without touching the contacts.
         let id: Contact.ID
@@ -34,7 +37,7 @@ final class HaystackIndex: ContactIndex {
         }
     }
 
-    func rebuild(_ contacts: [Contact]) {
+    public func rebuild(_ contacts: [Contact]) {
         var keys = Self.keys(for: contacts)
         keys.makeOrder()
         let order = keys.order ?? []
@@ -72,17 +75,17 @@ final class HaystackIndex: ContactIndex {
 
     /// Whether a large book's other orders are made on another core after each change: for the
     /// browser, where a sort change is a key away; not for a command that lists once.
-    var preparesOtherOrders = false
+    public var preparesOtherOrders = false
     private let backgroundOrders = BackgroundOrders()
 
     /// The contacts a list shows: those matching the search (and carrying the tag, when one is
     /// given), favourites first, each part in the order asked for.
-    func listing(matching search: ContactSearch, tag: String? = nil, sortedBy sort: ContactSort) -> ContactListing {
+    public func listing(matching search: ContactSearch, tag: String? = nil, sortedBy sort: ContactSort) -> ContactListing {
         let matched = recentListings.matches(of: search, tag: tag, sort: sort, version: version) { earlier in
             let candidates = earlier?.positions ?? positions(sortedBy: sort)
             return tag == nil && search.isEmpty ? (candidates, []) : matching(search, tag: tag, among: candidates, narrowing: earlier)
         }
-        guard let isFavorite = favoritePlaces() else { return ContactListing(entries: sorted, positions: matched) }
+        guard let isFavorite = favoritePlaces() else { return Self.listing(sorted, matched) }
         // Favourites first, then the others, in one pass (few are favourites).
         var favorites: [Int] = []
         var others: [Int] = []
@@ -90,7 +93,12 @@ final class HaystackIndex: ContactIndex {
         for position in matched {
             if isFavorite[position] { favorites.append(position) } else { others.append(position) }
         }
-        return ContactListing(entries: sorted, positions: favorites + others)
+        return Self.listing(sorted, favorites + others)
+    }
+
+    /// The entries at these places, given out as drawn.
+    private static func listing(_ entries: [Entry], _ places: [Int]) -> ContactListing {
+        ContactListing(count: places.count, contact: { entries[places[$0]].contact }, id: { entries[places[$0]].id })
     }
 
     /// Which places in `sorted` hold a favourite (nil when none do), found once per version:
@@ -106,7 +114,7 @@ final class HaystackIndex: ContactIndex {
 
     /// The contacts matching a search, in the book's own order (no favourites first), with the
     /// haystacks folded at load: what commands search.
-    func contacts(matching search: ContactSearch) -> [Contact] {
+    public func contacts(matching search: ContactSearch) -> [Contact] {
         let all = Array(sorted.indices)
         return (search.isEmpty ? all : matching(search, tag: nil, among: all).positions).map { sorted[$0].contact }
     }
@@ -183,13 +191,13 @@ final class HaystackIndex: ContactIndex {
 
     /// The contacts with a birthday or an anniversary, in display order: what the birthdays
     /// screen looks through, known without decoding the others.
-    var contactsWithOccasions: [Contact] {
+    public var contactsWithOccasions: [Contact] {
         sorted.filter(\.hasOccasion).map(\.contact)
     }
 
     /// Every tag in the book with how many contacts carry it, A to Z (case and accents folded);
     /// counted on all cores.
-    func tagCounts() -> [(tag: String, count: Int)] {
+    public func tagCounts() -> [(tag: String, count: Int)] {
         let parts = sorted.withUnsafeBufferPointer { entries in
             let shared = UncheckedSendable(entries)
             return Parallel.map(count: entries.count, minimumPerPart: 5000) { range in
@@ -213,23 +221,23 @@ final class HaystackIndex: ContactIndex {
         return order
     }
 
-    var count: Int { sorted.count }
+    public var count: Int { sorted.count }
 
     /// The contacts in display order: last name, then first name, folded.
-    var contacts: [Contact] { sorted.map(\.contact) }
+    public var contacts: [Contact] { sorted.map(\.contact) }
 
-    func contact(at index: Int) -> Contact { sorted[index].contact }
+    public func contact(at index: Int) -> Contact { sorted[index].contact }
 
-    func contacts(in range: Range<Int>) -> [Contact] {
+    public func contacts(in range: Range<Int>) -> [Contact] {
         let clamped = range.clamped(to: 0..<sorted.count)
         return sorted[clamped].map(\.contact)
     }
 
-    func contact(id: Contact.ID) -> Contact? {
+    public func contact(id: Contact.ID) -> Contact? {
         index(of: id).map { sorted[$0].contact }
     }
 
-    func index(of id: Contact.ID) -> Int? {
+    public func index(of id: Contact.ID) -> Int? {
         if positions == nil {
             // Read the ids in place: mapping the entries copied (and retained) each one.
             var found = [Contact.ID: Int](minimumCapacity: sorted.count)
@@ -243,7 +251,7 @@ final class HaystackIndex: ContactIndex {
     /// the changed contacts' entries are sorted among themselves and merged into the list in
     /// one pass, however many changed (a bulk delete or tag of thousands of contacts moved each
     /// entry on its own, a pass over the whole book each: minutes at 100,000).
-    func update(_ changes: [(old: Contact?, new: Contact?)]) {
+    public func update(_ changes: [(old: Contact?, new: Contact?)]) {
         var removed = Set<Contact.ID>()
         var added: [(entry: Entry, record: SearchRecord)] = []
         var folder = TextFolder()
@@ -301,5 +309,12 @@ final class HaystackIndex: ContactIndex {
         var keys = parts[0]
         for part in parts.dropFirst() { keys.append(part) }
         return keys
+    }
+}
+
+extension ContactWorker {
+    /// A worker over `store` with the storage engine's index.
+    public convenience init(store: ContactStore, now: @escaping () -> Date = Date.init) {
+        self.init(store: store, index: HaystackIndex(), now: now)
     }
 }

@@ -1,3 +1,4 @@
+import ContactsCore
 import Foundation
 
 /// The file formats contacts come in and go out as.
@@ -31,13 +32,6 @@ public enum InterchangeFormat: String, CaseIterable, Sendable {
         }
         return nil
     }
-}
-
-/// What reading a file gave: the contacts, and what could not be read (with line numbers).
-public struct InterchangeReadResult: Equatable, Sendable {
-    public var contacts: [Contact]
-    public var skipped: Int
-    public var problems: [String]
 }
 
 /// What an export wrote, and for how many contacts.

@@ -1,3 +1,4 @@
+import ContactsCore
 import Foundation
 
 /// A large book read in parts, one a core. The splits are contact boundaries found without
