@@ -66,8 +66,7 @@ public enum Timestamp {
         bytes.count == 20 && bytes[10] == UInt8(ascii: "T") && bytes[19] == UInt8(ascii: "Z") && bytes[17] < UInt8(ascii: "6")
     }
 
-    /// A timestamp's fields as written, each checked: what `date(fromUTF8:)` reads, and all a
-    /// reading that only checks the times asks for (`ContactReading.readsTimes`).
+    /// A timestamp's fields as written, each checked: what `date(fromUTF8:)` reads.
     package struct Fields {
         let year, month, day, hour, minute, second: Int
         let fraction: Double

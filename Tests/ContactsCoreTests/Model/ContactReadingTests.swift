@@ -46,29 +46,3 @@ import Testing
         #expect(Array(haystacks[digits]) == Array(numbers.map(\.digits).joined(separator: " ").utf8))
     }
 }
-
-/// A reading that drops the times (the duplicate finder's) has them checked, not made into
-/// dates: it must refuse exactly the contacts the builder refuses.
-@Suite struct CheckedTimesTests {
-    @Test(arguments: [
-        "2026-01-01T09:00:00Z", "2026-01-01 09:00:00Z", "2026-02-29T09:00:00Z", "2024-02-29T09:00:00Z", "2026-01-01T24:00:00Z",
-        "2026-01-01T09:60:00Z", "2026-01-01T09:00:60Z", "2026-01-01T09:00:61Z", "2026-01-01T09:00:00.125Z", "2026-01-01T09:00:00+02:00",
-        "2026-01-01T09:00:00-0200", "2026-01-01T09:00:00", "2026-01-01T09:00:00ZZ", "2026-13-01T09:00:00Z", "26-01-01T09:00:00Z", "",
-        "2026-01-01T09:00:00.Z", "2026-01-01T09:0a:00Z",
-    ])
-    func aReadingWithoutTimesRefusesTheTimesTheBuilderRefuses(time: String) {
-        let line = #"{"createdAt":"\#(time)","firstName":"Ada","id":"17FC695A-07A0-4A6E-8822-E8F36C031199"}"#
-        let bytes = Array(line.utf8)
-        func walks(_ reading: inout some ContactReading) -> Bool {
-            bytes.withUnsafeBufferPointer { buffer in
-                var scanner = JSONScanner(buffer)
-                return (try? scanner.contactFields(into: &reading)) != nil && scanner.isAtEnd
-            }
-        }
-        var builder = ContactBuilder()
-        var matchKeys = MatchKeyReading(capacity: 1)
-        #expect(!MatchKeyReading.readsTimes && ContactBuilder.readsTimes)
-        #expect(walks(&matchKeys) == walks(&builder), "\(time)")
-        #expect(walks(&builder) == (Timestamp.date(from: time) != nil))
-    }
-}

@@ -7,10 +7,9 @@ package struct NotPlainJSON: Error {
     package init() {}
 }
 
-/// What reading a contact's members makes of them: the contact itself (`ContactBuilder`), or
-/// only what one pass needs (`MatchKeyReading`, `OrderKeys`, `CardComposer`). The scanner's walk
-/// over a contact's JSON (`JSONScanner.contactFields`) and a contact's own fields
-/// (`Contact.read(into:)`) hand the members over alike.
+/// What reading a contact's members makes of them: the contact itself (`ContactBuilder`, fed
+/// by the engine's walk over a contact's JSON, `JSONScanner.contactFields`), or its card
+/// (`CardComposer`, fed from a contact's fields by `Contact.read(into:)`).
 package protocol ContactReading {
     /// A text member; nil for null. Each reading checks the text (`ScannedString.check`).
     mutating func text(_ field: ContactTextField, _ value: ScannedString?) throws(NotPlainJSON)
@@ -21,17 +20,10 @@ package protocol ContactReading {
     mutating func favorite(_ favorite: Bool)
     mutating func extra(_ extra: [String: JSONValue])
     mutating func time(_ field: TimeField, _ time: (Date, SourceText.Spelling<Date>?))
-    /// Whether `time` is to be called: a reading that drops the times has them checked only,
-    /// without the dates made (a first open's keys: 2 % of its instructions).
-    static var readsTimes: Bool { get }
     /// A member the model does not know (the scanner refuses one that repeats).
     mutating func unknown(_ key: String, _ value: JSONValue)
     /// The id, read last (it is required, wherever it stands).
     mutating func id(_ id: UUID, spelling: SourceText.Spelling<UUID>?)
-}
-
-extension ContactReading {
-    package static var readsTimes: Bool { true }
 }
 
 package enum ContactTextField { case firstName, lastName, nickname, company, jobTitle, notes, uid }

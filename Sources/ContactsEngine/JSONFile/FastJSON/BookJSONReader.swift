@@ -157,9 +157,9 @@ extension JSONScanner {
             case .extra:
                 if try !scanner.skipNull() { reading.extra(try scanner.uniqueObject { scanner throws(NotPlainJSON) in try scanner.value() }) }
             case .createdAt:
-                if Reading.readsTimes { reading.time(.createdAt, try scanner.timestamp()) } else { try scanner.checkTimestamp() }
+                reading.time(.createdAt, try scanner.timestamp())
             case .updatedAt:
-                if Reading.readsTimes { reading.time(.updatedAt, try scanner.timestamp()) } else { try scanner.checkTimestamp() }
+                reading.time(.updatedAt, try scanner.timestamp())
             case nil:
                 // A key the model does not know may not repeat either.
                 let name = try key.text()
@@ -250,12 +250,6 @@ extension JSONScanner {
         let text = try scannedString()
         guard let date = text.withUTF8({ Timestamp.date(fromUTF8: $0) }) else { throw NotPlainJSON() }
         return (date, text.withUTF8(Timestamp.isAsWritten) ? nil : .init(text: try text.text(), value: date))
-    }
-
-    /// Checks a time as `timestamp` reads it, without making its date.
-    private mutating func checkTimestamp() throws(NotPlainJSON) {
-        if try skipNull() { return }
-        guard try scannedString().withUTF8({ Timestamp.fields(fromUTF8: $0) }) != nil else { throw NotPlainJSON() }
     }
 
     /// The id and its spelling, kept only when a save would not write it so (lower case).
