@@ -3,6 +3,7 @@ same generated contacts, in a 100x30 pseudo-terminal. Prints a table of medians 
 (ours / abook) and writes it, with the method, to docs/BENCHMARKS.md.
 
 usage: bench.py BINARY WORKDIR REPORT SIZE... (RUNS in the environment, default 5)"""
+import json
 import os
 import shutil
 import statistics
@@ -111,7 +112,6 @@ def open_ours(book, results, key):
 def other_layouts(book):
     """The same book as other tools write JSON: pretty-printed (two-space indent, Python's and
     jq's default) and all on one line. Written once a size, with the original's time."""
-    import json
     with open(book) as source:
         data = json.load(source)
     paths = {"pretty": book + ".pretty.json", "oneline": book + ".oneline.json"}

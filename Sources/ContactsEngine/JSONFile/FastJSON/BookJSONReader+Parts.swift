@@ -4,7 +4,7 @@ import Foundation
 /// A large book read in parts, one a core. The splits are contact boundaries found without
 /// parsing: a `{` after `}` and `,` (white space between them allowed) whose first key is a
 /// contact's member, so a book in any layout (one contact a line as this app writes it,
-/// pretty-printed, all on one line) splits. A guess inside a string or a nested object is caught
+/// pretty-printed, all on one line) splits. (`{"` never stands inside a JSON string.) A guess inside a nested object is caught
 /// as the part before it is read: it must end exactly at the split, after a contact and its
 /// comma. Anything else gives up, and the book is read in one pass.
 extension BookJSONReader {
