@@ -22,7 +22,7 @@ import Testing
         // Byte buffers and byte-level text, shared by the formats and the index.
         "RawBytes.swift", "LargeBuffer.swift", "PiecedBytes.swift", "ShortBytes.swift", "DecimalDigits.swift", "Parallel.swift",
         "Locked.swift", "TextFolding.swift", "ByteSearch.swift", "PlainText.swift", "ScannedString.swift", "Timestamp.swift",
-        "UUIDText.swift", "HaystackWriter.swift", "ContactSearch.swift", "ContactSort.swift", "MatchKeyList.swift",
+        "UUIDText.swift", "ContactSearch.swift", "ContactSort.swift", "MatchKeyList.swift",
         "CardLines.swift", "VCardWriter.swift", "VCardLabels.swift", "Contact.swift",
     ]
 

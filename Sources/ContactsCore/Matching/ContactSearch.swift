@@ -19,15 +19,20 @@ public struct ContactSearch: Sendable {
             self.digits = Array(bytes[digits])
         }
 
-        /// Appends the contact's folded text, then its phones' digits (`HaystackWriter`), and
-        /// says where each lies: the worker keeps a whole book's haystacks in a few buffers, so
-        /// a search reads memory in sequence. Fields go in the order the book file writes them
-        /// (sorted keys).
+        /// Appends the contact's folded text, then its phones' digits, and says where each
+        /// lies: the index keeps a whole book's haystacks in a few buffers, so a search reads
+        /// memory in sequence. Each non-empty field is apart from the one before by U+0001
+        /// (which no query word contains, so no match spans two fields); each phone's digits
+        /// from the one before by a space (a phone without digits still takes its place).
         package static func append(_ contact: Contact, to bytes: inout [UInt8], folder: inout TextFolder) -> (text: Range<Int>, digits: Range<Int>) {
-            var writer = HaystackWriter(at: bytes.count)
-            func add(_ field: String) { writer.field(field, to: &bytes, folder: &folder) }
+            let start = bytes.count
+            func add(_ field: String) {
+                guard !field.isEmpty else { return }
+                if bytes.count > start { bytes.append(0x01) }
+                folder.append(field, to: &bytes)
+            }
+            // Fields in the order the book file writes them (sorted keys).
             for address in contact.addresses {
-                // The file's order too (label, not searched, between country and postal code).
                 add(address.city)
                 add(address.country)
                 add(address.postalCode)
@@ -41,13 +46,23 @@ public struct ContactSearch: Sendable {
             add(contact.lastName)
             add(contact.nickname)
             add(contact.notes)
-            for entry in contact.phones {
-                add(entry.value)
-                writer.phoneDigits(of: entry.value)
-            }
+            for entry in contact.phones { add(entry.value) }
             for tag in contact.tags { add(tag) }
             for entry in contact.urls { add(entry.value) }
-            return writer.end(&bytes)
+            let textEnd = bytes.count
+            for (position, entry) in contact.phones.enumerated() {
+                if position > 0 { bytes.append(0x20) }
+                var number = entry.value
+                number.withUTF8 { utf8 in
+                    // ASCII digits copied as they stand: no string made for them.
+                    if utf8.isASCII {
+                        bytes.append(contentsOf: utf8.lazy.filter { $0 &- 0x30 < 10 })
+                    } else {
+                        bytes.append(contentsOf: entry.value.digits.utf8)
+                    }
+                }
+            }
+            return (start..<textEnd, textEnd..<bytes.count)
         }
     }
 

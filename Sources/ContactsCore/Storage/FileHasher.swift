@@ -10,7 +10,7 @@ extension FileFingerprint {
     package struct FileHasher {
         /// The terms of a piece's whole words, and the bytes it has of the words it shares with
         /// the pieces before and after it.
-        struct Share {
+        package struct Share {
             var sum: UInt64
             var cutWords: [CutWord]
         }
@@ -72,7 +72,7 @@ extension FileFingerprint {
         }
 
         /// This piece's share of the hash.
-        var share: Share {
+        package var share: Share {
             Share(sum: sum, cutWords: offset & 7 == 0 ? cutWords : cutWords + [CutWord(index: offset >> 3, bytes: pending)])
         }
 
@@ -81,7 +81,7 @@ extension FileFingerprint {
 
         /// The hash of a file of `size` bytes whose pieces, together all of it once, have these
         /// shares.
-        static func join(_ shares: [Share], size: Int) -> UInt64 {
+        package static func join(_ shares: [Share], size: Int) -> UInt64 {
             var total: UInt64 = 0
             var cut: [Int: UInt64] = [:]
             for share in shares {

@@ -4,11 +4,10 @@ import Foundation
     import Glibc
 #endif
 
-/// Bytes that read as one run but lie in pieces, each a range of one of a few buffers: a saved
-/// book's lines copied from the bytes read between lines written anew, an export's cards in
-/// list order where each core wrote them. They are written with `writev`, never gathered into
-/// one buffer first (gathering cost a save 11 ms and 43 MB at 100,000 contacts, and an export
-/// a copy of 33 MB of cards into new memory).
+/// Bytes that read as one run but lie in pieces, each a range of one of a few buffers: an
+/// export's cards in list order where each core wrote them. They are written with `writev`,
+/// never gathered into one buffer first (gathering cost an export a copy of 33 MB of cards
+/// into new memory at 100,000 contacts).
 public struct PiecedBytes: Equatable, Sendable {
     package struct Piece: Sendable {
         let buffer: Int
@@ -85,7 +84,7 @@ public struct PiecedBytes: Equatable, Sendable {
     private static let vectorsACall = 1024
 
     /// The same for pieces given as pointers.
-    static func write(_ chunks: [UnsafeRawBufferPointer], to descriptor: Int32) -> Bool {
+    package static func write(_ chunks: [UnsafeRawBufferPointer], to descriptor: Int32) -> Bool {
         var vectors = chunks.filter { !$0.isEmpty }.map { iovec(iov_base: UnsafeMutableRawPointer(mutating: $0.baseAddress), iov_len: $0.count) }
         return vectors.withUnsafeMutableBufferPointer { vectors in
             var next = 0

@@ -24,7 +24,8 @@ public final class JSONFileStore: ContactStore {
     private var fingerprint: FileFingerprint?
     /// There was no file when the book was read: one that appears later is another writer's.
     private var sawNoFile = false
-    /// The bytes the book was last read from, for a save to copy the unchanged contacts' lines.
+    /// Where the contacts lie in the file last read or written, for a save to copy the lines of
+    /// those unchanged from it.
     private var source: BookSource?
 
     /// How many session versions the backups keep (the settings' `backups`).
@@ -83,15 +84,20 @@ public final class JSONFileStore: ContactStore {
         return BookJSONReader.readPrefix(start.prefix(count))
     }
 
-    /// The book in the file and the file's identity, through one descriptor.
+    /// The book in the file and the file's identity, through one descriptor: read a chunk at
+    /// a time in parts on all cores, or, for a book the parts reader gives up on, whole.
     private func readBook() throws(StoreError) -> (AddressBook, FileFingerprint) {
         try withOpenFile { descriptor, info throws(StoreError) in
+            if let read = BookJSONReader.read(file: descriptor, size: Int(info.st_size)) {
+                let file = FileFingerprint(info: info, hash: read.hash)
+                source = read.lines.map { BookSource(contacts: read.book.contacts, lines: $0, file: file) }
+                return (try checkedIDs(read.book), file)
+            }
             guard let data = FileBytes.readAll(descriptor, expected: Int(info.st_size)) else {
                 throw .unreadable(path: path, reason: AtomicFileWriter.errorText())
             }
-            let (book, bookSource) = try decodeWithSource(data)
-            source = bookSource
-            return (book, FileFingerprint(info: info, data: data))
+            source = nil
+            return (try decode(data, fast: BookJSONReader.readInOnePass), FileFingerprint(info: info, data: data))
         }
     }
 
@@ -168,8 +174,12 @@ public final class JSONFileStore: ContactStore {
 
     public func save(_ book: AddressBook) throws(StoreError) {
         guard !isReadOnly else { throw .writeFailed(path: path, reason: "the book was opened read-only (--read-only)") }
-        let file = try Self.file(book, path: path, source: source)
         let target = resolvedPath
+        // The lines of unchanged contacts are copied from the file they lie in, while it is
+        // still that file.
+        let read = source.flatMap { Self.openFile(target, ifStill: $0.file) }
+        defer { read.map { _ = close($0) } }
+        let file = try Self.file(book, path: path, source: read == nil ? nil : source)
         let backups = Backups(path: target, kept: backupsKept)
         // The old file is linked before it is replaced; the backups move only once the new one
         // is in place, so failed saves never push real versions out of the rotation.
@@ -180,8 +190,13 @@ public final class JSONFileStore: ContactStore {
                 throw AtomicFileWriter.Failure(reason: reason)
             }
             var hasher = FileFingerprint.FileHasher(from: 0)
-            try AtomicFileWriter.write(file, to: target, observe: observeWrite) { hasher.combine($0) }
+            try AtomicFileWriter.write(to: target, observe: observeWrite) { descriptor throws(AtomicFileWriter.Failure) in
+                guard file.write(to: descriptor, copying: read.map(ChunkedBytes.reading), observe: { hasher.combine($0) }) else {
+                    throw AtomicFileWriter.Failure(reason: AtomicFileWriter.errorText())
+                }
+            }
             fingerprint = FileFingerprint(path: target, hash: hasher.finish())
+            source = fingerprint.map { BookSource(contacts: book.contacts, lines: file.lines, file: $0) }
         } catch {
             backups.discard()
             throw .writeFailed(path: path, reason: error.reason)
@@ -194,12 +209,24 @@ public final class JSONFileStore: ContactStore {
         }
     }
 
+    /// The book file at `path` opened for reading, when it is still the file `known` describes.
+    private static func openFile(_ path: String, ifStill known: FileFingerprint) -> Int32? {
+        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, FileFingerprint(info: info, hash: 0).sameFile(as: known) else {
+            close(descriptor)
+            return nil
+        }
+        return descriptor
+    }
+
     /// The book as the file's bytes: sorted keys, one contact a line (`BookJSONWriter`).
     public static func encode(_ book: AddressBook, path: String = "contacts") throws(StoreError) -> Data {
         try file(book, path: path, source: nil).data
     }
 
-    private static func file(_ book: AddressBook, path: String, source: BookSource?) throws(StoreError) -> PiecedBytes {
+    private static func file(_ book: AddressBook, path: String, source: BookSource?) throws(StoreError) -> BookFileBytes {
         do {
             return try BookJSONWriter.file(book, source: source)
         } catch {
@@ -208,23 +235,15 @@ public final class JSONFileStore: ContactStore {
     }
 
     public func decode(_ data: Data) throws(StoreError) -> AddressBook {
-        try decodeWithSource(data).book
+        try decode(data, fast: BookJSONReader.read)
     }
 
-    /// The book in `data`, with `data` as the source of a save when each contact was a line of
-    /// its own.
-    private func decodeWithSource(_ data: Data) throws(StoreError) -> (book: AddressBook, source: BookSource?) {
+    /// The book in `data`: the `fast` reader takes the books it is sure of; Foundation reads
+    /// the rest and words every error.
+    private func decode(_ data: Data, fast: (Data) -> AddressBook?) throws(StoreError) -> AddressBook {
         let book: AddressBook
-        var source: BookSource?
         do {
-            // The fast reader takes the books it is sure of; Foundation reads the rest and
-            // words every error.
-            if let (read, lines) = BookJSONReader.readWithLines(data) {
-                book = read
-                if let lines, lines.count == book.contacts.count { source = BookSource(bytes: data, contacts: book.contacts, lines: lines) }
-            } else {
-                book = try JSONDecoder().decode(AddressBook.self, from: data)
-            }
+            book = try fast(data) ?? JSONDecoder().decode(AddressBook.self, from: data)
         } catch let error as UnsupportedVersionError {
             throw .unsupportedVersion(path: path, found: error.found, supported: AddressBook.currentVersion)
         } catch let error as DecodingError {
@@ -232,7 +251,7 @@ public final class JSONFileStore: ContactStore {
         } catch {
             throw .malformed(path: path, detail: "\(error)")
         }
-        return (try checkedIDs(book), source)
+        return try checkedIDs(book)
     }
 
     /// The book, unless two of its contacts share an id.

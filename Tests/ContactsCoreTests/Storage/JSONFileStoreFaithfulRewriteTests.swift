@@ -84,11 +84,12 @@ import Testing
         var random = SeededRandom(seed: UInt64(seed))
         let written = AddressBook(contacts: (0..<30).map { Contact(firstName: "N\($0)", notes: "line \($0)") })
         let data = try BookJSONWriter.reference(written)
-        let (read, lines) = try #require(BookJSONReader.readWithLines(data))
-        let source = BookSource(bytes: data, contacts: read.contacts, lines: try #require(lines))
-        var book = read
+        let read = try #require(BookJSONReader.readWithLines(data))
+        let source = BookSource(contacts: read.book.contacts, lines: try #require(read.lines), file: FileFingerprint(info: stat(), hash: read.hash))
+        var book = read.book
         book.makeRandomChanges(&random)
-        let saved = try BookJSONWriter.file(book, source: source).data
+        let file = try BookJSONWriter.file(book, source: source)
+        let saved = try #require(data.withUnsafeBytes { file.data(copying: ChunkedBytes.reading($0)) })
         #expect(saved == (try BookJSONWriter.reference(book)))
         #expect(try JSONDecoder().decode(AddressBook.self, from: saved) == book)
     }

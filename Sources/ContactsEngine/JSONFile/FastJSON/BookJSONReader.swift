@@ -7,22 +7,29 @@ import Foundation
 /// with Foundation, which is the reference for what a valid book is and for every message
 /// about an invalid one. A test reads many books both ways and compares them.
 public enum BookJSONReader {
+    /// The book in `data`: as the store reads a file (`readWithLines`), else in one pass.
     public static func read(_ data: Data) -> AddressBook? {
-        readWithLines(data)?.book
+        readWithLines(data)?.book ?? readInOnePass(data)
     }
 
-    /// The book, and the byte range of each contact's line while every contact was a line of
-    /// its own (the layout this app writes): a save copies the lines of unchanged contacts.
-    static func readWithLines(_ data: Data) -> (book: AddressBook, lines: [Range<Int>]?)? {
+    /// The book in `data` as the store reads a file, in parts from `partsSize`, with where
+    /// each contact's line lies (a save copies the lines of unchanged contacts).
+    static func readWithLines(_ data: Data) -> ReadBook? {
+        data.withUnsafeBytes { bytes in
+            readInParts(size: bytes.count, parts: bytes.count >= partsSize ? Parallel.cores : 1, read: ChunkedBytes.reading(bytes))
+        }
+    }
+
+    /// The book read as one object, whatever its top level holds (a null or missing
+    /// "contacts", the members in any order): what the parts reader is checked against, and
+    /// what reads the books it gives up on.
+    public static func readInOnePass(_ data: Data) -> AddressBook? {
         data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
-            if let (book, lines) = readInParts(bytes) { return (book, lines) }
             var scanner = JSONScanner(bytes)
-            scanner.contactLines = []
             do throws(NotPlainJSON) {
                 let book = try scanner.addressBook(sizeHint: bytes.count)
-                guard scanner.isAtEnd else { return nil }
-                return (book, scanner.contactLines)
+                return scanner.isAtEnd ? book : nil
             } catch {
                 return nil
             }
@@ -104,11 +111,8 @@ extension JSONScanner {
 
     /// The next contact, built from its members.
     mutating func contact() throws(NotPlainJSON) -> Contact {
-        skipSpace()
-        let start = index
         var builder = ContactBuilder()
         try contactFields(into: &builder)
-        noteContactLine(from: start)
         return builder.contact
     }
 

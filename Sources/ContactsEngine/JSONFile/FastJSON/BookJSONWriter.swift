@@ -14,22 +14,14 @@ public enum BookJSONWriter {
         try file(book, source: nil).data
     }
 
-    /// The file in pieces, to be written without gathering them.
-    static func file(_ book: AddressBook, source: BookSource?) throws -> PiecedBytes {
-        try BookFileLayout.write(book, source: source) { contact, lines throws in
-            lines.append("    ")
-            try lines.contactOrFoundation(contact)
-            lines.append(",\n")
-        }
+    /// The file in runs, the lines of unchanged contacts copied from `source`'s file.
+    static func file(_ book: AddressBook, source: BookSource?) throws -> BookFileBytes {
+        try BookFileLayout.write(book, source: source) { contact, writer throws in try writer.contactOrFoundation(contact) }
     }
 
     /// The same file written by Foundation's encoder alone: what `write` must equal.
     public static func reference(_ book: AddressBook) throws -> Data {
-        try BookFileLayout.write(book, source: nil) { contact, lines throws in
-            lines.append("    ")
-            lines.append(bytes: try compactEncoder.encode(contact))
-            lines.append(",\n")
-        }.data
+        try BookFileLayout.write(book, source: nil) { contact, writer throws in writer.append(bytes: try compactEncoder.encode(contact)) }.data
     }
 
     static let compactEncoder: JSONEncoder = {

@@ -45,8 +45,12 @@ struct JSONCompactWriter {
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    mutating func append(bytes more: Data) {
+    mutating func append(bytes more: some Sequence<UInt8>) {
         bytes.append(contentsOf: more)
+    }
+
+    mutating func removeLast(_ count: Int) {
+        bytes.removeLast(count)
     }
 
     /// The contact, by this writer or, for what only Foundation writes as Foundation does, by it.

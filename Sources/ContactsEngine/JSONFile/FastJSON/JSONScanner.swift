@@ -9,7 +9,7 @@ import ContactsCore
 /// It reads only what it is sure of and gives up (`NotPlainJSON`) on anything else: numbers
 /// with fractions or exponents, duplicate keys, invalid text.
 struct JSONScanner {
-    private let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     /// Escaped strings are decoded here, reused from one string to the next.
     private var scratch: [UInt8] = []
@@ -18,22 +18,8 @@ struct JSONScanner {
     private var depth = 0
     private static let maximumDepth = 256
 
-    /// The byte range of each contact read, while every one is a line of its own; nil when
-    /// not asked for ([] asks) or once a contact spans lines (see `BookSource`).
-    var contactLines: [Range<Int>]?
-
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-    }
-
-    /// Notes the bytes from `start` to here as a contact's line, when they are one line.
-    mutating func noteContactLine(from start: Int) {
-        guard contactLines != nil else { return }
-        guard let base = bytes.baseAddress, memchr(base + start, 0x0A, index - start) == nil else {
-            contactLines = nil
-            return
-        }
-        contactLines?.append(start..<index)
     }
 
     var isAtEnd: Bool {
