@@ -94,6 +94,44 @@ import Testing
         #expect(try JSONDecoder().decode(AddressBook.self, from: saved) == book)
     }
 
+    /// Each save notes where the lines landed, so the next save copies from the file the last
+    /// one wrote: saves one after another are each the book written anew, byte for byte.
+    @Test func savesOneAfterAnotherCopyFromTheFileTheLastOneWrote() throws {
+        try withTemporaryDirectory { directory throws in
+            let path = directory + "/contacts.json"
+            let written = AddressBook(contacts: (0..<40).map { Contact(firstName: "N\($0)", notes: "line \($0)") })
+            try BookJSONWriter.reference(written).write(to: URL(fileURLWithPath: path))
+            let store = JSONFileStore(path: path)
+            var book = try #require(try store.loadIfPresent())
+            var random = SeededRandom(seed: 7)
+            for _ in 0..<5 {
+                book.makeRandomChanges(&random)
+                try store.save(book)
+                #expect(try contents(of: path) == (try BookJSONWriter.reference(book)))
+            }
+        }
+    }
+
+    /// A file another program put in place after the read is never copied from: its lines may
+    /// lie elsewhere. The save writes every line anew.
+    @Test func aFileReplacedSinceTheReadIsNotCopiedFrom() throws {
+        try withTemporaryDirectory { directory throws in
+            let path = directory + "/contacts.json"
+            let written = AddressBook(contacts: (0..<20).map { Contact(firstName: "N\($0)", notes: "line \($0)") })
+            try BookJSONWriter.reference(written).write(to: URL(fileURLWithPath: path))
+            let store = JSONFileStore(path: path)
+            var book = try #require(try store.loadIfPresent())
+            // Another program's book, each line shifted by a longer first contact.
+            var other = written
+            other.contacts[0].notes = String(repeating: "x", count: 100)
+            try BookJSONWriter.reference(other).write(to: URL(fileURLWithPath: path + ".new"))
+            #expect(rename(path + ".new", path) == 0)
+            book.contacts[5].lastName = "Changed"
+            try store.save(book)
+            #expect(try contents(of: path) == (try BookJSONWriter.reference(book)))
+        }
+    }
+
     /// A book written by this app and saved again unchanged is copied run by run, down to the
     /// last line (whose comma the copy must leave out) and the members around the contacts.
     @Test func aBookSavedUnchangedIsTheSameBytes() throws {
