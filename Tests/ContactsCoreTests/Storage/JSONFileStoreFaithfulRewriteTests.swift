@@ -97,11 +97,7 @@ import Testing
     /// Each save notes where the lines landed, so the next save copies from the file the last
     /// one wrote: saves one after another are each the book written anew, byte for byte.
     @Test func savesOneAfterAnotherCopyFromTheFileTheLastOneWrote() throws {
-        try withTemporaryDirectory { directory throws in
-            let path = directory + "/contacts.json"
-            let written = AddressBook(contacts: (0..<40).map { Contact(firstName: "N\($0)", notes: "line \($0)") })
-            try BookJSONWriter.reference(written).write(to: URL(fileURLWithPath: path))
-            let store = JSONFileStore(path: path)
+        try withWrittenBook(count: 40) { path, store, _ throws in
             var book = try #require(try store.loadIfPresent())
             var random = SeededRandom(seed: 7)
             for _ in 0..<5 {
@@ -115,11 +111,7 @@ import Testing
     /// A file another program put in place after the read is never copied from: its lines may
     /// lie elsewhere. The save writes every line anew.
     @Test func aFileReplacedSinceTheReadIsNotCopiedFrom() throws {
-        try withTemporaryDirectory { directory throws in
-            let path = directory + "/contacts.json"
-            let written = AddressBook(contacts: (0..<20).map { Contact(firstName: "N\($0)", notes: "line \($0)") })
-            try BookJSONWriter.reference(written).write(to: URL(fileURLWithPath: path))
-            let store = JSONFileStore(path: path)
+        try withWrittenBook(count: 20) { path, store, written throws in
             var book = try #require(try store.loadIfPresent())
             // Another program's book, each line shifted by a longer first contact.
             var other = written
@@ -129,6 +121,16 @@ import Testing
             book.contacts[5].lastName = "Changed"
             try store.save(book)
             #expect(try contents(of: path) == (try BookJSONWriter.reference(book)))
+        }
+    }
+
+    /// A book of `count` contacts written by this app at `path`, and a store on it.
+    private func withWrittenBook(count: Int, _ body: (String, JSONFileStore, AddressBook) throws -> Void) throws {
+        try withTemporaryDirectory { directory throws in
+            let path = directory + "/contacts.json"
+            let written = AddressBook(contacts: (0..<count).map { Contact(firstName: "N\($0)", notes: "line \($0)") })
+            try BookJSONWriter.reference(written).write(to: URL(fileURLWithPath: path))
+            try body(path, JSONFileStore(path: path), written)
         }
     }
 

@@ -86,7 +86,7 @@ extension BookJSONReader {
             let found = buffer.withUnsafeBufferPointer { contactSplit(in: UnsafeBufferPointer(rebasing: $0[0..<got]), after: offset - start) }
             if let found { return start + found }
             guard start + got < size else { return nil }
-            start += got - overlap
+            start += max(got - overlap, 1)
         }
         return nil
     }
