@@ -19,6 +19,8 @@ let package = Package(
         .systemLibrary(name: "CNCurses", path: "Sources/CNCurses"),
         // One compiler builtin Swift does not offer (a header, nothing to link).
         .systemLibrary(name: "CPrefetch", path: "Sources/CPrefetch"),
+        // glibc's allocator tuning, set once by the executable (a header, nothing to link).
+        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         // The contacts domain: the model, its rules and the worker, with the seams it defines
         // (`ContactStore`, `ContactIndex`); Foundation and well-kept format libraries only.
         .target(name: "ContactsCore", dependencies: [.product(name: "CSV", package: "CSV.swift")]),
@@ -32,7 +34,7 @@ let package = Package(
         .executableTarget(
             name: "contactsbook",
             dependencies: [
-                "ContactsBookApp", "ContactsCore", "ContactsEngine", "TerminalUI",
+                "ContactsBookApp", "ContactsCore", "ContactsEngine", "TerminalUI", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

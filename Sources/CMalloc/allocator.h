@@ -1,0 +1,2 @@
+// glibc's allocator tuning (mallopt), which the Glibc module does not bring.
+#include <malloc.h>
