@@ -89,7 +89,7 @@ extension UnsafeBufferPointer where Element == UInt8 {
     }
 
     /// Byte order (memcmp): a prefix comes first.
-    func bytesPrecede(_ other: UnsafeBufferPointer<UInt8>) -> Bool {
+    package func bytesPrecede(_ other: UnsafeBufferPointer<UInt8>) -> Bool {
         let common = Swift.min(count, other.count)
         guard common > 0, let mine = baseAddress, let theirs = other.baseAddress else { return count < other.count }
         let order = memcmp(mine, theirs, common)

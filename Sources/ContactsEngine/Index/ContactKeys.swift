@@ -1,15 +1,17 @@
 import ContactsCore
 import Foundation
 
-/// What a list needs of a contact, made once from its fields: its sort key, its favourite flag
-/// and where its folded search text and phone digits lie in a shared buffer. `HaystackIndex`
-/// makes them on all cores for a book just read (`BookKeys`) and for each contact changed.
+/// What a list needs of a contact, made once from its fields: where its sort key, its folded
+/// search text and its phone digits lie in buffers shared with other contacts, and its
+/// favourite flag. `HaystackIndex` makes them on all cores for a book just read (`BookKeys`)
+/// and for each contact changed.
 struct ContactKeys: Sendable {
-    /// The folded sort key's UTF-8 with the id's bytes appended, so equal names keep one
-    /// stable order; compared with memcmp.
-    let sortKey: [UInt8]
+    /// Where the folded sort key's UTF-8, with the id's bytes appended (so equal names keep one
+    /// stable order), lies in its buffer; compared with memcmp. One buffer a part: an array a
+    /// contact took 11 MB at 100,000.
+    let sortKey: Range<Int>
     /// The key's first sixteen bytes as two integers, so sorting compares most pairs without
-    /// touching their keys (each a separate allocation, a cache miss apiece at 100,000).
+    /// reading their keys.
     let sortPrefix: SortKeyOrder.Prefix
     let favorite: Bool
     /// Whether it has a birthday or an anniversary (the birthdays screen looks only at those).
@@ -18,62 +20,62 @@ struct ContactKeys: Sendable {
     let text: Range<Int>
     let digits: Range<Int>
 
-    init(_ contact: Contact, haystacks: inout [UInt8], folder: inout TextFolder) {
-        let (text, digits) = ContactSearch.Haystack.append(contact, to: &haystacks, folder: &folder)
-        self.init(
-            sortKey: Self.sortKey(contact.nameParts, id: contact.id, folder: &folder), favorite: contact.favorite,
-            hasOccasion: contact.birthday != nil || contact.anniversary != nil, text: text, digits: digits)
+    init(_ contact: Contact, haystacks: inout [UInt8], sortKeys: inout [UInt8], folder: inout TextFolder) {
+        (text, digits) = ContactSearch.Haystack.append(contact, to: &haystacks, folder: &folder)
+        let start = sortKeys.count
+        Self.appendSortKey(contact.nameParts, id: contact.id, to: &sortKeys, folder: &folder)
+        sortKey = start..<sortKeys.count
+        sortPrefix = sortKeys.withUnsafeBufferPointer { [sortKey] in SortKeyOrder.Prefix(UnsafeBufferPointer(rebasing: $0[sortKey])) }
+        favorite = contact.favorite
+        hasOccasion = contact.birthday != nil || contact.anniversary != nil
     }
 
-    package init(sortKey: [UInt8], favorite: Bool, hasOccasion: Bool, text: Range<Int>, digits: Range<Int>) {
-        self.sortKey = sortKey
-        sortPrefix = sortKey.withUnsafeBufferPointer(SortKeyOrder.Prefix.init)
-        self.favorite = favorite
-        self.hasOccasion = hasOccasion
-        self.text = text
-        self.digits = digits
-    }
-
-    static func sortKey(_ names: NameParts, id: Contact.ID, folder: inout TextFolder) -> [UInt8] {
+    /// A contact's sort key on its own.
+    static func sortKey(_ contact: Contact, folder: inout TextFolder) -> [UInt8] {
         var key: [UInt8] = []
-        key.reserveCapacity(64)
-        appendSortKey(names, id: id, to: &key, folder: &folder)
+        appendSortKey(contact.nameParts, id: contact.id, to: &key, folder: &folder)
         return key
     }
 
-    /// The sort key appended to `bytes`, where other keys may be kept before it.
-    static func appendSortKey(_ names: NameParts, id: Contact.ID, to bytes: inout some ByteAppending, folder: inout TextFolder) {
+    /// The sort key appended to `bytes`, where other keys may be kept before it: the names,
+    /// a zero byte, then the id's bytes.
+    private static func appendSortKey(_ names: NameParts, id: Contact.ID, to bytes: inout [UInt8], folder: inout TextFolder) {
         names.appendSortKey(to: &bytes, folder: &folder)
-        appendSortKeyEnd(id: id, to: &bytes)
-    }
-
-    /// What follows the names in every sort key: a zero byte, then the id's bytes.
-    static func appendSortKeyEnd(id: Contact.ID, to bytes: inout some ByteAppending) {
         bytes.append(0)
-        withUnsafeBytes(of: id.uuid) { bytes.append(copying: $0.assumingMemoryBound(to: UInt8.self)) }
+        withUnsafeBytes(of: id.uuid) { bytes.append(contentsOf: $0) }
     }
-
 }
 
-/// The keys of a book's contacts in the book's order, in parts, each with its haystacks in one
-/// buffer: keys made in parts on the cores keep their parts, never joined (joining would copy
-/// them), and each part is sorted on the core that made it, then merged (`makeOrder`).
+/// The keys of a book's contacts in the book's order, in parts, each with its sort keys and
+/// haystacks in one buffer apiece: keys made in parts on the cores keep their parts, never
+/// joined (joining would copy them), and each part is sorted on the core that made it, then
+/// merged (`makeOrder`).
 struct BookKeys: Sendable {
     struct Part: Sendable {
         var keys: [ContactKeys] = [] {
             didSet { run = nil }
         }
+        var sortKeys: [UInt8] = []
         var haystacks: [UInt8] = []
         /// The keys sorted, when they were sorted where the part was made (`sortKeys`).
         fileprivate(set) var run: SortKeyOrder.Run?
 
-        init(keys: [ContactKeys] = [], haystacks: [UInt8] = []) {
-            (self.keys, self.haystacks) = (keys, haystacks)
+        mutating func add(_ contact: Contact, folder: inout TextFolder) {
+            keys.append(ContactKeys(contact, haystacks: &haystacks, sortKeys: &sortKeys, folder: &folder))
         }
 
         /// Sorts the keys, to be merged with the other parts' (`makeOrder`).
-        mutating func sortKeys() {
-            run = SortKeyOrder.Run(of: keys)
+        mutating func sort() {
+            run = withKeys { keys, bytes in
+                SortKeyOrder.Run(count: keys.count, prefix: { keys[$0].sortPrefix }) {
+                    bytes.sortKey(of: keys[$0]).bytesPrecede(bytes.sortKey(of: keys[$1]))
+                }
+            }
+        }
+
+        /// The keys and their sort keys' bytes in place.
+        func withKeys<Result>(_ body: (UnsafeBufferPointer<ContactKeys>, UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            keys.withUnsafeBufferPointer { keys in sortKeys.withUnsafeBufferPointer { body(keys, $0) } }
         }
     }
 
@@ -85,18 +87,17 @@ struct BookKeys: Sendable {
 
     init(capacity: Int = 0) {
         parts[0].keys.reserveCapacity(capacity)
+        parts[0].sortKeys.reserveCapacity(capacity * 40)
         parts[0].haystacks.reserveCapacity(capacity * 200)
     }
 
     mutating func add(_ contact: Contact, folder: inout TextFolder) {
-        let last = parts.count - 1
-        let keys = ContactKeys(contact, haystacks: &parts[last].haystacks, folder: &folder)
-        parts[last].keys.append(keys)
+        parts[parts.count - 1].add(contact, folder: &folder)
     }
 
     /// Sorts each part's keys, to be merged by `makeOrder`: where the part was made.
     mutating func sortEachPart() {
-        for part in parts.indices { parts[part].sortKeys() }
+        for part in parts.indices { parts[part].sort() }
     }
 
     /// Another part's keys after these (keys made in parts).
@@ -110,11 +111,10 @@ struct BookKeys: Sendable {
     mutating func makeOrder() {
         guard order == nil else { return }
         let runs = parts.compactMap(\.run)
-        order = withKeys { key in
-            let precedes = { key($0).pointee.sortKey.bytesPrecede(key($1).pointee.sortKey) }
-            return runs.count == parts.count
-                ? SortKeyOrder.positions(merging: runs, precedes: precedes)
-                : SortKeyOrder.positions(count: count, prefix: { key($0).pointee.sortPrefix }, precedes: precedes)
+        order = withKeys { keys in
+            runs.count == parts.count
+                ? SortKeyOrder.positions(merging: runs, precedes: keys.precedes)
+                : SortKeyOrder.positions(count: count, prefix: { keys[$0].sortPrefix }, precedes: keys.precedes)
         }
         for part in parts.indices { parts[part].run = nil }
     }
@@ -124,27 +124,52 @@ struct BookKeys: Sendable {
         parts.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.keys.count) }
     }
 
-    /// Every part's keys where they lie, `body` given the key at each position across the
-    /// parts: copying them into one array retained and released every key's sort key, a cache
-    /// miss apiece at 100,000. The key may be asked for from several threads at once.
-    func withKeys<Result>(_ body: ((Int) -> UnsafePointer<ContactKeys>) -> Result) -> Result {
-        let starts = partStarts
-        return withKeyBuffers { buffers in
-            // The parts are a few: one a core.
-            body { position in
-                var part = 0
-                while position >= starts[part + 1] { part += 1 }
-                guard let base = buffers[part].baseAddress else { preconditionFailure("a part with keys has memory") }
-                return base + (position - starts[part])
-            }
+    /// Every part's keys where they lie, by their position across the parts: copying them into
+    /// one array would take the memory twice. Read from several threads at once.
+    struct Positioned {
+        fileprivate let starts: [Int]
+        fileprivate let parts: [(keys: UnsafeBufferPointer<ContactKeys>, sortKeys: UnsafeBufferPointer<UInt8>)]
+
+        /// The part holding the key at `position`, and the key's place in it.
+        func place(_ position: Int) -> (part: Int, index: Int) {
+            var part = 0
+            while position >= starts[part + 1] { part += 1 }
+            return (part, position - starts[part])
+        }
+
+        subscript(position: Int) -> ContactKeys {
+            let (part, index) = place(position)
+            return parts[part].keys[index]
+        }
+
+        /// Whether the sort key at one position comes before the one at another.
+        func precedes(_ first: Int, _ second: Int) -> Bool {
+            sortKey(first).bytesPrecede(sortKey(second))
+        }
+
+        private func sortKey(_ position: Int) -> UnsafeBufferPointer<UInt8> {
+            let (part, index) = place(position)
+            return parts[part].sortKeys.sortKey(of: parts[part].keys[index])
         }
     }
 
-    /// Each part's keys in place, without copying them into one array.
-    private func withKeyBuffers<Result>(
-        from part: Int = 0, _ buffers: [UnsafeBufferPointer<ContactKeys>] = [], _ body: ([UnsafeBufferPointer<ContactKeys>]) -> Result
+    func withKeys<Result>(_ body: (Positioned) -> Result) -> Result {
+        withParts { body(Positioned(starts: partStarts, parts: $0)) }
+    }
+
+    /// Each part's keys and sort keys in place.
+    private func withParts<Result>(
+        from part: Int = 0, _ buffers: [(keys: UnsafeBufferPointer<ContactKeys>, sortKeys: UnsafeBufferPointer<UInt8>)] = [],
+        _ body: ([(keys: UnsafeBufferPointer<ContactKeys>, sortKeys: UnsafeBufferPointer<UInt8>)]) -> Result
     ) -> Result {
         guard part < parts.count else { return body(buffers) }
-        return parts[part].keys.withUnsafeBufferPointer { withKeyBuffers(from: part + 1, buffers + [$0], body) }
+        return parts[part].withKeys { withParts(from: part + 1, buffers + [($0, $1)], body) }
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// The sort key that `keys` say lies in these bytes.
+    fileprivate func sortKey(of keys: ContactKeys) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: self[keys.sortKey])
     }
 }

@@ -9,11 +9,11 @@ public final class HaystackIndex: ContactIndex {
     public init() {}
 
     private var sorted: [Entry] = [] {
-        didSet { positions = nil }
+        didSet { places = nil }
     }
     /// Each contact's place in `sorted` by id, made at the first look-up after a change: a
-    /// contact by id is a dictionary look-up, not a walk of the book.
-    private var positions: [Contact.ID: Int]?
+    /// contact by id is a table look-up, not a walk of the book.
+    private var places: PlaceTable?
     /// The orders asked for, as positions in `sorted`, made when first asked for in this version.
     private var orders: [ContactSort: [Int]] = [:]
     public private(set) var version = 0
@@ -22,8 +22,6 @@ public final class HaystackIndex: ContactIndex {
         var contact: Contact
         /// The contact's id, so a listing finds a contact without touching the contacts.
         let id: Contact.ID
-        /// The folded sort key with the id appended.
-        let sortKey: [UInt8]
         /// The contact's favourite flag, read by every listing without touching the contact.
         let favorite: Bool
         let hasOccasion: Bool
@@ -31,7 +29,6 @@ public final class HaystackIndex: ContactIndex {
         init(_ contact: Contact, keys: ContactKeys) {
             self.contact = contact
             id = contact.id
-            sortKey = keys.sortKey
             favorite = keys.favorite
             hasOccasion = keys.hasOccasion
         }
@@ -45,20 +42,19 @@ public final class HaystackIndex: ContactIndex {
         let went = Parallel.array(placing: order, minimumPerPart: 20_000) { $0 }
         let partStarts = keys.partStarts
         var records: [SearchRecord] = []
-        sorted = keys.withKeys { key in
+        sorted = keys.withKeys { keys in
             records = Parallel.array(count: order.count, minimumPerPart: 20_000) { range, first in
                 var part = 0
                 for position in range {
                     while position >= partStarts[part + 1] { part += 1 }
-                    (first + (position - range.lowerBound)).initialize(
-                        to: SearchRecord(place: went[position], part: part, keys: key(position).pointee))
+                    (first + (position - range.lowerBound)).initialize(to: SearchRecord(place: went[position], part: part, keys: keys[position]))
                 }
             }
             // Made in the book's order, where the contacts and their keys lie one after another, each written straight into its place. Made in list order, each
             // entry reached into those at random, four cache misses apiece at 100,000 (the
             // retains were a tenth of a first open); moved into list order after, they took a
             // second array of them.
-            return Parallel.array(placing: went, minimumPerPart: 20_000) { Entry(contacts[$0], keys: key($0).pointee) }
+            return Parallel.array(placing: went, minimumPerPart: 20_000) { Entry(contacts[$0], keys: keys[$0]) }
         }
         // The haystacks stay as they were made, with a last part for contacts changed later.
         haystackParts = keys.parts.map(\.haystacks) + [[]]
@@ -238,62 +234,63 @@ public final class HaystackIndex: ContactIndex {
     }
 
     public func index(of id: Contact.ID) -> Int? {
-        if positions == nil {
-            // Read the ids in place: mapping the entries copied (and retained) each one.
-            var found = [Contact.ID: Int](minimumCapacity: sorted.count)
-            for place in sorted.indices where found[sorted[place].id] == nil { found[sorted[place].id] = place }
-            positions = found
-        }
-        return positions?[id]
+        let table = places ?? PlaceTable(count: sorted.count) { sorted[$0].id }
+        places = table
+        return table.place(of: id) { sorted[$0].id }
     }
 
     /// Moves only the entries that changed, so a save in a large book does not sort it again:
-    /// the changed contacts' entries are sorted among themselves and merged into the list in
-    /// one pass, however many changed (a bulk delete or tag of thousands of contacts moved each
-    /// entry on its own, a pass over the whole book each: minutes at 100,000).
+    /// each added contact is placed by a binary search (its neighbours' keys made as it goes)
+    /// and all are merged into the list in one pass (a bulk delete or tag of thousands of
+    /// contacts moved each entry on its own, a pass over the whole book each: minutes at
+    /// 100,000). Many changes at once (an import, a bulk edit) are keyed anew on all cores.
     public func update(_ changes: [(old: Contact?, new: Contact?)]) {
-        var removed = Set<Contact.ID>()
-        var added: [(entry: Entry, record: SearchRecord)] = []
+        let removed = Set(changes.compactMap { $0.old?.id })
+        let added = changes.compactMap(\.new)
+        guard added.count <= max(1_000, sorted.count / 16) else {
+            return rebuild(sorted.filter { !removed.contains($0.id) }.map(\.contact) + added)
+        }
         var folder = TextFolder()
         let part = haystackParts.count - 1
-        for (was, now) in changes {
-            if let was { removed.insert(was.id) }
-            if let now {
-                let keys = ContactKeys(now, haystacks: &haystackParts[part], folder: &folder)
-                added.append((Entry(now, keys: keys), SearchRecord(place: 0, part: part, keys: keys)))
+        var addedKeys: [UInt8] = []
+        let keys = added.map { ContactKeys($0, haystacks: &haystackParts[part], sortKeys: &addedKeys, folder: &folder) }
+        // Where each goes: after every entry whose key does not come after its own.
+        let before = keys.map { keys in
+            let key = addedKeys[keys.sortKey]
+            var (low, high) = (0, sorted.count)
+            while low < high {
+                let middle = (low + high) / 2
+                let other = ContactKeys.sortKey(sorted[middle].contact, folder: &folder)
+                if key.lexicographicallyPrecedes(other) { high = middle } else { low = middle + 1 }
             }
+            return low
         }
-        // The added entries in list order; their records stay in the order their haystacks lie.
-        let order = added.indices.sorted { added[$0].entry.sortKey.bytesPrecede(added[$1].entry.sortKey) }
+        let order = added.indices.sorted {
+            before[$0] != before[$1] ? before[$0] < before[$1] : addedKeys[keys[$0].sortKey].lexicographicallyPrecedes(addedKeys[keys[$1].sortKey])
+        }
         var merged: [Entry] = []
         merged.reserveCapacity(sorted.count + added.count)
         var newPlaces = [Int32](repeating: -1, count: sorted.count)
         var addedPlaces = [Int32](repeating: 0, count: added.count)
         var next = 0
-        func mergeAdded(before key: [UInt8]?) {
-            while next < order.count, key.map({ added[order[next]].entry.sortKey.bytesPrecede($0) }) ?? true {
+        func mergeAdded(before place: Int) {
+            while next < order.count, before[order[next]] <= place {
                 addedPlaces[order[next]] = Int32(merged.count)
-                merged.append(added[order[next]].entry)
+                merged.append(Entry(added[order[next]], keys: keys[order[next]]))
                 next += 1
             }
         }
         for (place, entry) in sorted.enumerated() where removed.isEmpty || !removed.contains(entry.id) {
-            mergeAdded(before: entry.sortKey)
+            mergeAdded(before: place)
             newPlaces[place] = Int32(merged.count)
             merged.append(entry)
         }
-        mergeAdded(before: nil)
+        mergeAdded(before: sorted.count)
         sorted = merged
-        searchRecords = searchRecords.compactMap { record in
-            var record = record
-            record.place = newPlaces[Int(record.place)]
-            return record.place < 0 ? nil : record
-        }
-        for (index, item) in added.enumerated() {
-            var record = item.record
-            record.place = addedPlaces[index]
-            searchRecords.append(record)
-        }
+        // The records moved in place: they are the index's alone.
+        searchRecords.removeAll { newPlaces[Int($0.place)] < 0 }
+        for index in searchRecords.indices { searchRecords[index].place = newPlaces[Int(searchRecords[index].place)] }
+        for (index, keys) in keys.enumerated() { searchRecords.append(SearchRecord(place: Int(addedPlaces[index]), part: part, keys: keys)) }
         changed()
     }
 

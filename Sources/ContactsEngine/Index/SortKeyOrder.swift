@@ -1,26 +1,7 @@
 import ContactsCore
 
-/// What is listed in the order of a folded sort key (`ContactKeys.sortKey`).
-protocol SortKeyed {
-    var sortKey: [UInt8] { get }
-    /// The key's first sixteen bytes (`Prefix`), kept beside it so sorting compares most pairs
-    /// without touching their keys (each a separate allocation).
-    var sortPrefix: SortKeyOrder.Prefix { get }
-}
-
-extension ContactKeys: SortKeyed {}
-
 /// Sorts a book's keys: the worker's list and a whole book's export put contacts in one order.
 enum SortKeyOrder {
-    /// The positions of the keys in sorted order: by their first sixteen bytes as integers,
-    /// then each run of equal beginnings by whole keys; a large book's halves on two cores,
-    /// merged.
-    static func positions<Keyed: SortKeyed>(of keys: [Keyed]) -> [Int] {
-        keys.withUnsafeBufferPointer { keys in
-            positions(count: keys.count, prefix: { keys[$0].sortPrefix }, precedes: { keys[$0].sortKey.bytesPrecede(keys[$1].sortKey) })
-        }
-    }
-
     /// A key's first sixteen bytes as two big-endian integers (`word(at:)`), compared in
     /// `bytesPrecede`'s order: with eight, four in ten keys of a large book shared theirs with
     /// another, and each such pair was compared through two pointers.
@@ -37,9 +18,10 @@ enum SortKeyOrder {
         }
     }
 
-    /// The same for keys wherever they are kept: `prefix` gives the first sixteen bytes of the
-    /// key at a position, `precedes` compares two whole keys, asked only when their prefixes
-    /// are equal.
+    /// The positions of keys in sorted order, by their first sixteen bytes as integers, then
+    /// each run of equal beginnings by whole keys; a large book's halves on two cores, merged.
+    /// `prefix` gives the first sixteen bytes of the key at a position, `precedes` compares two
+    /// whole keys, asked only when their prefixes are equal.
     static func positions(count: Int, prefix: (Int) -> Prefix, precedes: (Int, Int) -> Bool) -> [Int] {
         let runs = Parallel.map(count: count, minimumPerPart: 20_000) { range in
             let start = range.lowerBound
@@ -54,12 +36,6 @@ enum SortKeyOrder {
     /// the whole book after its walk took 9-10 ms of a first open at 100,000 contacts.
     struct Run: Sendable {
         fileprivate let elements: [SortPosition]
-
-        init<Keyed: SortKeyed>(of keys: [Keyed]) {
-            self = keys.withUnsafeBufferPointer { keys in
-                Run(count: keys.count, prefix: { keys[$0].sortPrefix }, precedes: { keys[$0].sortKey.bytesPrecede(keys[$1].sortKey) })
-            }
-        }
 
         /// The run of the `count` keys of a part (see `positions(count:prefix:precedes:)`).
         init(count: Int, prefix: (Int) -> Prefix, precedes: (Int, Int) -> Bool) {
@@ -164,32 +140,6 @@ enum SortKeyOrder {
                 }
                 siftDown(0)
             }
-        }
-    }
-
-    /// The positions of the keys in sorted order, given `sorted`, those of all but `added`
-    /// in order already: each added one put in its place by a binary search, or all sorted
-    /// anew when they are too many for that to be quicker.
-    static func positions<Keyed: SortKeyed>(of keys: [Keyed], sorted: [Int], added: [Int]) -> [Int] {
-        guard added.count <= 100 else { return positions(of: keys) }
-        return keys.withUnsafeBufferPointer { keys in
-            var result = sorted
-            result.reserveCapacity(sorted.count + added.count)
-            for position in added {
-                let (prefix, key) = (keys[position].sortPrefix, keys[position].sortKey)
-                var (low, high) = (0, result.count)
-                while low < high {
-                    let middle = (low + high) / 2
-                    let other = keys[result[middle]]
-                    if other.sortPrefix != prefix ? other.sortPrefix < prefix : other.sortKey.bytesPrecede(key) {
-                        low = middle + 1
-                    } else {
-                        high = middle
-                    }
-                }
-                result.insert(position, at: low)
-            }
-            return result
         }
     }
 

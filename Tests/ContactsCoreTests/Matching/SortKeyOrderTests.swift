@@ -7,9 +7,12 @@ import Testing
 /// Sorting by a key's first sixteen bytes, then by whole keys where those are equal, gives
 /// byte order whatever the keys share, and wherever they are kept.
 @Suite struct SortKeyOrderTests {
-    struct Key: SortKeyed {
-        let sortKey: [UInt8]
-        var sortPrefix: SortKeyOrder.Prefix { sortKey.withUnsafeBufferPointer(SortKeyOrder.Prefix.init) }
+    static func prefix(_ key: [UInt8]) -> SortKeyOrder.Prefix {
+        key.withUnsafeBufferPointer(SortKeyOrder.Prefix.init)
+    }
+
+    static func positions(_ keys: [[UInt8]]) -> [Int] {
+        SortKeyOrder.positions(count: keys.count, prefix: { prefix(keys[$0]) }, precedes: { keys[$0].bytesPrecede(keys[$1]) })
     }
 
     /// Keys of every length around the two words, made of few bytes (zero among them, as
@@ -29,7 +32,7 @@ import Testing
     @Test(arguments: [1, 64, 65, 300, 45_000])
     func positionsGiveByteOrder(count: Int) {
         let keys = Self.keys(count, seed: 7)
-        let order = SortKeyOrder.positions(of: keys.map(Key.init))
+        let order = Self.positions(keys)
         #expect(order.sorted() == Array(keys.indices))
         #expect(order.map { keys[$0] } == keys.sorted { $0.bytesPrecede($1) })
     }
@@ -37,7 +40,7 @@ import Testing
     @Test func prefixesCompareAsTheirBytes() {
         let keys = Self.keys(3000, seed: 11)
         for (first, second) in zip(keys, keys.dropFirst()) {
-            let (a, b) = (Key(sortKey: first).sortPrefix, Key(sortKey: second).sortPrefix)
+            let (a, b) = (Self.prefix(first), Self.prefix(second))
             let (a16, b16) = (Array((first + Array(repeating: 0, count: 16)).prefix(16)), Array((second + Array(repeating: 0, count: 16)).prefix(16)))
             #expect((a < b) == a16.bytesPrecede(b16), "\(first) \(second)")
             #expect((a == b) == (a16 == b16), "\(first) \(second)")
@@ -48,14 +51,15 @@ import Testing
     /// all the keys sorted as one, whatever the parts' sizes, empty ones among them.
     @Test(arguments: [[0], [5, 0, 7], [1, 2_000, 0, 3_000, 17, 9_000], Array(repeating: 1_250, count: 16)])
     func runsOfPartsMergeAsOneSort(sizes: [Int]) {
-        let keys = Self.keys(sizes.reduce(0, +), seed: 5).map(Key.init)
+        let keys = Self.keys(sizes.reduce(0, +), seed: 5)
         var start = 0
         let runs = sizes.map { size in
             defer { start += size }
-            return SortKeyOrder.Run(of: Array(keys[start..<start + size]))
+            let part = Array(keys[start..<start + size])
+            return SortKeyOrder.Run(count: size, prefix: { Self.prefix(part[$0]) }, precedes: { part[$0].bytesPrecede(part[$1]) })
         }
-        let merged = SortKeyOrder.positions(merging: runs) { keys[$0].sortKey.bytesPrecede(keys[$1].sortKey) }
-        #expect(merged == SortKeyOrder.positions(of: keys))
+        let merged = SortKeyOrder.positions(merging: runs) { keys[$0].bytesPrecede(keys[$1]) }
+        #expect(merged == Self.positions(keys))
     }
 
     /// Keys made in parts, each sorted where it was made, are ordered by merging them; keys
@@ -78,12 +82,13 @@ import Testing
         #expect(book.parts.allSatisfy { ($0.run != nil) == sortedWhereMade })
         var changed = book
         var folder = TextFolder()
-        changed.add(Contact(id: UUID(), firstName: "Aaron"), folder: &folder)
+        let aaron = Contact(id: UUID(), firstName: "Aaron")
+        changed.add(aaron, folder: &folder)
         #expect(changed.parts.last?.run == nil)
         book.makeOrder()
-        #expect(book.order == SortKeyOrder.positions(of: book.parts.flatMap(\.keys).map { Key(sortKey: $0.sortKey) }))
+        #expect(book.order == Self.positions(contacts.map { ContactKeys.sortKey($0, folder: &folder) }))
         #expect(book.parts.allSatisfy { $0.run == nil })
         changed.makeOrder()
-        #expect(changed.order == SortKeyOrder.positions(of: changed.parts.flatMap(\.keys)))
+        #expect(changed.order == Self.positions((contacts + [aaron]).map { ContactKeys.sortKey($0, folder: &folder) }))
     }
 }

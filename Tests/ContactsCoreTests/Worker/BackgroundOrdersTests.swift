@@ -14,8 +14,8 @@ import Testing
 
     /// The worker's entries of `contacts`, which the orders are made from.
     static func entries(_ contacts: [Contact]) -> [HaystackIndex.Entry] {
-        var (haystacks, folder) = ([UInt8](), TextFolder())
-        return contacts.map { HaystackIndex.Entry($0, keys: ContactKeys($0, haystacks: &haystacks, folder: &folder)) }
+        var (haystacks, sortKeys, folder) = ([UInt8](), [UInt8](), TextFolder())
+        return contacts.map { HaystackIndex.Entry($0, keys: ContactKeys($0, haystacks: &haystacks, sortKeys: &sortKeys, folder: &folder)) }
     }
 
     func waitForOrder(_ orders: BackgroundOrders, _ sort: ContactSort, version: Int) -> [Int]? {

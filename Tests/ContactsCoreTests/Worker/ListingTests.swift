@@ -144,6 +144,32 @@ import Testing
         }
     }
 
+    /// Changes that move contacts (renamed, added, removed) are placed one by one when they are
+    /// few and keyed anew when they are many; either way the list, its searches and each
+    /// contact's place by id are those of the same book read afresh.
+    @Test(arguments: [3, 40, 1_600])
+    func changesThatMoveContactsListAsTheSameBookReadAfresh(changed: Int) throws {
+        let book = (0..<3_000).map { index in
+            var contact = Self.book()[index % 400]
+            contact.id = UUID()
+            return contact
+        }
+        try withTemporaryDirectory { directory in
+            let (worker, path) = try Self.workerReading(book, in: directory)
+            try worker.change { book in
+                var contacts = Array(book.contacts.dropFirst(changed / 3))
+                for index in stride(from: 0, to: changed, by: 2) { contacts[index].lastName = "Moved \(changed - index)" }
+                contacts += (0..<changed / 3).map { Contact(firstName: "New", lastName: "Name \($0 % 9)") }
+                return AddressBook(contacts: contacts)
+            }
+            let fresh = ContactWorker(store: JSONFileStore(path: path))
+            try fresh.load()
+            Self.expectSameListings(worker, as: fresh, tags: [nil, "work"], "\(changed) changed")
+            for contact in fresh.contacts { #expect(worker.index(of: contact.id).map(worker.contact(at:))?.id == contact.id) }
+            #expect(worker.index(of: book[0].id) == nil)
+        }
+    }
+
     /// A book large enough to be searched on both cores, read from its file: every listing is
     /// what searching each contact alone finds, in the listing's order, before and after edits.
     @Test func aLargeBookSearchedOnAllCoresFindsWhatEachContactAloneMatches() throws {
