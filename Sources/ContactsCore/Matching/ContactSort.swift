@@ -31,27 +31,14 @@ public enum ContactSort: String, CaseIterable, Sendable {
     }
 
     /// The positions of contacts given in the book's own order, in this order; ties keep the
-    /// book's order.
+    /// book's order. The keys lie in one buffer (a small array per contact cost 100 bytes each).
     public func order(_ contacts: [Contact]) -> [Int] {
-        Self.orders([self], of: contacts)[self] ?? Array(contacts.indices)
-    }
-
-    /// Each of these orders, reading each contact once for the few fields the orders need. The
-    /// keys of each order lie in one buffer (a small array per contact cost 100 bytes each).
-    package static func orders(_ sorts: [ContactSort], of contacts: [Contact]) -> [ContactSort: [Int]] {
-        var orders: [ContactSort: [Int]] = [:]
-        for sort in sorts where sort.isTheBookOrder { orders[sort] = Array(contacts.indices) }
-        let keyed = sorts.filter { !$0.isTheBookOrder }
-        // No contact is read, and no reading order sorted, for the book's own order alone.
-        guard !keyed.isEmpty else { return orders }
-        var columns = keyed.map { _ in KeyColumn(capacity: contacts.count) }
+        // The book's own order: no contact is read, nothing sorted.
+        guard !isTheBookOrder else { return Array(contacts.indices) }
+        var column = KeyColumn(capacity: contacts.count)
         var folder = TextFolder()
-        for contact in contacts {
-            for index in keyed.indices { keyed[index].appendKey(of: contact, to: &columns[index], folder: &folder) }
-        }
-        let positions = Array(contacts.indices)
-        for (sort, column) in zip(keyed, columns) { orders[sort] = column.order(of: positions) }
-        return orders
+        for contact in contacts { appendKey(of: contact, to: &column, folder: &folder) }
+        return column.order()
     }
 
     /// The book's own order, which contacts are kept in: nothing to read or sort.
@@ -91,20 +78,22 @@ private struct KeyColumn {
         ends.reserveCapacity(capacity)
     }
 
-    /// The positions of the contacts whose keys these are (`positions`, in the order the keys
-    /// were made), in the order of their keys; equal keys keep the book's order.
-    func order(of positions: [Int]) -> [Int] {
-        let count = positions.count
+    /// The positions of the contacts whose keys these are (in the order the keys were made),
+    /// in the order of their keys; equal keys keep the book's order.
+    func order() -> [Int] {
+        var order = Array(0..<max(times.count, ends.count))
         if !times.isEmpty {
-            return (0..<count).sorted { times[$0] == times[$1] ? positions[$0] < positions[$1] : times[$0] > times[$1] }.map { positions[$0] }
+            order.sort { times[$0] == times[$1] ? $0 < $1 : times[$0] > times[$1] }
+            return order
         }
-        return bytes.withUnsafeBufferPointer { bytes in
-            (0..<count).sorted { first, second in
+        bytes.withUnsafeBufferPointer { bytes in
+            order.sort { first, second in
                 let mine = UnsafeBufferPointer(rebasing: bytes[(first == 0 ? 0 : ends[first - 1])..<ends[first]])
                 let theirs = UnsafeBufferPointer(rebasing: bytes[(second == 0 ? 0 : ends[second - 1])..<ends[second]])
                 if mine.bytesPrecede(theirs) { return true }
-                return !theirs.bytesPrecede(mine) && positions[first] < positions[second]
-            }.map { positions[$0] }
+                return !theirs.bytesPrecede(mine) && first < second
+            }
         }
+        return order
     }
 }

@@ -36,11 +36,4 @@ import Testing
         let read = try readBack(AddressBook(contacts: Self.contacts))
         for sort in ContactSort.allCases { #expect(sort.order(read.contacts) == sort.order(Self.contacts), "\(sort)") }
     }
-
-    /// The book's own order among them too: it is made without reading a contact.
-    @Test func allOrdersMadeTogetherAreEachOrderMadeAlone() {
-        let sorts = ContactSort.allCases
-        let together = ContactSort.orders(sorts, of: Self.contacts)
-        for sort in sorts { #expect(together[sort] == sort.order(Self.contacts)) }
-    }
 }
