@@ -1,4 +1,5 @@
 import ContactsCore
+import ContactsEngine
 
 /// Wires each command's cycle (Interactor -> Presenter -> text view) and runs it once: the
 /// command-line front end's counterpart of the scenes' assemblies.

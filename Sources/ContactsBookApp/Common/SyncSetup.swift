@@ -1,4 +1,5 @@
 import ContactsCore
+import ContactsEngine
 
 /// The sync session a book gets from its settings (and the command line's overrides): nil
 /// when no vdir is set, so the app and the command say how to set one.

@@ -8,46 +8,51 @@ import Foundation
 public struct Contact: Identifiable, Equatable, Sendable {
     public typealias ID = UUID
 
-    struct Fields: Equatable {
+    struct Fields: Equatable, Sendable {
         package var id: ID
-        var firstName: String
-        var lastName: String
-        var nickname: String
-        var company: String
-        var jobTitle: String
-        var phones: [LabeledValue]
-        var emails: [LabeledValue]
-        var urls: [LabeledValue]
-        var addresses: [PostalAddress]
+        var firstName = ""
+        var lastName = ""
+        var nickname = ""
+        var company = ""
+        var jobTitle = ""
+        var phones: [LabeledValue] = []
+        var emails: [LabeledValue] = []
+        var urls: [LabeledValue] = []
+        var addresses: [PostalAddress] = []
         var birthday: PartialDate?
         var anniversary: PartialDate?
-        var notes: String
-        var tags: [String]
-        var favorite: Bool
+        var notes = ""
+        var tags: [String] = []
+        var favorite = false
         var uid: String?
-        var extra: [String: JSONValue]
-        var createdAt: Date
-        var updatedAt: Date
-        var unknownFields: [String: JSONValue]
+        var extra: [String: JSONValue] = [:]
+        var createdAt = Date(timeIntervalSince1970: 0)
+        var updatedAt = Date(timeIntervalSince1970: 0)
+        var unknownFields: [String: JSONValue] = [:]
         var sourceText = SourceText()
     }
 
-    /// Changed only while uniquely referenced (see `unique`), so sharing it is safe.
-    final class Box: @unchecked Sendable {
-        var fields: Fields
+    /// Never changed: a change makes a new box, so contacts (and threads) may share one.
+    final class Box: Sendable {
+        let fields: Fields
         init(_ fields: Fields) { self.fields = fields }
     }
 
     private var box: Box
 
-    /// The box, copied first when another contact shares it.
-    private mutating func unique() -> Box {
-        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
-        return box
+    init(_ fields: Fields) {
+        box = Box(fields)
+    }
+
+    /// The fields changed, in a new box.
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        var fields = box.fields
+        body(&fields)
+        box = Box(fields)
     }
 
     /// Whether this is `original` itself, not changed since: the same storage, which a change
-    /// would have replaced as long as `original` still holds it. Reads no field: a save finds
+    /// replaces. Reads no field: a save finds
     /// the contacts it need not write again so (`BookFileLayout`).
     package func isUnchanged(from original: Contact) -> Bool { box === original.box }
 
@@ -58,112 +63,91 @@ public struct Contact: Identifiable, Equatable, Sendable {
 
     public var id: ID {
         get { box.fields.id }
-        _modify { yield &unique().fields.id }
-        set { unique().fields.id = newValue }
+        set { change { $0.id = newValue } }
     }
     public var firstName: String {
         get { box.fields.firstName }
-        _modify { yield &unique().fields.firstName }
-        set { unique().fields.firstName = newValue }
+        set { change { $0.firstName = newValue } }
     }
     public var lastName: String {
         get { box.fields.lastName }
-        _modify { yield &unique().fields.lastName }
-        set { unique().fields.lastName = newValue }
+        set { change { $0.lastName = newValue } }
     }
     public var nickname: String {
         get { box.fields.nickname }
-        _modify { yield &unique().fields.nickname }
-        set { unique().fields.nickname = newValue }
+        set { change { $0.nickname = newValue } }
     }
     public var company: String {
         get { box.fields.company }
-        _modify { yield &unique().fields.company }
-        set { unique().fields.company = newValue }
+        set { change { $0.company = newValue } }
     }
     public var jobTitle: String {
         get { box.fields.jobTitle }
-        _modify { yield &unique().fields.jobTitle }
-        set { unique().fields.jobTitle = newValue }
+        set { change { $0.jobTitle = newValue } }
     }
     public var phones: [LabeledValue] {
         get { box.fields.phones }
-        _modify { yield &unique().fields.phones }
-        set { unique().fields.phones = newValue }
+        set { change { $0.phones = newValue } }
     }
     public var emails: [LabeledValue] {
         get { box.fields.emails }
-        _modify { yield &unique().fields.emails }
-        set { unique().fields.emails = newValue }
+        set { change { $0.emails = newValue } }
     }
     public var urls: [LabeledValue] {
         get { box.fields.urls }
-        _modify { yield &unique().fields.urls }
-        set { unique().fields.urls = newValue }
+        set { change { $0.urls = newValue } }
     }
     public var addresses: [PostalAddress] {
         get { box.fields.addresses }
-        _modify { yield &unique().fields.addresses }
-        set { unique().fields.addresses = newValue }
+        set { change { $0.addresses = newValue } }
     }
     public var birthday: PartialDate? {
         get { box.fields.birthday }
-        _modify { yield &unique().fields.birthday }
-        set { unique().fields.birthday = newValue }
+        set { change { $0.birthday = newValue } }
     }
     public var anniversary: PartialDate? {
         get { box.fields.anniversary }
-        _modify { yield &unique().fields.anniversary }
-        set { unique().fields.anniversary = newValue }
+        set { change { $0.anniversary = newValue } }
     }
     public var notes: String {
         get { box.fields.notes }
-        _modify { yield &unique().fields.notes }
-        set { unique().fields.notes = newValue }
+        set { change { $0.notes = newValue } }
     }
     public var tags: [String] {
         get { box.fields.tags }
-        _modify { yield &unique().fields.tags }
-        set { unique().fields.tags = newValue }
+        set { change { $0.tags = newValue } }
     }
     public var favorite: Bool {
         get { box.fields.favorite }
-        _modify { yield &unique().fields.favorite }
-        set { unique().fields.favorite = newValue }
+        set { change { $0.favorite = newValue } }
     }
     /// The identifier another system gave this contact, when it is not a UUID (vCard UID).
     public var uid: String? {
         get { box.fields.uid }
-        _modify { yield &unique().fields.uid }
-        set { unique().fields.uid = newValue }
+        set { change { $0.uid = newValue } }
     }
     /// Properties from other formats the model has no field for, kept for the round trip.
     public var extra: [String: JSONValue] {
         get { box.fields.extra }
-        _modify { yield &unique().fields.extra }
-        set { unique().fields.extra = newValue }
+        set { change { $0.extra = newValue } }
     }
     public var createdAt: Date {
         get { box.fields.createdAt }
-        _modify { yield &unique().fields.createdAt }
-        set { unique().fields.createdAt = newValue }
+        set { change { $0.createdAt = newValue } }
     }
     public var updatedAt: Date {
         get { box.fields.updatedAt }
-        _modify { yield &unique().fields.updatedAt }
-        set { unique().fields.updatedAt = newValue }
+        set { change { $0.updatedAt = newValue } }
     }
     /// Keys of this contact the app does not know, written back as they were read.
     public var unknownFields: [String: JSONValue] {
         get { box.fields.unknownFields }
-        _modify { yield &unique().fields.unknownFields }
-        set { unique().fields.unknownFields = newValue }
+        set { change { $0.unknownFields = newValue } }
     }
     /// How the file spelled the id and times, written back while they still mean the same.
     var sourceText: SourceText {
         get { box.fields.sourceText }
-        _modify { yield &unique().fields.sourceText }
-        set { unique().fields.sourceText = newValue }
+        set { change { $0.sourceText = newValue } }
     }
 
     public init(
@@ -175,7 +159,7 @@ public struct Contact: Identifiable, Equatable, Sendable {
         extra: [String: JSONValue] = [:], createdAt: Date = Date(timeIntervalSince1970: 0),
         updatedAt: Date = Date(timeIntervalSince1970: 0), unknownFields: [String: JSONValue] = [:]
     ) {
-        box = Box(
+        self.init(
             Fields(
                 id: id, firstName: firstName, lastName: lastName, nickname: nickname, company: company, jobTitle: jobTitle, phones: phones,
                 emails: emails, urls: urls, addresses: addresses, birthday: birthday, anniversary: anniversary, notes: notes, tags: tags,
@@ -291,27 +275,28 @@ extension Contact: Codable {
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        self.init(id: try container.decode(UUID.self, forKey: "id"))
-        sourceText.id = .init(text: try container.decode(String.self, forKey: "id"), value: id)
-        firstName = try container.string("firstName")
-        lastName = try container.string("lastName")
-        nickname = try container.string("nickname")
-        company = try container.string("company")
-        jobTitle = try container.string("jobTitle")
-        phones = try container.decodeIfPresent([LabeledValue].self, forKey: "phones") ?? []
-        emails = try container.decodeIfPresent([LabeledValue].self, forKey: "emails") ?? []
-        urls = try container.decodeIfPresent([LabeledValue].self, forKey: "urls") ?? []
-        addresses = try container.decodeIfPresent([PostalAddress].self, forKey: "addresses") ?? []
-        birthday = try container.decodeIfPresent(PartialDate.self, forKey: "birthday")
-        anniversary = try container.decodeIfPresent(PartialDate.self, forKey: "anniversary")
-        notes = try container.string("notes")
-        tags = try container.decodeIfPresent([String].self, forKey: "tags") ?? []
-        favorite = try container.decodeIfPresent(Bool.self, forKey: "favorite") ?? false
-        uid = try container.decodeIfPresent(String.self, forKey: "uid")
-        extra = try container.decodeIfPresent([String: JSONValue].self, forKey: "extra") ?? [:]
-        (createdAt, sourceText.createdAt) = try Self.decodeTimestamp(container, "createdAt")
-        (updatedAt, sourceText.updatedAt) = try Self.decodeTimestamp(container, "updatedAt")
-        unknownFields = try container.unknownFields(excluding: Self.knownKeys)
+        var fields = Fields(id: try container.decode(UUID.self, forKey: "id"))
+        fields.sourceText.id = .init(text: try container.decode(String.self, forKey: "id"), value: fields.id)
+        fields.firstName = try container.string("firstName")
+        fields.lastName = try container.string("lastName")
+        fields.nickname = try container.string("nickname")
+        fields.company = try container.string("company")
+        fields.jobTitle = try container.string("jobTitle")
+        fields.phones = try container.decodeIfPresent([LabeledValue].self, forKey: "phones") ?? []
+        fields.emails = try container.decodeIfPresent([LabeledValue].self, forKey: "emails") ?? []
+        fields.urls = try container.decodeIfPresent([LabeledValue].self, forKey: "urls") ?? []
+        fields.addresses = try container.decodeIfPresent([PostalAddress].self, forKey: "addresses") ?? []
+        fields.birthday = try container.decodeIfPresent(PartialDate.self, forKey: "birthday")
+        fields.anniversary = try container.decodeIfPresent(PartialDate.self, forKey: "anniversary")
+        fields.notes = try container.string("notes")
+        fields.tags = try container.decodeIfPresent([String].self, forKey: "tags") ?? []
+        fields.favorite = try container.decodeIfPresent(Bool.self, forKey: "favorite") ?? false
+        fields.uid = try container.decodeIfPresent(String.self, forKey: "uid")
+        fields.extra = try container.decodeIfPresent([String: JSONValue].self, forKey: "extra") ?? [:]
+        (fields.createdAt, fields.sourceText.createdAt) = try Self.decodeTimestamp(container, "createdAt")
+        (fields.updatedAt, fields.sourceText.updatedAt) = try Self.decodeTimestamp(container, "updatedAt")
+        fields.unknownFields = try container.unknownFields(excluding: Self.knownKeys)
+        self.init(fields)
     }
 
     public func encode(to encoder: Encoder) throws {

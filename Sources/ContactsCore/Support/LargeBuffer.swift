@@ -9,14 +9,14 @@ import Foundation
 /// machine's memory comes from a host that takes back what the guest frees (free page
 /// reporting), and a huge page met again after that took five times as long to fault in as
 /// its 512 small pages (docs/DECISIONS.md #68).
-struct LargeBuffer {
+package struct LargeBuffer {
     static let mappedFrom = 4 << 20
 
-    let base: UnsafeMutableRawPointer
-    let capacity: Int
+    package let base: UnsafeMutableRawPointer
+    package let capacity: Int
     private let isMapped: Bool
 
-    init?(capacity: Int) {
+    package init?(capacity: Int) {
         self.capacity = capacity
         if capacity >= Self.mappedFrom, let mapping = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
             mapping != UnsafeMutableRawPointer(bitPattern: -1)
@@ -29,7 +29,7 @@ struct LargeBuffer {
     }
 
     /// The first `count` bytes as Data, which frees the buffer when it is done with them.
-    func data(count: Int) -> Data {
+    package func data(count: Int) -> Data {
         let kept = self
         return Data(bytesNoCopy: base, count: count, deallocator: .custom { _, _ in kept.release() })
     }

@@ -6,7 +6,7 @@ extension Contact {
     /// uppercase one, our `urn:uuid:` lowercase one), so a card imported before is found again.
     public var syncUID: String { Self.syncKey(uid.flatMap { $0.isEmpty ? nil : $0 } ?? id.uuidString) }
 
-    static func syncKey(_ uid: String) -> String {
+    package static func syncKey(_ uid: String) -> String {
         let bare = uid.lowercased().hasPrefix("urn:uuid:") ? String(uid.dropFirst(9)) : uid
         return UUID(uuidString: bare) == nil ? uid : bare.lowercased()
     }
@@ -16,16 +16,16 @@ extension Contact {
 /// (REV), keys only the JSON file has and the order of kept vCard properties are left out, so
 /// a card re-folded and reordered by a server is the same card, and a touched contact is not
 /// a changed one.
-enum SyncFingerprint {
+package enum SyncFingerprint {
     private static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return encoder
     }()
 
-    static func of(_ contact: Contact) -> String {
+    package static func of(_ contact: Contact) -> String {
         let data = (try? encoder.encode(contact.content)) ?? Data()
-        return String(FileFingerprint.stableHash(data), radix: 16)
+        return String(StableHash.of(data), radix: 16)
     }
 }
 

@@ -2,24 +2,24 @@ import Foundation
 
 /// The decision for every contact either side has or the last sync saw, worked out from the
 /// book, the vdir's cards and the last sync's state. Pure: applying it is `VdirSync`'s job.
-struct SyncPlan {
-    struct Item {
-        let uid: String
-        let decision: SyncDecision
+package struct SyncPlan {
+    package struct Item {
+        package let uid: String
+        package let decision: SyncDecision
         /// The book's contact, and its fingerprint.
-        let mine: Contact?
-        let mineFingerprint: String?
+        package let mine: Contact?
+        package let mineFingerprint: String?
         /// The vdir's card.
-        let theirs: VdirCard?
+        package let theirs: VdirCard?
     }
 
-    var items: [Item] = []
-    var problems: [String] = []
+    package var items: [Item] = []
+    package var problems: [String] = []
 
-    init() {}
+    package init() {}
 
     /// `unusable`: UIDs of cards that are there but could not be read: left alone on both sides.
-    init(book: [Contact], cards: [String: VdirCard], unusable: Set<String> = [], state: SyncState) {
+    package init(book: [Contact], cards: [String: VdirCard], unusable: Set<String> = [], state: SyncState) {
         var mine: [String: Contact] = [:]
         for contact in book {
             if mine[contact.syncUID] == nil {
@@ -53,11 +53,11 @@ struct SyncPlan {
         }
     }
 
-    func count(_ decision: SyncDecision) -> Int { items.count { $0.decision == decision } }
+    package func count(_ decision: SyncDecision) -> Int { items.count { $0.decision == decision } }
 
     /// The book with the vdir's side taken in (pulled cards, deletions there), or nil when
     /// nothing in the book changes.
-    func applied(to book: AddressBook, at time: Date) -> AddressBook? {
+    package func applied(to book: AddressBook, at time: Date) -> AddressBook? {
         guard items.contains(where: { $0.decision == .pull || $0.decision == .deleteInBook }) else { return nil }
         var updated = book
         var positions = Dictionary(book.contacts.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -85,7 +85,7 @@ struct SyncPlan {
 
     /// A card's contact as the book keeps it: in place of the contact it updates (keeping its
     /// id, creation time and JSON-only keys), else new, with an id no other contact has.
-    static func taken(_ incoming: Contact, replacing existing: Contact?, at time: Date, idIsTaken: (Contact.ID) -> Bool) -> Contact {
+    package static func taken(_ incoming: Contact, replacing existing: Contact?, at time: Date, idIsTaken: (Contact.ID) -> Bool) -> Contact {
         var contact = incoming
         contact.updatedAt = time
         if let existing {

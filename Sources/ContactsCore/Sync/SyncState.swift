@@ -7,6 +7,10 @@ public struct SyncState: Codable, Equatable, Sendable {
     public struct Entry: Codable, Equatable, Sendable {
         public var book: String
         public var vdir: String
+
+        package init(book: String, vdir: String) {
+            (self.book, self.vdir) = (book, vdir)
+        }
     }
 
     public var version = 1
@@ -20,21 +24,4 @@ public struct SyncState: Codable, Equatable, Sendable {
     }
 
     public static func path(forBook bookPath: String) -> String { bookPath + ".sync" }
-
-    static func load(path: String, vdir: String) throws(SyncError) -> SyncState {
-        guard let data = FileManager.default.contents(atPath: path) else { return SyncState(vdir: vdir) }
-        guard let state = try? JSONDecoder().decode(SyncState.self, from: data) else { throw .stateDamaged(path: path) }
-        return state.vdir == vdir ? state : SyncState(vdir: vdir)
-    }
-
-    func save(to path: String) throws(SyncError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(self) else { throw .writeFailed(path: path, reason: "the state could not be encoded") }
-        do {
-            try AtomicFileWriter.write(data, to: path)
-        } catch {
-            throw .writeFailed(path: path, reason: error.reason)
-        }
-    }
 }

@@ -1,4 +1,5 @@
 import ContactsCore
+import ContactsEngine
 import Foundation
 
 /// A sync command that does what the test says (copies a card into the vdir, fails) and

@@ -22,7 +22,7 @@ import Testing
         for (index, inMemory) in book.contacts.enumerated() {
             var fromFields = ContactBuilder()
             inMemory.read(into: &fromFields)
-            #expect(fromFields.contact == inMemory)
+            #expect(fromFields.built == inMemory)
             // The same contact's line in the file, walked by the scanner.
             let line = try JSONSerialization.data(
                 withJSONObject: try #require(
@@ -32,7 +32,7 @@ import Testing
                 var scanner = JSONScanner(raw.bindMemory(to: UInt8.self))
                 _ = try? scanner.contactFields(into: &fromBytes)
             }
-            #expect(fromBytes.contact == inMemory)
+            #expect(fromBytes.built == inMemory)
         }
     }
 

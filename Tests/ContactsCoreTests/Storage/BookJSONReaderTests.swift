@@ -132,7 +132,7 @@ import Testing
 
     /// Sync state and card file names on disk are made with this hash: it must never change.
     @Test func stableHashNeverChanges() {
-        #expect(FileFingerprint.stableHash(Data("abc".utf8)) == 0xe71f_a219_0541_574b)
+        #expect(StableHash.of(Data("abc".utf8)) == 0xe71f_a219_0541_574b)
     }
 }
 

@@ -1,3 +1,4 @@
+import ContactsEngine
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import ContactsCore
+import ContactsEngine
 import Foundation
 
 @MainActor

@@ -1,4 +1,5 @@
 import ContactsCore
+import ContactsEngine
 
 /// Wires the list scene: View -> Interactor -> Presenter -> View, and the Router.
 @MainActor

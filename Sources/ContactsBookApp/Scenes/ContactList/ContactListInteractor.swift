@@ -1,4 +1,5 @@
 import ContactsCore
+import ContactsEngine
 
 @MainActor
 public protocol ContactListBusinessLogic {

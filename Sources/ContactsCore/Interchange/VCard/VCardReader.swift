@@ -189,3 +189,12 @@ enum VCardDates {
         return PartialDate(year: yearIsOmitted ? nil : year, month: month, day: day)
     }
 }
+
+extension VCardReader {
+    /// The UID of the first card in `data`, unescaped and trimmed; nil when it has none: how a
+    /// vdir knows its cards, whatever their file names.
+    package static func uid(in data: Data) -> String? {
+        let property = VCardLineReader.lines(Array(data)).lazy.compactMap(VCardProperty.init).first { $0.name == "UID" }
+        return property.map { VCardText.unescape(Substring($0.value)).trimmingWhitespace }.flatMap { $0.isEmpty ? nil : $0 }
+    }
+}

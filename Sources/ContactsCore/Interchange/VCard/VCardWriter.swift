@@ -28,11 +28,11 @@ public enum VCardWriter {
     static let extraKeys: Set<String> = ["namePrefix", "nameSuffix", "department", VCardReader.extraKey]
 
     /// The UID a card gets: the one another program gave the contact, else its id as a URN.
-    static func uid(for contact: Contact) -> String {
+    package static func uid(for contact: Contact) -> String {
         contact.uid.flatMap { $0.isEmpty ? nil : $0 } ?? "urn:uuid:" + contact.id.uuidString.lowercased()
     }
 
-    static func card(for contact: Contact, version: Version) -> String {
+    package static func card(for contact: Contact, version: Version) -> String {
         var composer = CardComposer(version: version)
         contact.read(into: &composer)
         return composer.card.bytes.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }

@@ -63,11 +63,14 @@ package struct ScannedAddress {
     }
 }
 
-/// Builds the contact the members describe: what decoding a contact means.
+/// Builds the contact the members describe: what decoding a contact means. Its fields are
+/// gathered first and boxed once (each change to a contact boxes its fields anew).
 package struct ContactBuilder: ContactReading {
     /// Stands in until the contact's own id is read (UUID() would draw random bytes for nothing).
     private static let placeholderID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
-    package private(set) var contact = Contact(id: Self.placeholderID)
+    private var contact = Contact.Fields(id: Self.placeholderID)
+
+    package var built: Contact { Contact(contact) }
 
     package init() {}
 

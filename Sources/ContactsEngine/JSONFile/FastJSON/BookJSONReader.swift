@@ -113,7 +113,7 @@ extension JSONScanner {
     mutating func contact() throws(NotPlainJSON) -> Contact {
         var builder = ContactBuilder()
         try contactFields(into: &builder)
-        return builder.contact
+        return builder.built
     }
 
     /// Walks a contact's members, each parsed and checked here and handed to `reading`.

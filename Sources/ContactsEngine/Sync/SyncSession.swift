@@ -1,24 +1,4 @@
-/// The steps of one sync, for progress on the screen or the terminal.
-public enum SyncStep: Equatable, Sendable {
-    /// Book and vdir exchange what changed on each side.
-    case exchanging
-    /// The sync command (vdirsyncer) talks to the server.
-    case runningCommand([String])
-    /// What the command brought into the vdir goes into the book.
-    case exchangingAgain
-}
-
-/// What a whole sync did.
-public struct SyncOutcome: Equatable, Sendable {
-    public var report: SyncReport
-    /// Each run of the sync command, in order (none when there is no command).
-    public var commands: [CommandResult]
-
-    public init(report: SyncReport, commands: [CommandResult] = []) {
-        self.report = report
-        self.commands = commands
-    }
-}
+import ContactsCore
 
 /// One sync as a person asks for it (`contactsbook sync`, S in the app). With a sync command
 /// (vdirsyncer): the command first brings the server's changes into the vdir; then the book

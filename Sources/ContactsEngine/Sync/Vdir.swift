@@ -1,16 +1,9 @@
+import ContactsCore
 import Foundation
 
 #if canImport(Glibc)
     import Glibc
 #endif
-
-/// One card in a vdir: the file it is in, and the contact read from it with the importer's rules.
-public struct VdirCard: Equatable, Sendable {
-    public let uid: String
-    public let fileName: String
-    public let contact: Contact
-    let fingerprint: String
-}
 
 /// A vdir (vdirsyncer's and khard's folder format): one vCard per `.vcf` file. Cards are found by
 /// their UID, never by file name (downloaded cards get random names) nor by bytes (servers
@@ -75,7 +68,7 @@ public final class Vdir {
             return .failure("cannot be read", uid: nil)
         }
         // The reader gives a card without a UID a new id each time: such a card cannot be followed.
-        guard let uid = Self.uid(in: data) else { return .failure("has no UID", uid: nil) }
+        guard let uid = VCardReader.uid(in: data) else { return .failure("has no UID", uid: nil) }
         let result = VCardReader.read(data)
         guard result.contacts.count == 1, var contact = result.contacts.first else {
             let why = result.problems.first.map { "not a readable card (\($0))" } ?? "holds \(result.contacts.count) cards, not one"
@@ -85,11 +78,6 @@ public final class Vdir {
         // the card by that text.
         if uid != VCardWriter.uid(for: contact) { contact.uid = uid }
         return .success(VdirCard(uid: contact.syncUID, fileName: name, contact: contact, fingerprint: SyncFingerprint.of(contact)))
-    }
-
-    private static func uid(in data: Data) -> String? {
-        let property = VCardLineReader.lines(Array(data)).lazy.compactMap(VCardProperty.init).first { $0.name == "UID" }
-        return property.map { VCardText.unescape(Substring($0.value)).trimmingWhitespace }.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// Writes the contact as a vCard 4.0 file (a new file renamed over the old one), under the
@@ -125,6 +113,6 @@ public final class Vdir {
     static func fileName(for uid: String) -> String {
         let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-+")
         if !uid.isEmpty, uid.count <= 120, !uid.hasPrefix("."), uid.allSatisfy(safe.contains) { return uid + fileExtension }
-        return String(FileFingerprint.stableHash(Data(uid.utf8)), radix: 16) + fileExtension
+        return String(StableHash.of(Data(uid.utf8)), radix: 16) + fileExtension
     }
 }

@@ -1,3 +1,4 @@
+import ContactsCore
 import Foundation
 
 #if canImport(Glibc)

@@ -1,29 +1,5 @@
+import ContactsCore
 import Foundation
-
-/// What the sync command (vdirsyncer, usually) did.
-public struct CommandResult: Equatable, Sendable {
-    public var words: [String]
-    /// The exit status; nil when the program could not be started.
-    public var status: Int32?
-    /// Standard output and standard error, as the program wrote them.
-    public var output: String
-    /// Why it could not be started.
-    public var failure: String?
-
-    public init(words: [String], status: Int32?, output: String, failure: String? = nil) {
-        self.words = words
-        self.status = status
-        self.output = output
-        self.failure = failure
-    }
-
-    public var succeeded: Bool { status == 0 }
-}
-
-/// Runs the sync command; tests give the session a stand-in.
-public protocol SyncCommandRunning {
-    func run(_ words: [String]) -> CommandResult
-}
 
 /// Starts the program directly, never through a shell, with nothing to read (it must not wait
 /// for keys the screen is reading) and its output collected to be shown after.

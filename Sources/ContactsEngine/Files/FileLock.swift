@@ -1,3 +1,5 @@
+import ContactsCore
+
 #if canImport(Glibc)
     import Glibc
 #endif

@@ -1,3 +1,4 @@
+import ContactsCore
 import Foundation
 
 #if canImport(Glibc)
@@ -134,11 +135,5 @@ package struct FileFingerprint: Equatable {
             for byte in carried { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
             return hash
         }
-    }
-
-    /// FNV-1a, 64 bits, byte by byte. Written to disk (sync fingerprints, card file names), so
-    /// it must never change.
-    static func stableHash(_ data: Data) -> UInt64 {
-        data.withUnsafeBytes { raw in raw.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 } }
     }
 }

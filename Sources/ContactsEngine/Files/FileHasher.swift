@@ -1,3 +1,5 @@
+import ContactsCore
+
 extension FileFingerprint {
     /// A file's content hash to which each piece of the file adds its own share, wherever the
     /// piece starts and however the file is cut: the sum of one term for each 8-byte word of

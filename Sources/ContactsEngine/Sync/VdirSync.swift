@@ -1,3 +1,4 @@
+import ContactsCore
 import Foundation
 
 /// Keeps the book and a vdir in step, both ways: what changed in the vdir since the last sync
@@ -180,6 +181,6 @@ public final class VdirSync {
     /// The UID's own file name, unless a card with another UID already has it.
     private static func freeName(for uid: String, used: Set<String>) -> String {
         let name = Vdir.fileName(for: uid)
-        return used.contains(name) ? String(FileFingerprint.stableHash(Data(uid.utf8)), radix: 16) + "-" + name.suffix(12) : name
+        return used.contains(name) ? String(StableHash.of(Data(uid.utf8)), radix: 16) + "-" + name.suffix(12) : name
     }
 }
