@@ -33,36 +33,22 @@ public enum Timestamp {
             field(secondOfDay / 60 % 60, 2, colon)
             field(secondOfDay % 60, 2, UInt8(ascii: "Z"))
         }
-        guard (0...9999).contains(year) else {
-            // A year of more digits, or before the era, printed as printf would.
-            return fields { value, width, after in
-                bytes.appendDigits(value, width: width)
-                if let after { bytes.append(after) }
-            }
-        }
-        // Else a piece of known length: one check for room, not one a byte.
-        bytes.append(count: separated ? 20 : 16) { out in
-            var position = 0
-            fields { value, width, after in
-                DecimalDigits.write(value, width: width, to: out + position)
-                position += width
-                if let after {
-                    out[position] = after
-                    position += 1
-                }
-            }
+        // Each field in at least its width: a year of more digits, or before the era, as printf
+        // would print it.
+        fields { value, width, after in
+            bytes.appendDigits(value, width: width)
+            if let after { bytes.append(after) }
         }
     }
 
     /// Accepts "YYYY-MM-DDTHH:MM:SS" with optional fraction and "Z" or a "+HH:MM" offset.
     public static func date(from text: String) -> Date? {
-        var text = text
-        return text.withUTF8 { date(fromUTF8: $0) }
+        date(fromUTF8: text.utf8.span)
     }
 
     /// Whether `string(from:)` writes exactly these bytes for the date they hold (checked by
     /// `date(fromUTF8:)`): whole seconds, below 60, in UTC.
-    package static func isAsWritten(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func isAsWritten(_ bytes: Span<UInt8>) -> Bool {
         bytes.count == 20 && bytes[10] == UInt8(ascii: "T") && bytes[19] == UInt8(ascii: "Z") && bytes[17] < UInt8(ascii: "6")
     }
 
@@ -79,11 +65,11 @@ public enum Timestamp {
         }
     }
 
-    package static func date(fromUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+    package static func date(fromUTF8 bytes: Span<UInt8>) -> Date? {
         fields(fromUTF8: bytes)?.date
     }
 
-    package static func fields(fromUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Fields? {
+    package static func fields(fromUTF8 bytes: Span<UInt8>) -> Fields? {
         guard bytes.count >= 19 else { return nil }
         @inline(__always) func number(_ start: Int, _ length: Int) -> Int? {
             var value = 0

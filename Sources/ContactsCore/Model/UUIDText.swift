@@ -1,86 +1,18 @@
 import Foundation
 
-/// UUIDs in their usual text form, read by hand: Foundation's `UUID(uuidString:)` goes through
-/// sscanf, which was 6% of loading a large book.
-package enum UUIDText {
-    /// "8-4-4-4-12" hexadecimal digits, either case, and whether a digit is a lower-case letter
-    /// (a spelling the JSON keeps as it was written); nil for anything else (the reader then
-    /// leaves the book to Foundation, which is the judge). Eight digits at a time, in one word,
-    /// without a branch per digit: a random id's digits are letters or not at random, and
-    /// mispredicting that twice an id made this a twentieth of reading a large book; a digit
-    /// at a time, it took a thousand instructions an id.
-    package static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> (id: UUID, hasLowercase: Bool)? {
-        guard bytes.count == 36, let text = bytes.baseAddress else { return nil }
-        let dash = UInt8(ascii: "-")
-        guard text[8] == dash, text[13] == dash, text[18] == dash, text[23] == dash else { return nil }
-        let raw = UnsafeRawPointer(text)
-        func word(_ offset: Int) -> UInt64 { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
-        func halves(_ first: Int, _ second: Int) -> UInt64 {
-            UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: first, as: UInt32.self)))
-                | UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: second, as: UInt32.self))) << 32
-        }
-        var digits = HexWords()
-        let parts = (digits.value(word(0)), digits.value(halves(9, 14)), digits.value(halves(19, 24)), digits.value(word(28)))
-        guard digits.areAllHex else { return nil }
-        var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &value) { value in
-            for (index, part) in [parts.0, parts.1, parts.2, parts.3].enumerated() {
-                value.storeBytes(of: part.littleEndian, toByteOffset: index * 4, as: UInt32.self)
-            }
-        }
-        return (UUID(uuid: value), digits.hasLowercase)
-    }
-
-    /// Eight hex digits in a word (the first in its lowest byte) read at once, noting any byte
-    /// that is not one and any lower-case letter.
-    private struct HexWords {
-        private var hex: UInt64 = highBits
-        private var lowercase: UInt64 = 0
-        private static let ones: UInt64 = 0x0101_0101_0101_0101
-        private static let highBits: UInt64 = 0x8080_8080_8080_8080
-
-        var areAllHex: Bool { hex == Self.highBits }
-        var hasLowercase: Bool { lowercase != 0 }
-
-        /// The digits' value, the first digit the highest, in the bytes' order once stored
-        /// in this machine's order.
-        package mutating func value(_ word: UInt64) -> UInt32 {
-            let (ones, high) = (Self.ones, Self.highBits)
-            // Each byte below 0x80, so adding to it never carries into the next: its high bit
-            // then tells whether it reached the bound.
-            let ascii = ~word & high
-            let low = word & ~high
-            func atLeast(_ bound: UInt8, _ bytes: UInt64) -> UInt64 { (bytes &+ ones &* UInt64(0x80 &- bound)) & high }
-            let isDigit = atLeast(UInt8(ascii: "0"), low) & ~atLeast(UInt8(ascii: "9") + 1, low)
-            // Either case: setting bit 5 makes "A"-"F" "a"-"f" and nothing else.
-            let folded = low | ones &* 0x20
-            let isLetter = atLeast(UInt8(ascii: "a"), folded) & ~atLeast(UInt8(ascii: "f") + 1, folded)
-            hex &= (isDigit | isLetter) & ascii
-            lowercase |= isLetter & (word << 2)
-            // "0"-"9" are 0x30-0x39; the letters' low nibble is 1-6, and bit 6 adds nine.
-            let nibbles = (word & (ones &* 0x0F)) &+ ((word >> 6) & ones) &* 9
-            // Two digits a byte, then the four bytes side by side.
-            let bytes = (nibbles << 4 | nibbles >> 8) & 0x00FF_00FF_00FF_00FF
-            let pairs = (bytes | bytes >> 8) & 0x0000_FFFF_0000_FFFF
-            return UInt32(truncatingIfNeeded: pairs | pairs >> 16)
-        }
-    }
-
+/// UUIDs in their usual text form, written by hand (the engine's reader reads them so too).
+enum UUIDText {
     /// "8-4-4-4-12" in lower case (a URN's form), appended to `bytes`.
     static func appendLowercased(_ id: UUID, to bytes: inout some ByteAppending) {
-        bytes.append(count: 36) { out in
-            withUnsafeBytes(of: id.uuid) { value in
-                var position = 0
-                for index in 0..<16 {
-                    if index == 4 || index == 6 || index == 8 || index == 10 {
-                        out[position] = UInt8(ascii: "-")
-                        position += 1
-                    }
-                    out[position] = hexDigit(value[index] >> 4)
-                    out[position + 1] = hexDigit(value[index] & 0xF)
-                    position += 2
-                }
-            }
+        let value = id.uuid
+        let octets = [
+            value.0, value.1, value.2, value.3, value.4, value.5, value.6, value.7,
+            value.8, value.9, value.10, value.11, value.12, value.13, value.14, value.15,
+        ]
+        for (index, octet) in octets.enumerated() {
+            if index == 4 || index == 6 || index == 8 || index == 10 { bytes.append(UInt8(ascii: "-")) }
+            bytes.append(hexDigit(octet >> 4))
+            bytes.append(hexDigit(octet & 0xF))
         }
     }
 

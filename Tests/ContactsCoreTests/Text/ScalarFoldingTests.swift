@@ -3,6 +3,7 @@ import PropertyBased
 import Testing
 
 @testable import ContactsCore
+@testable import ContactsEngine
 
 /// Folding scalar by scalar (remembered) gives what folding the whole text with Foundation gives.
 @Suite struct ScalarFoldingTests {
@@ -99,7 +100,7 @@ import Testing
 @Suite struct FastPrimitiveTests {
     static func parse(_ text: String) -> (id: UUID, hasLowercase: Bool)? {
         var text = text
-        return text.withUTF8 { UUIDText.parse(utf8: $0) }
+        return text.withUTF8 { UUIDBytes.parse(utf8: $0) }
     }
 
     @Test func uuidTextIsReadAsFoundationReadsIt() async {

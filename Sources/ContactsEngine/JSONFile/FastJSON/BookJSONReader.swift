@@ -252,14 +252,14 @@ extension JSONScanner {
     private mutating func timestamp() throws(NotPlainJSON) -> (Date, SourceText.Spelling<Date>?) {
         if try skipNull() { return (Date(timeIntervalSince1970: 0), nil) }
         let text = try scannedString()
-        guard let date = text.withUTF8({ Timestamp.date(fromUTF8: $0) }) else { throw NotPlainJSON() }
-        return (date, text.withUTF8(Timestamp.isAsWritten) ? nil : .init(text: try text.text(), value: date))
+        guard let date = text.withUTF8({ Timestamp.date(fromUTF8: Span(_unsafeElements: $0)) }) else { throw NotPlainJSON() }
+        return (date, text.withUTF8 { Timestamp.isAsWritten(Span(_unsafeElements: $0)) } ? nil : .init(text: try text.text(), value: date))
     }
 
     /// The id and its spelling, kept only when a save would not write it so (lower case).
     mutating func uuid() throws(NotPlainJSON) -> (UUID, SourceText.Spelling<UUID>?) {
         let text = try scannedString()
-        guard let (uuid, hasLowercase) = text.withUTF8({ UUIDText.parse(utf8: $0) }) else { throw NotPlainJSON() }
+        guard let (uuid, hasLowercase) = text.withUTF8({ UUIDBytes.parse(utf8: $0) }) else { throw NotPlainJSON() }
         return (uuid, hasLowercase ? .init(text: try text.text(), value: uuid) : nil)
     }
 }
