@@ -11,7 +11,9 @@ struct SyncCommand: ParsableCommand {
             in the book to the vdir (one vCard 4.0 file per contact), runs the [sync] command of \
             the settings file (e.g. vdirsyncer sync contacts) and reads the vdir again. A contact \
             changed on both sides is a conflict: nothing is overwritten; choose in the app (S). \
-            Exit status: 0 in step, 1 conflicts wait, 2 could not sync, 3 the command failed.
+            Exit status: \(CommandStatus.success.code) in step, \(CommandStatus.conflicts.code) conflicts wait, \
+            \(CommandStatus.bookUnusable.code) the book cannot be used, \(CommandStatus.fileFailed.code) the vdir or \
+            state could not be read or written, \(CommandStatus.commandFailed.code) the command failed.
             """)
 
     @OptionGroup var book: BookOptions

@@ -85,6 +85,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let help = Spawn.run([Binary.path, "--help"]).output
         #expect(help.contains("  64  usage: a wrong option or value; nothing was changed"))
+        // A command's own help says the statuses it exits with.
+        let syncHelp = Spawn.run([Binary.path, "sync", "--help"]).output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(syncHelp.contains("Exit status: 0 in step, 5 conflicts wait, 2 the book cannot be used, 4 the vdir or state"), "\(syncHelp)")
         // Nothing matched: 1.
         for arguments in [
             ["list", "nobody"], ["show", "nobody"], ["query", "nobody"], ["export", "nobody"], ["edit", "nobody", "--last", "X"],
