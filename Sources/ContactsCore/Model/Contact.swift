@@ -8,28 +8,29 @@ import Foundation
 public struct Contact: Identifiable, Equatable, Sendable {
     public typealias ID = UUID
 
-    struct Fields: Equatable, Sendable {
+    /// The fields themselves, which the engine's reader gathers before boxing them once.
+    package struct Fields: Equatable, Sendable {
         package var id: ID
-        var firstName = ""
-        var lastName = ""
-        var nickname = ""
-        var company = ""
-        var jobTitle = ""
-        var phones: [LabeledValue] = []
-        var emails: [LabeledValue] = []
-        var urls: [LabeledValue] = []
-        var addresses: [PostalAddress] = []
-        var birthday: PartialDate?
-        var anniversary: PartialDate?
-        var notes = ""
-        var tags: [String] = []
-        var favorite = false
-        var uid: String?
-        var extra: [String: JSONValue] = [:]
-        var createdAt = Date(timeIntervalSince1970: 0)
-        var updatedAt = Date(timeIntervalSince1970: 0)
-        var unknownFields: [String: JSONValue] = [:]
-        var sourceText = SourceText()
+        package var firstName = ""
+        package var lastName = ""
+        package var nickname = ""
+        package var company = ""
+        package var jobTitle = ""
+        package var phones: [LabeledValue] = []
+        package var emails: [LabeledValue] = []
+        package var urls: [LabeledValue] = []
+        package var addresses: [PostalAddress] = []
+        package var birthday: PartialDate?
+        package var anniversary: PartialDate?
+        package var notes = ""
+        package var tags: [String] = []
+        package var favorite = false
+        package var uid: String?
+        package var extra: [String: JSONValue] = [:]
+        package var createdAt = Date(timeIntervalSince1970: 0)
+        package var updatedAt = Date(timeIntervalSince1970: 0)
+        package var unknownFields: [String: JSONValue] = [:]
+        package var sourceText = SourceText()
     }
 
     /// Never changed: a change makes a new box, so contacts (and threads) may share one.
@@ -40,7 +41,7 @@ public struct Contact: Identifiable, Equatable, Sendable {
 
     private var box: Box
 
-    init(_ fields: Fields) {
+    package init(_ fields: Fields) {
         box = Box(fields)
     }
 
@@ -55,11 +56,6 @@ public struct Contact: Identifiable, Equatable, Sendable {
     /// replaces. Reads no field: a save finds
     /// the contacts it need not write again so (`BookFileLayout`).
     package func isUnchanged(from original: Contact) -> Bool { box === original.box }
-
-    /// Hands the contact's members to `reading`, as the scanner hands a contact's JSON members.
-    func read<Reading: ContactReading>(into reading: inout Reading) {
-        box.fields.read(into: &reading)
-    }
 
     public var id: ID {
         get { box.fields.id }
@@ -171,8 +167,14 @@ public struct Contact: Identifiable, Equatable, Sendable {
     }
 }
 
-/// What a contact's display name and sort key are made of: taken from its fields, or from its
-/// members as a reading meets them (`ScannedNames`), by the same rules.
+extension Contact.Fields {
+    /// Empty fields but the id (an extension keeps the memberwise initializer).
+    package init(id: Contact.ID) {
+        self.id = id
+    }
+}
+
+/// What a contact's display name and sort key are made of, taken from its fields.
 package struct NameParts {
     var first = ""
     var last = ""
@@ -188,55 +190,33 @@ package struct NameParts {
     }
 
     /// The display name in at most two parts, a space between them: a card writes it without
-    /// making it. No arrays either: every list row, sort key and card asks for it.
+    /// making it. No arrays either: every list row, sort key and card asks for it. The first
+    /// and last names, trimmed; else the nickname or the company, trimmed, or the first email.
+    /// Each name is trimmed only when it is reached.
     var displayNameParts: (String, String?) {
-        Self.displayNameParts(
-            first: first, last: last, nickname: nickname, company: company, firstEmail: firstEmail, trimmed: { $0.trimmingWhitespace },
-            isEmpty: { $0.isEmpty }) ?? (Self.noName, nil)
+        let (first, last) = (first.trimmingWhitespace, last.trimmingWhitespace)
+        if !first.isEmpty { return (first, last.isEmpty ? nil : last) }
+        if !last.isEmpty { return (last, nil) }
+        let nickname = nickname.trimmingWhitespace
+        if !nickname.isEmpty { return (nickname, nil) }
+        let company = company.trimmingWhitespace
+        if !company.isEmpty { return (company, nil) }
+        return (firstEmail.isEmpty ? Self.noName : firstEmail, nil)
     }
 
     /// What a contact with no name, nickname, company or email is called.
     static let noName = "(no name)"
 
-    /// The display name's rule, for names as strings or as the bytes read (`ScannedNames`):
-    /// the first and last names, trimmed; else the nickname or the company, trimmed, or the
-    /// first email; nil when all are empty. Each name is trimmed only when it is reached.
-    static func displayNameParts<Part>(
-        first: Part, last: Part, nickname: Part, company: Part, firstEmail: Part, trimmed: (Part) -> Part, isEmpty: (Part) -> Bool
-    ) -> (Part, Part?)? {
-        let (first, last) = (trimmed(first), trimmed(last))
-        if !isEmpty(first) { return (first, isEmpty(last) ? nil : last) }
-        if !isEmpty(last) { return (last, nil) }
-        let nickname = trimmed(nickname)
-        if !isEmpty(nickname) { return (nickname, nil) }
-        let company = trimmed(company)
-        if !isEmpty(company) { return (company, nil) }
-        return isEmpty(firstEmail) ? nil : (firstEmail, nil)
-    }
-
-    /// The sort key's UTF-8 (see `Contact.sortKey`), folded straight into `bytes`.
+    /// The sort key's UTF-8 (see `Contact.sortKey`), folded straight into `bytes`: the last
+    /// name trimmed (or what stands in for it in the display name), the first name and the
+    /// company, apart by U+0001.
     package func appendSortKey(to bytes: inout some ByteAppending, folder: inout TextFolder) {
         let trimmedLast = last.trimmingWhitespace
-        var (last, first, company) = (trimmedLast.isEmpty ? displayName : trimmedLast, first, company)
-        last.withUTF8 { last in
-            first.withUTF8 { first in
-                company.withUTF8 { company in
-                    Self.appendSortKey(last: last, first: first, company: company, to: &bytes) { folder.append(utf8Text: $0, to: &$1) }
-                }
-            }
-        }
-    }
-
-    /// A sort key's layout: `last` (the last name trimmed, or what stands in for it), the first
-    /// name and the company, each appended folded by `appendFolded`, apart by U+0001.
-    package static func appendSortKey<Part, Bytes: ByteAppending>(
-        last: Part, first: Part, company: Part, to bytes: inout Bytes, _ appendFolded: (Part, inout Bytes) -> Void
-    ) {
-        appendFolded(last, &bytes)
+        folder.append(trimmedLast.isEmpty ? displayName : trimmedLast, to: &bytes)
         bytes.append(0x01)
-        appendFolded(first, &bytes)
+        folder.append(first, to: &bytes)
         bytes.append(0x01)
-        appendFolded(company, &bytes)
+        folder.append(company, to: &bytes)
     }
 }
 

@@ -32,11 +32,11 @@ package struct SourceText: Equatable, Sendable {
         get { spellings?.id }
         set { replace(id: newValue, createdAt: createdAt, updatedAt: updatedAt) }
     }
-    var createdAt: Spelling<Date>? {
+    package var createdAt: Spelling<Date>? {
         get { spellings?.createdAt }
         set { replace(id: id, createdAt: newValue, updatedAt: updatedAt) }
     }
-    var updatedAt: Spelling<Date>? {
+    package var updatedAt: Spelling<Date>? {
         get { spellings?.updatedAt }
         set { replace(id: id, createdAt: createdAt, updatedAt: newValue) }
     }

@@ -65,7 +65,7 @@ extension Array where Element == UInt8 {
 
 extension UnsafeBufferPointer where Element == UInt8 {
     /// No byte from 0x80 up, told eight bytes at a time.
-    var isASCII: Bool {
+    package var isASCII: Bool {
         guard let base = baseAddress else { return true }
         var index = 0
         while index + 8 <= count {

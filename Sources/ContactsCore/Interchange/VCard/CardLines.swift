@@ -39,7 +39,7 @@ struct CardLines {
     }
 
     /// A text property: its name and its escaped value.
-    mutating func property(_ name: StaticString, _ value: ScannedString) {
+    mutating func property(_ name: StaticString, _ value: String) {
         append(name)
         self.value { $0.escaped(value) }
     }
@@ -58,10 +58,6 @@ struct CardLines {
 
     /// Appends a text value (or one component of a structured value) with `\\` `\,` `\;`
     /// and `\n` for a line break (CRLF, LF or CR).
-    mutating func escaped(_ text: ScannedString?) {
-        text?.withUTF8 { escaped($0) }
-    }
-
     mutating func escaped(_ text: String) {
         var text = text
         text.withUTF8 { escaped($0) }

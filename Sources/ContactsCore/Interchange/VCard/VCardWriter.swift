@@ -16,7 +16,7 @@ public enum VCardWriter {
         // for output was half of exporting 100,000 cards and five copies of them in memory).
         let parts = Parallel.map(count: contacts.count, minimumPerPart: 2000) { range in
             var composer = CardComposer(version: version)
-            for contact in contacts[range] { contact.read(into: &composer) }
+            for contact in contacts[range] { composer.write(contact) }
             return composer.card.bytes
         }
         var data = Data(capacity: parts.reduce(0) { $0 + $1.count })
@@ -34,7 +34,7 @@ public enum VCardWriter {
 
     package static func card(for contact: Contact, version: Version) -> String {
         var composer = CardComposer(version: version)
-        contact.read(into: &composer)
+        composer.write(contact)
         return composer.card.bytes.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
     }
 

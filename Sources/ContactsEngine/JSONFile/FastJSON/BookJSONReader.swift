@@ -118,7 +118,7 @@ extension JSONScanner {
 
     /// Walks a contact's members, each parsed and checked here and handed to `reading`.
     @discardableResult
-    mutating func contactFields<Reading: ContactReading>(into reading: inout Reading) throws(NotPlainJSON) -> UUID {
+    mutating func contactFields(into reading: inout ContactBuilder) throws(NotPlainJSON) -> UUID {
         var seen = SeenKeys()
         var id: (UUID, SourceText.Spelling<UUID>?)?
         var unknownKeys: [String] = []

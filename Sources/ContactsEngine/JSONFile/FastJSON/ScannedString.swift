@@ -1,3 +1,4 @@
+import ContactsCore
 /// A string as it stands in the bytes being read, when it has no escapes (nearly always): a
 /// key compared with the keys the model knows, an id or a time parsed, without making a
 /// String of it first (which was a fifth of reading a large book).

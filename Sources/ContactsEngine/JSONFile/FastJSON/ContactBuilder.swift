@@ -1,3 +1,4 @@
+import ContactsCore
 import Foundation
 
 /// The fast path gave up: the input is not the plain, valid JSON it reads. Not an error to show:
@@ -5,25 +6,6 @@ import Foundation
 /// or says exactly what is wrong.
 package struct NotPlainJSON: Error {
     package init() {}
-}
-
-/// What reading a contact's members makes of them: the contact itself (`ContactBuilder`, fed
-/// by the engine's walk over a contact's JSON, `JSONScanner.contactFields`), or its card
-/// (`CardComposer`, fed from a contact's fields by `Contact.read(into:)`).
-package protocol ContactReading {
-    /// A text member; nil for null. Each reading checks the text (`ScannedString.check`).
-    mutating func text(_ field: ContactTextField, _ value: ScannedString?) throws(NotPlainJSON)
-    mutating func labeled(_ list: LabeledList, _ entry: ScannedLabeledValue) throws(NotPlainJSON)
-    mutating func address(_ address: ScannedAddress) throws(NotPlainJSON)
-    mutating func tag(_ tag: ScannedString) throws(NotPlainJSON)
-    mutating func occasion(_ field: OccasionField, _ date: PartialDate?)
-    mutating func favorite(_ favorite: Bool)
-    mutating func extra(_ extra: [String: JSONValue])
-    mutating func time(_ field: TimeField, _ time: (Date, SourceText.Spelling<Date>?))
-    /// A member the model does not know (the scanner refuses one that repeats).
-    mutating func unknown(_ key: String, _ value: JSONValue)
-    /// The id, read last (it is required, wherever it stands).
-    mutating func id(_ id: UUID, spelling: SourceText.Spelling<UUID>?)
 }
 
 package enum ContactTextField { case firstName, lastName, nickname, company, jobTitle, notes, uid }
@@ -63,9 +45,11 @@ package struct ScannedAddress {
     }
 }
 
-/// Builds the contact the members describe: what decoding a contact means. Its fields are
-/// gathered first and boxed once (each change to a contact boxes its fields anew).
-package struct ContactBuilder: ContactReading {
+/// Builds the contact the members of its JSON describe, as the engine's walk over them hands
+/// them over (`JSONScanner.contactFields`): what decoding a contact means. Its fields are
+/// gathered first and boxed once (each change to a contact boxes its fields anew). Each text
+/// is checked as it is made (`ScannedString.text`).
+package struct ContactBuilder {
     /// Stands in until the contact's own id is read (UUID() would draw random bytes for nothing).
     private static let placeholderID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
     private var contact = Contact.Fields(id: Self.placeholderID)
