@@ -18,9 +18,7 @@ import Testing
     static let notYetMoved: Set<String> = [
         // Byte buffers and byte-level text, shared by the formats and the index.
         "RawBytes.swift", "LargeBuffer.swift", "ShortBytes.swift", "DecimalDigits.swift", "Parallel.swift",
-        "Locked.swift", "TextFolding.swift", "ByteSearch.swift", "PlainText.swift",
-        "ContactSearch.swift", "ContactSort.swift", "MatchKeyList.swift",
-        "CardLines.swift", "VCardWriter.swift", "VCardLabels.swift",
+        "Locked.swift", "TextFolding.swift", "ByteSearch.swift", "ContactSearch.swift", "CardLines.swift", "VCardWriter.swift",
     ]
 
     @Test func theDomainIsRead() {

@@ -86,13 +86,11 @@ private struct KeyColumn {
             order.sort { times[$0] == times[$1] ? $0 < $1 : times[$0] > times[$1] }
             return order
         }
-        bytes.withUnsafeBufferPointer { bytes in
-            order.sort { first, second in
-                let mine = UnsafeBufferPointer(rebasing: bytes[(first == 0 ? 0 : ends[first - 1])..<ends[first]])
-                let theirs = UnsafeBufferPointer(rebasing: bytes[(second == 0 ? 0 : ends[second - 1])..<ends[second]])
-                if mine.bytesPrecede(theirs) { return true }
-                return !theirs.bytesPrecede(mine) && first < second
-            }
+        order.sort { first, second in
+            let mine = bytes[(first == 0 ? 0 : ends[first - 1])..<ends[first]]
+            let theirs = bytes[(second == 0 ? 0 : ends[second - 1])..<ends[second]]
+            if mine.lexicographicallyPrecedes(theirs) { return true }
+            return !theirs.lexicographicallyPrecedes(mine) && first < second
         }
         return order
     }

@@ -36,7 +36,7 @@ struct MatchKeyList {
         text += key.utf8
         var hasher = Hasher()
         hasher.combine(reason)
-        text[start...].withUnsafeBytes { hasher.combine(bytes: $0) }
+        hasher.combine(key)
         records.append(
             Record(hash: hasher.finalize(), contact: Int32(contact), start: Int32(start), length: Int32(text.count - start), reason: reason))
     }

@@ -4,7 +4,7 @@ extension String {
         // Most text starts and ends with a visible ASCII character, or else with a scalar that
         // is not white space: told from the ends alone, without a walk over its characters or
         // a new string (4% of reading 100,000 contacts, and of finding duplicates among them).
-        if utf8.withContiguousStorageIfAvailable(Self.isUntrimmed) == true { return self }
+        if Self.isUntrimmed(utf8.span) { return self }
         guard let first = unicodeScalars.first, let last = unicodeScalars.last else { return self }
         if !first.isWhiteSpace, !last.isWhiteSpace { return self }
         var scalars = unicodeScalars[...]
@@ -16,15 +16,16 @@ extension String {
     /// Whether UTF-8 text is not empty and has no white space at either end, told from its
     /// first and last scalars (false when the bytes there are not well-formed): a name is told
     /// so whatever its script, without a walk over its characters.
-    static func isUntrimmed(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = utf8.first, let last = utf8.last else { return false }
+    static func isUntrimmed(_ utf8: Span<UInt8>) -> Bool {
+        guard !utf8.isEmpty else { return false }
+        let (first, last) = (utf8[0], utf8[utf8.count - 1])
         if first < 0x80, last < 0x80 { return !Unicode.Scalar(first).isWhiteSpace && !Unicode.Scalar(last).isWhiteSpace }
         guard let head = firstScalar(of: utf8), let tail = lastScalar(of: utf8) else { return false }
         return !head.isWhiteSpace && !tail.isWhiteSpace
     }
 
     /// The first scalar of UTF-8 text that is not empty; nil when it is cut or malformed.
-    private static func firstScalar(of utf8: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+    private static func firstScalar(of utf8: Span<UInt8>) -> Unicode.Scalar? {
         let lead = utf8[0]
         guard lead >= 0x80 else { return Unicode.Scalar(lead) }
         let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0
@@ -33,7 +34,7 @@ extension String {
     }
 
     /// The last scalar of UTF-8 text that is not empty; nil when it is cut or malformed.
-    private static func lastScalar(of utf8: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+    private static func lastScalar(of utf8: Span<UInt8>) -> Unicode.Scalar? {
         var start = utf8.count - 1
         while start > 0, utf8.count - start < 4, utf8[start] & 0xC0 == 0x80 { start -= 1 }
         let lead = utf8[start]
@@ -44,7 +45,7 @@ extension String {
     }
 
     /// The scalar of the `length` bytes from `start` (a lead byte and its continuations).
-    private static func scalar(in utf8: UnsafeBufferPointer<UInt8>, from start: Int, length: Int) -> Unicode.Scalar? {
+    private static func scalar(in utf8: Span<UInt8>, from start: Int, length: Int) -> Unicode.Scalar? {
         var value = UInt32(utf8[start]) & (0x7F >> length)
         for index in start + 1..<start + length {
             guard utf8[index] & 0xC0 == 0x80 else { return nil }

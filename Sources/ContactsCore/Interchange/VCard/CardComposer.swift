@@ -133,8 +133,7 @@ struct CardComposer {
     private mutating func labeled(
         _ name: StaticString, _ label: String, isPhone: Bool, preferred: Bool, itemNumber: inout Int, value: (inout CardLines) -> Void
     ) {
-        var label = label
-        let types = label.withUTF8 { VCardLabels.types(for: $0, isPhone: isPhone) }
+        let types = VCardLabels.types(for: label.utf8.span, isPhone: isPhone)
         if let types {
             card.append(name)
             if let parameter = types.parameter(upperCase: version == .v3) { card.parameter(parameter) }

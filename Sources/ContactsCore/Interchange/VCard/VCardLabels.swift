@@ -31,13 +31,13 @@ enum VCardLabels {
     /// The TYPE values a label is written with; nil when the label is not one vCard knows, so
     /// it is written the way Apple does (itemN.X-ABLabel), which other readers understand too.
     /// Read from the label's bytes, case ignored: no string is made for each phone of an export.
-    static func types(for label: UnsafeBufferPointer<UInt8>, isPhone: Bool) -> KnownTypes? {
-        func spells(_ word: StaticString) -> Bool {
-            guard label.count == word.utf8CodeUnitCount else { return false }
-            for index in 0..<label.count {
+    static func types(for label: Span<UInt8>, isPhone: Bool) -> KnownTypes? {
+        /// Whether the label is `word` (lower case), in any case.
+        func spells(_ word: String) -> Bool {
+            guard label.count == word.utf8.count else { return false }
+            for (index, letter) in word.utf8.enumerated() {
                 let byte = label[index]
-                guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 == word.utf8Start[index] : byte == word.utf8Start[index]
-                else { return false }
+                guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 == letter : byte == letter else { return false }
             }
             return true
         }
