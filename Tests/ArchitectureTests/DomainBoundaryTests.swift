@@ -10,15 +10,15 @@ import Testing
 
     /// What file I/O, unsafe memory and unchecked sendability are spelled as.
     static let forbidden = [
-        "FileManager", "FileHandle", "contentsOfFile", "contentsOf:", "write(to", "O_RDONLY", "O_WRONLY", "pread(", "pwrite(", "writev(",
+        "FileManager", "FileHandle", "contentsOfFile", "Data(contentsOf:", "String(contentsOf:", "write(to", "O_RDONLY", "O_WRONLY", "pread(", "pwrite(", "writev(",
         "fsync(", "rename(", "unlink(", "Process(", "posix_spawn", "Glibc", "Unsafe", "unsafe", "UncheckedSendable", "@unchecked",
     ]
 
     /// Not yet behind a seam (2026-11-26).
     static let notYetMoved: Set<String> = [
-        // Byte buffers and byte-level text, shared by the formats and the index.
-        "RawBytes.swift", "LargeBuffer.swift", "ShortBytes.swift", "DecimalDigits.swift", "Parallel.swift",
-        "Locked.swift", "TextFolding.swift", "ByteSearch.swift", "ContactSearch.swift", "CardLines.swift", "VCardWriter.swift",
+        // Byte-level text on the hot paths (folding, search), and the parallel helpers with
+        // their lock: to be rewritten with Span and checked sendability, or moved.
+        "ShortBytes.swift", "TextFolding.swift", "ByteSearch.swift", "ContactSearch.swift", "Parallel.swift", "Locked.swift",
     ]
 
     @Test func theDomainIsRead() {

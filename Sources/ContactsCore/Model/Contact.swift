@@ -210,7 +210,7 @@ package struct NameParts {
     /// The sort key's UTF-8 (see `Contact.sortKey`), folded straight into `bytes`: the last
     /// name trimmed (or what stands in for it in the display name), the first name and the
     /// company, apart by U+0001.
-    package func appendSortKey(to bytes: inout some ByteAppending, folder: inout TextFolder) {
+    package func appendSortKey(to bytes: inout [UInt8], folder: inout TextFolder) {
         let trimmedLast = last.trimmingWhitespace
         folder.append(trimmedLast.isEmpty ? displayName : trimmedLast, to: &bytes)
         bytes.append(0x01)

@@ -17,7 +17,7 @@ public enum Timestamp {
         return bytes
     }
 
-    package static func append(_ date: Date, separated: Bool, to bytes: inout some ByteAppending) {
+    package static func append(_ date: Date, separated: Bool, to bytes: inout [UInt8]) {
         let seconds = Int(date.timeIntervalSince1970.rounded(.down))
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - days * 86_400

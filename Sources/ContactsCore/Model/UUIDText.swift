@@ -3,7 +3,7 @@ import Foundation
 /// UUIDs in their usual text form, written by hand (the engine's reader reads them so too).
 enum UUIDText {
     /// "8-4-4-4-12" in lower case (a URN's form), appended to `bytes`.
-    static func appendLowercased(_ id: UUID, to bytes: inout some ByteAppending) {
+    static func appendLowercased(_ id: UUID, to bytes: inout [UInt8]) {
         let value = id.uuid
         let octets = [
             value.0, value.1, value.2, value.3, value.4, value.5, value.6, value.7,

@@ -1,4 +1,4 @@
-extension ByteAppending {
+extension [UInt8] {
     /// `value` in decimal, in at least `width` digits (zeros first), as `%0*d` would print it
     /// but without a format string: times and dates are written so for every contact saved or
     /// exported.
@@ -9,22 +9,12 @@ extension ByteAppending {
             let text = String(value).utf8
             if value < 0 { append(UInt8(ascii: "-")) }
             for _ in 0..<Swift.max(0, width - text.count) { append(UInt8(ascii: "0")) }
-            for byte in value < 0 ? text.dropFirst() : text[...] { append(byte) }
+            append(contentsOf: value < 0 ? text.dropFirst() : text[...])
             return
         }
-        let digits = Swift.max(width, 1)
-        append(count: digits) { DecimalDigits.write(value, width: digits, to: $0) }
-    }
-}
-
-enum DecimalDigits {
-    /// Stores `value` (at least 0, under 10^width) in exactly `width` digits, zeros first.
-    @inline(__always)
-    static func write(_ value: Int, width: Int, to digits: UnsafeMutablePointer<UInt8>) {
-        var rest = value
-        for place in stride(from: width - 1, through: 0, by: -1) {
-            digits[place] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
+        while divisor > 0 {
+            append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value / divisor % 10))
+            divisor /= 10
         }
     }
 }

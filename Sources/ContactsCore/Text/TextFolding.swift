@@ -65,7 +65,7 @@ package struct TextFolder {
     }
 
     /// Appends the folding of a scalar outside ASCII; false when it depends on its neighbours.
-    private mutating func appendFolding(of scalar: Unicode.Scalar, to bytes: inout some ByteAppending) -> Bool {
+    private mutating func appendFolding(of scalar: Unicode.Scalar, to bytes: inout [UInt8]) -> Bool {
         if recent.isEmpty {
             lookups += 1
             if lookups == Self.lookupsBeforeRecent { recent = Array(repeating: (UInt32.max, 0, 0), count: Self.recentSlots) }
@@ -87,7 +87,7 @@ package struct TextFolder {
 
     /// The first `count` bytes of a folding packed in an integer.
     @inline(__always)
-    private static func append(_ packed: UInt64, count: Int, to bytes: inout some ByteAppending) {
+    private static func append(_ packed: UInt64, count: Int, to bytes: inout [UInt8]) {
         bytes.append(count: count) { target in
             withUnsafeBytes(of: packed.littleEndian) { word in
                 guard let source = word.baseAddress else { preconditionFailure("eight bytes have an address") }
@@ -98,27 +98,27 @@ package struct TextFolder {
 
     /// Appends the folded UTF-8 of `text`: ASCII runs copied and lowercased in place, other
     /// scalars looked up.
-    package mutating func append(_ text: String, to bytes: inout some ByteAppending) {
+    package mutating func append(_ text: String, to bytes: inout [UInt8]) {
         if text.utf8.withContiguousStorageIfAvailable({ append(utf8: $0, to: &bytes) }) != true {
             Self.appendWhole(text, to: &bytes)
         }
     }
 
     /// Foundation's folding of the whole text (`foldedWhole`).
-    private static func appendWhole(_ text: String, to bytes: inout some ByteAppending) {
+    private static func appendWhole(_ text: String, to bytes: inout [UInt8]) {
         var folded = text.foldedWhole
         folded.withUTF8 { bytes.append(copying: $0) }
     }
 
     /// The same for well-formed UTF-8 bytes, folded whole when a scalar's folding depends on
     /// its neighbours.
-    package mutating func append(utf8Text utf8: UnsafeBufferPointer<UInt8>, to bytes: inout some ByteAppending) {
+    package mutating func append(utf8Text utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         if !append(utf8: utf8, to: &bytes) { Self.appendWhole(String(decoding: utf8, as: UTF8.self), to: &bytes) }
     }
 
     /// The same for UTF-8 bytes; false (and nothing appended) when they hold a scalar whose
     /// folding depends on its neighbours, or are not well-formed at the end.
-    package mutating func append(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout some ByteAppending) -> Bool {
+    package mutating func append(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) -> Bool {
         let start = bytes.count
         var index = 0
         while index < utf8.count {
@@ -145,7 +145,7 @@ package struct TextFolder {
 
     /// ASCII appended lowercased as it is copied, eight bytes at a time: a byte gets 0x20 when
     /// it is from "A" (adding 0x3F reaches 0x80) and not past "Z" (adding 0x25 does not).
-    private static func appendLowercased(_ ascii: UnsafeBufferPointer<UInt8>, to bytes: inout some ByteAppending) {
+    private static func appendLowercased(_ ascii: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         guard let source = ascii.baseAddress else { return }
         bytes.append(count: ascii.count) { target in
             var index = 0
@@ -193,5 +193,26 @@ package struct TextFolder {
         table[scalar] = folding
         Self.shared.withLock { $0[scalar] = folding }
         return folding
+    }
+}
+
+extension [UInt8] {
+    /// Appends `count` bytes, all of which `write` stores through the pointer it is given: a
+    /// folded piece of known length checks for room once, not once a byte.
+    fileprivate mutating func append(count: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Void) {
+        let start = self.count
+        append(contentsOf: repeatElement(0, count: count))
+        withUnsafeMutableBufferPointer { bytes in bytes.baseAddress.map { write($0 + start) } }
+    }
+
+    /// Appends a copy of `bytes`.
+    fileprivate mutating func append(copying bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        append(count: bytes.count) { ShortBytes.copy(from: source, to: $0, count: bytes.count) }
+    }
+
+    /// Drops the bytes from `start` on.
+    fileprivate mutating func removeSuffix(from start: Int) {
+        removeSubrange(Swift.min(Swift.max(start, 0), count)...)
     }
 }

@@ -1,8 +1,8 @@
-import ContactsEngine
 import Foundation
 import Testing
 
 @testable import ContactsCore
+@testable import ContactsEngine
 
 /// The store reads a file whole into one buffer: huge pages for a large book, and a file that
 /// grew after its size was taken is read to its end.

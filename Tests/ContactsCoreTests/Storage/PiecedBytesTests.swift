@@ -50,54 +50,6 @@ import Testing
         #expect(!PiecedBytes(Data("x".utf8)).write(to: -1))
     }
 
-    /// A piece whose length is known once it is written: room for the most it may take, and
-    /// only what was written kept, across growths.
-    @Test func rawBytesKeepWhatAPieceOfUnknownLengthWrote() {
-        var raw = RawBytes(capacity: 1)
-        var expected: [UInt8] = []
-        for round in 0..<50 {
-            let digits = (0..<round).map { UInt8(ascii: "0") + UInt8($0 % 10) }
-            raw.append(atMost: round * 2) { target in
-                for (index, digit) in digits.enumerated() { target[index] = digit }
-                return digits.count
-            }
-            expected += digits
-        }
-        #expect(raw.withUnsafeBytes { Array($0) } == expected)
-    }
-
-    /// A copy keeps its bytes when the original grows: the memory it points into was freed
-    /// under it (a crash, or another buffer's bytes) before growing checked for copies.
-    @Test func aCopyKeepsItsBytesWhenTheOriginalGrows() {
-        var original = RawBytes(capacity: 1)
-        original.append("card one" as StaticString)
-        let copy = original
-        for _ in 0..<10_000 { original.append("grow " as StaticString) }
-        #expect(copy.withUnsafeBytes { Array($0) } == Array("card one".utf8))
-        #expect(original.count == 8 + 50_000)
-    }
-
-    @Test func rawBytesGrowAndKeepEveryByte() {
-        var raw = RawBytes(capacity: 1)
-        var expected: [UInt8] = []
-        for round in 0..<300 {
-            // Each byte of a piece differs from its neighbours, so a piece copied from or to
-            // the wrong place (short pieces go as two overlapping words) shows.
-            let piece = (0..<round % 40).map { UInt8((round * 31 + $0 * 7) % 256) }
-            piece.withUnsafeBytes { raw.append($0) }
-            raw.append(UInt8(round % 7))
-            expected += piece + [UInt8(round % 7)]
-        }
-        raw.append("tail" as StaticString)
-        expected += Array("tail".utf8)
-        #expect(raw.withUnsafeBytes { Array($0) } == expected)
-        #expect(raw.count == expected.count)
-        raw.removeSuffix(from: 3)
-        #expect(raw.withUnsafeBytes { Array($0) } == Array(expected.prefix(3)))
-        raw.appendDigits(7, width: 3)
-        #expect(raw.withUnsafeBytes { Array($0) } == Array(expected.prefix(3)) + Array("007".utf8))
-    }
-
     /// Short pieces copied and compared as two overlapping words agree with copying and
     /// comparing every byte, for every length and wherever the one differing byte lies.
     @Test func shortBytesCopyAndCompareAsEveryByteWould() {

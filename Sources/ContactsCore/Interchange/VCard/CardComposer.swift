@@ -112,7 +112,7 @@ struct CardComposer {
 
     /// A date property's line: 4.0 writes a missing year as "--MMDD"; 3.0 has no such form, so
     /// Apple's convention is used: the year 1604 marked with X-APPLE-OMIT-YEAR.
-    private mutating func date(_ name: StaticString, _ date: PartialDate) {
+    private mutating func date(_ name: String, _ date: PartialDate) {
         card.append(name)
         switch (date.year, version) {
         case (let year?, .v4):
@@ -131,7 +131,7 @@ struct CardComposer {
 
     /// A labelled property: TYPE when vCard has a word for the label, Apple's item label otherwise.
     private mutating func labeled(
-        _ name: StaticString, _ label: String, isPhone: Bool, preferred: Bool, itemNumber: inout Int, value: (inout CardLines) -> Void
+        _ name: String, _ label: String, isPhone: Bool, preferred: Bool, itemNumber: inout Int, value: (inout CardLines) -> Void
     ) {
         let types = VCardLabels.types(for: label.utf8.span, isPhone: isPhone)
         if let types {

@@ -4,19 +4,20 @@ import Foundation
 /// octets as it ends (continuations start with a space), never inside a UTF-8 sequence, and
 /// ends with CRLF; values are escaped as they are copied.
 struct CardLines {
-    private(set) var bytes: RawBytes
+    private(set) var bytes: [UInt8] = []
     private var lineStart = 0
 
     init(capacity: Int = 0) {
-        bytes = RawBytes(capacity: capacity)
-    }
-
-    package mutating func append(_ text: StaticString) {
-        bytes.append(text)
+        bytes.reserveCapacity(capacity)
     }
 
     package mutating func append(_ utf8: some Sequence<UInt8>) {
-        bytes.append(utf8)
+        bytes.append(contentsOf: utf8)
+    }
+
+    /// A literal: a property's name, a parameter, punctuation.
+    package mutating func append(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
     }
 
     /// An id in lower case, as a URN carries it.
@@ -33,18 +34,18 @@ struct CardLines {
         Timestamp.append(date, separated: false, to: &bytes)
     }
 
-    mutating func line(_ text: StaticString) {
+    mutating func line(_ text: String) {
         append(text)
         endLine()
     }
 
     /// A text property: its name and its escaped value.
-    mutating func property(_ name: StaticString, _ value: String) {
+    mutating func property(_ name: String, _ value: String) {
         append(name)
         self.value { $0.escaped(value) }
     }
 
-    mutating func parameter(_ parameter: StaticString) {
+    mutating func parameter(_ parameter: String) {
         bytes.append(UInt8(ascii: ";"))
         append(parameter)
     }
@@ -59,14 +60,10 @@ struct CardLines {
     /// Appends a text value (or one component of a structured value) with `\\` `\,` `\;`
     /// and `\n` for a line break (CRLF, LF or CR).
     mutating func escaped(_ text: String) {
-        var text = text
-        text.withUTF8 { escaped($0) }
-    }
-
-    mutating func escaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        let utf8 = text.utf8
         // Most values have nothing to escape: copied whole, not byte by byte.
         guard utf8.contains(where: Self.needsEscape) else {
-            bytes.append(UnsafeRawBufferPointer(utf8))
+            bytes.append(contentsOf: utf8)
             return
         }
         var previous: UInt8 = 0
@@ -102,20 +99,18 @@ struct CardLines {
     }
 
     private mutating func foldLine() {
-        let line = bytes.withUnsafeBytes { Array($0[lineStart...]) }
-        bytes.removeSuffix(from: lineStart)
+        let line = Array(bytes[lineStart...])
+        bytes.removeSubrange(lineStart...)
         var start = 0
         var limit = 75
-        line.withUnsafeBytes { line in
-            while line.count - start > limit {
-                var end = start + limit
-                while end > start, line[end] & 0xC0 == 0x80 { end -= 1 }
-                bytes.append(UnsafeRawBufferPointer(rebasing: line[start..<end]))
-                bytes.append("\r\n ")
-                start = end
-                limit = 74
-            }
-            bytes.append(UnsafeRawBufferPointer(rebasing: line[start...]))
+        while line.count - start > limit {
+            var end = start + limit
+            while end > start, line[end] & 0xC0 == 0x80 { end -= 1 }
+            bytes.append(contentsOf: line[start..<end])
+            bytes.append(contentsOf: "\r\n ".utf8)
+            start = end
+            limit = 74
         }
+        bytes.append(contentsOf: line[start...])
     }
 }

@@ -59,7 +59,7 @@ enum VCardLabels {
         case none, cell, home, work, fax, homeFax, workFax, pager, main
 
         /// The TYPE parameter, in vCard 4's lower case or 3's upper case; nil for none.
-        func parameter(upperCase: Bool) -> StaticString? {
+        func parameter(upperCase: Bool) -> String? {
             switch self {
             case .none: nil
             case .cell: upperCase ? "TYPE=CELL" : "TYPE=cell"

@@ -20,7 +20,7 @@ public enum VCardWriter {
             return composer.card.bytes
         }
         var data = Data(capacity: parts.reduce(0) { $0 + $1.count })
-        for part in parts { part.withUnsafeBytes { data.append(contentsOf: $0) } }
+        for part in parts { data.append(contentsOf: part) }
         return data
     }
 
@@ -35,7 +35,7 @@ public enum VCardWriter {
     package static func card(for contact: Contact, version: Version) -> String {
         var composer = CardComposer(version: version)
         composer.write(contact)
-        return composer.card.bytes.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
+        return String(decoding: composer.card.bytes, as: UTF8.self)
     }
 
     /// One line folded and ended as a card's lines are.
@@ -43,6 +43,6 @@ public enum VCardWriter {
         var card = CardLines()
         card.append(line.utf8)
         card.endLine()
-        return card.bytes.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
+        return String(decoding: card.bytes, as: UTF8.self)
     }
 }
