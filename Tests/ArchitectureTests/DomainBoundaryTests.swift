@@ -10,7 +10,8 @@ import Testing
 
     /// What file I/O, unsafe memory and unchecked sendability are spelled as.
     static let forbidden = [
-        "FileManager", "FileHandle", "contentsOfFile", "Data(contentsOf:", "String(contentsOf:", "write(to", "O_RDONLY", "O_WRONLY", "pread(", "pwrite(", "writev(",
+        "FileManager", "FileHandle", "contentsOfFile", "Data(contentsOf:", "String(contentsOf:", "write(to", "O_RDONLY", "O_WRONLY",
+        "pread(", "pwrite(", "writev(",
         "fsync(", "rename(", "unlink(", "Process(", "posix_spawn", "Glibc", "Unsafe", "unsafe", "UncheckedSendable", "@unchecked",
     ]
 
