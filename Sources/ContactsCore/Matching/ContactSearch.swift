@@ -52,14 +52,12 @@ public struct ContactSearch: Sendable {
             let textEnd = bytes.count
             for (position, entry) in contact.phones.enumerated() {
                 if position > 0 { bytes.append(0x20) }
-                var number = entry.value
-                number.withUTF8 { utf8 in
-                    // ASCII digits copied as they stand: no string made for them.
-                    if utf8.isASCII {
-                        bytes.append(contentsOf: utf8.lazy.filter { $0 &- 0x30 < 10 })
-                    } else {
-                        bytes.append(contentsOf: entry.value.digits.utf8)
-                    }
+                let utf8 = entry.value.utf8
+                // ASCII digits copied as they stand: no string made for them.
+                if utf8.allSatisfy({ $0 < 0x80 }) {
+                    bytes.append(contentsOf: utf8.lazy.filter { $0 &- 0x30 < 10 })
+                } else {
+                    bytes.append(contentsOf: entry.value.digits.utf8)
                 }
             }
             return (start..<textEnd, textEnd..<bytes.count)
@@ -114,14 +112,31 @@ public struct ContactSearch: Sendable {
     }
 
     public func matches(_ haystack: Haystack) -> Bool {
-        haystack.text.withUnsafeBytes { text in haystack.digits.withUnsafeBytes { digits in matches(text: text, digits: digits) } }
+        matches { needle, inDigits in (inDigits ? haystack.digits : haystack.text).containsBytes(needle) }
     }
 
-    /// A haystack given as its folded text and its phones' digits.
-    package func matches(text: UnsafeRawBufferPointer, digits: UnsafeRawBufferPointer) -> Bool {
-        for index in needles.indices where !text.containsBytes(needles[index]) {
-            guard let phone = phoneDigits[index], digits.containsBytes(phone) else { return false }
+    /// The rule, whoever searches the bytes: every word is in the folded text, or is a phone
+    /// number whose digits are in the phones' digits. `contains` tells whether a needle lies in
+    /// the text (or in the digits), as the engine's scan tells it for its haystacks.
+    package func matches(containing contains: (_ needle: [UInt8], _ inDigits: Bool) -> Bool) -> Bool {
+        for index in needles.indices where !contains(needles[index], false) {
+            guard let phone = phoneDigits[index], contains(phone, true) else { return false }
         }
         return true
+    }
+}
+
+extension [UInt8] {
+    /// Whether `needle` occurs in these bytes: its first byte looked for, then the rest compared.
+    func containsBytes(_ needle: [UInt8]) -> Bool {
+        guard let first = needle.first else { return true }
+        guard needle.count <= count else { return false }
+        var start = 0
+        while let found = self[start...(count - needle.count)].firstIndex(of: first) {
+            if self[found..<found + needle.count].elementsEqual(needle) { return true }
+            start = found + 1
+            if start > count - needle.count { return false }
+        }
+        return false
     }
 }

@@ -130,9 +130,10 @@ extension ContactSearch {
     /// Whether the record's haystacks, in `parts`, match.
     fileprivate func matches(_ record: HaystackIndex.SearchRecord, in parts: [UnsafeRawBufferPointer]) -> Bool {
         let part = parts[Int(record.part)]
-        return matches(
-            text: UnsafeRawBufferPointer(rebasing: part[Int(record.start)..<record.textEnd]),
-            digits: UnsafeRawBufferPointer(rebasing: part[record.textEnd..<record.end]))
+        return matches { needle, inDigits in
+            let range = inDigits ? record.textEnd..<record.end : Int(record.start)..<record.textEnd
+            return needle.withUnsafeBytes { part.firstOffset(of: $0, in: range) != nil }
+        }
     }
 }
 

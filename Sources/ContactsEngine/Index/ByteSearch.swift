@@ -3,11 +3,6 @@
 #endif
 
 extension UnsafeRawBufferPointer {
-    /// Whether `needle` occurs in these bytes, with no allocation.
-    func containsBytes(_ needle: [UInt8]) -> Bool {
-        needle.withUnsafeBytes { firstOffset(of: $0, in: 0..<count) != nil }
-    }
-
     /// Where `needle` first lies wholly inside `range`. One byte: memchr. Longer: sixteen
     /// places at a time are tested for the needle's first and last bytes together (SIMD
     /// compares), and only where both are found is the middle compared. memchr on the first
@@ -53,10 +48,6 @@ extension UnsafeRawBufferPointer {
 }
 
 extension Array where Element == UInt8 {
-    func containsBytes(_ needle: [UInt8]) -> Bool {
-        withUnsafeBytes { $0.containsBytes(needle) }
-    }
-
     /// Byte order (memcmp), the order of folded keys.
     package func bytesPrecede(_ other: [UInt8]) -> Bool {
         withUnsafeBufferPointer { mine in other.withUnsafeBufferPointer { mine.bytesPrecede($0) } }
