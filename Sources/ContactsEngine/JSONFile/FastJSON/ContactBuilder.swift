@@ -52,36 +52,36 @@ package struct ScannedAddress {
 package struct ContactBuilder {
     /// Stands in until the contact's own id is read (UUID() would draw random bytes for nothing).
     private static let placeholderID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
-    private var contact = Contact.Fields(id: Self.placeholderID)
+    private var fields = Contact.Fields(id: Self.placeholderID)
 
-    package var built: Contact { Contact(contact) }
+    package var built: Contact { Contact(fields) }
 
     package init() {}
 
     package mutating func text(_ field: ContactTextField, _ value: ScannedString?) throws(NotPlainJSON) {
         let text = try value?.text()
         switch field {
-        case .firstName: contact.firstName = text ?? ""
-        case .lastName: contact.lastName = text ?? ""
-        case .nickname: contact.nickname = text ?? ""
-        case .company: contact.company = text ?? ""
-        case .jobTitle: contact.jobTitle = text ?? ""
-        case .notes: contact.notes = text ?? ""
-        case .uid: contact.uid = text
+        case .firstName: fields.firstName = text ?? ""
+        case .lastName: fields.lastName = text ?? ""
+        case .nickname: fields.nickname = text ?? ""
+        case .company: fields.company = text ?? ""
+        case .jobTitle: fields.jobTitle = text ?? ""
+        case .notes: fields.notes = text ?? ""
+        case .uid: fields.uid = text
         }
     }
 
     package mutating func labeled(_ list: LabeledList, _ scanned: ScannedLabeledValue) throws(NotPlainJSON) {
         let entry = LabeledValue(label: try scanned.label?.text() ?? "", value: try scanned.value?.text() ?? "", unknownFields: scanned.unknown)
         switch list {
-        case .phones: contact.phones.append(entry)
-        case .emails: contact.emails.append(entry)
-        case .urls: contact.urls.append(entry)
+        case .phones: fields.phones.append(entry)
+        case .emails: fields.emails.append(entry)
+        case .urls: fields.urls.append(entry)
         }
     }
 
     package mutating func address(_ scanned: ScannedAddress) throws(NotPlainJSON) {
-        contact.addresses.append(
+        fields.addresses.append(
             PostalAddress(
                 label: try scanned.label?.text() ?? "", street: try scanned.street?.text() ?? "", city: try scanned.city?.text() ?? "",
                 region: try scanned.region?.text() ?? "", postalCode: try scanned.postalCode?.text() ?? "",
@@ -89,37 +89,37 @@ package struct ContactBuilder {
     }
 
     package mutating func tag(_ tag: ScannedString) throws(NotPlainJSON) {
-        contact.tags.append(try tag.text())
+        fields.tags.append(try tag.text())
     }
 
     package mutating func occasion(_ field: OccasionField, _ date: PartialDate?) {
         switch field {
-        case .birthday: contact.birthday = date
-        case .anniversary: contact.anniversary = date
+        case .birthday: fields.birthday = date
+        case .anniversary: fields.anniversary = date
         }
     }
 
     package mutating func favorite(_ favorite: Bool) {
-        contact.favorite = favorite
+        fields.favorite = favorite
     }
 
     package mutating func extra(_ extra: [String: JSONValue]) {
-        contact.extra = extra
+        fields.extra = extra
     }
 
     package mutating func time(_ field: TimeField, _ time: (Date, SourceText.Spelling<Date>?)) {
         switch field {
-        case .createdAt: (contact.createdAt, contact.sourceText.createdAt) = time
-        case .updatedAt: (contact.updatedAt, contact.sourceText.updatedAt) = time
+        case .createdAt: (fields.createdAt, fields.sourceText.createdAt) = time
+        case .updatedAt: (fields.updatedAt, fields.sourceText.updatedAt) = time
         }
     }
 
     package mutating func unknown(_ key: String, _ value: JSONValue) {
-        contact.unknownFields[key] = value
+        fields.unknownFields[key] = value
     }
 
     package mutating func id(_ id: UUID, spelling: SourceText.Spelling<UUID>?) {
-        contact.id = id
-        if let spelling { contact.sourceText.id = spelling }
+        fields.id = id
+        if let spelling { fields.sourceText.id = spelling }
     }
 }
