@@ -45,10 +45,7 @@ public enum ContactSort: String, CaseIterable, Sendable {
     package var isTheBookOrder: Bool { self == .lastName }
 
     private func appendKey(of contact: Contact, to column: inout KeyColumn, folder: inout TextFolder) {
-        func fold(_ text: String) {
-            var text = text
-            text.withUTF8 { folder.append(utf8Text: $0, to: &column.bytes) }
-        }
+        func fold(_ text: String) { folder.append(text, to: &column.bytes) }
         switch self {
         case .lastName: preconditionFailure("the book's own order needs no key (`isTheBookOrder`)")
         case .changed: column.times.append(contact.updatedAt)

@@ -2,6 +2,7 @@
 /// the only fields grouping reads.
 struct MatchKeyReading {
     private(set) var keys: MatchKeyList
+    private var folder = TextFolder()
 
     init(capacity: Int) {
         keys = MatchKeyList(capacity: capacity)
@@ -16,6 +17,6 @@ struct MatchKeyReading {
         for entry in contact.phones {
             if let key = MatchKeys.phone(entry.value) { keys.add(.phone, key, contact: position) }
         }
-        if let name = MatchKeys.name(first: contact.firstName, last: contact.lastName) { keys.add(.name, name, contact: position) }
+        if let name = MatchKeys.name(first: contact.firstName, last: contact.lastName, folder: &folder) { keys.add(.name, name, contact: position) }
     }
 }

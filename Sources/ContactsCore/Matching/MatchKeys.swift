@@ -12,8 +12,8 @@ public enum MatchKeys {
     }
 
     /// First and last name, folded; nil when the contact has no personal name.
-    static func name(first: String, last: String) -> String? {
-        let name = [first, last].map(\.folded).map(\.trimmingWhitespace).filter { !$0.isEmpty }
+    static func name(first: String, last: String, folder: inout TextFolder) -> String? {
+        let name = [first, last].map { folder.fold($0).trimmingWhitespace }.filter { !$0.isEmpty }
         return name.isEmpty ? nil : name.joined(separator: " ")
     }
 }

@@ -1,7 +1,9 @@
 import Foundation
+import Synchronization
 
 /// Work split over the machine's cores: each part gets a range of the items and returns its
 /// result; the results come back in order. Loading and saving a large book use both cores.
+/// What the parts share must be `Sendable`, so the compiler checks that they do not race.
 public enum Parallel {
     /// Asked once: Foundation reads the cgroup's CPU quota files at every ask (about ten
     /// system calls, 25 µs here), and a filter key or a load asks many times.
@@ -9,61 +11,30 @@ public enum Parallel {
 
     /// `part` for each of up to one range a core of `0..<count`, each range at least
     /// `minimumPerPart` long, in order.
-    public static func map<Result>(count: Int, minimumPerPart: Int, _ part: (Range<Int>) -> Result) -> [Result] {
+    public static func map<Result: Sendable>(count: Int, minimumPerPart: Int, _ part: @Sendable (Range<Int>) -> Result) -> [Result] {
         let parts = min(cores, max(1, count / minimumPerPart))
         return each(count: parts) { index in part(index * count / parts..<(index + 1) * count / parts) }
     }
 
     /// `body` for each index, in order, each run on whichever core is free next: pieces of
     /// uneven cost, or a core busy with something else for a while, even out.
-    package static func each<Result>(count: Int, _ body: (Int) -> Result) -> [Result] {
+    package static func each<Result: Sendable>(count: Int, _ body: @Sendable (Int) -> Result) -> [Result] {
         guard count > 1, cores > 1 else { return (0..<count).map(body) }
-        var results = [Result?](repeating: nil, count: count)
-        withoutActuallyEscaping(body) { body in
-            results.withUnsafeMutableBufferPointer { buffer in
-                // Each index writes only its own slot, and `body` only reads what it is given.
-                let shared = UncheckedSendable((buffer, body))
-                DispatchQueue.concurrentPerform(iterations: count) { index in shared.value.0[index] = shared.value.1(index) }
-            }
+        // A slot an index, written by the core that ran it and read once all have run: no two
+        // cores ever wait on one lock.
+        let slots = (0..<count).map { _ in Slot<Result>() }
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            let result = body(index)
+            slots[index].result.withLock { $0 = result }
         }
-        return results.map { result in
-            guard let result else { preconditionFailure("concurrentPerform ran every index") }
+        return slots.map { slot in
+            guard let result = slot.result.withLock({ $0 }) else { preconditionFailure("concurrentPerform ran every index") }
             return result
-        }
-    }
-
-    /// `first` and `second` at once, each on a core of its own when there are two.
-    static func both<First, Second>(_ first: () -> First, _ second: () -> Second) -> (First, Second) {
-        let results = each(count: 2) { index -> (First?, Second?) in index == 0 ? (first(), nil) : (nil, second()) }
-        guard let one = results[0].0, let two = results[1].1 else { preconditionFailure("each ran both") }
-        return (one, two)
-    }
-
-    /// An array of `count` elements made on all cores straight into place: each part gets its
-    /// range and where its first element goes, and must initialize one element per index.
-    package static func array<Element>(count: Int, minimumPerPart: Int, _ fill: (Range<Int>, UnsafeMutablePointer<Element>) -> Void) -> [Element] {
-        Array(unsafeUninitializedCapacity: count) { buffer, initialized in
-            guard let base = buffer.baseAddress else { return }
-            _ = map(count: count, minimumPerPart: minimumPerPart) { range in fill(range, base + range.lowerBound) }
-            initialized = count
-        }
-    }
-
-    /// An array made on all cores, the element made for each index put at that index's place
-    /// in `places`, which holds each place once: each slot is written once, by one core.
-    package static func array<Element>(placing places: [Int], minimumPerPart: Int, _ element: (Int) -> Element) -> [Element] {
-        Array(unsafeUninitializedCapacity: places.count) { buffer, initialized in
-            guard let base = buffer.baseAddress else { return }
-            _ = map(count: places.count, minimumPerPart: minimumPerPart) { range in
-                for index in range { (base + places[index]).initialize(to: element(index)) }
-            }
-            initialized = places.count
         }
     }
 }
 
-/// Hands a value to the parts of a parallel loop that use it without racing (see the callers).
-package struct UncheckedSendable<Value>: @unchecked Sendable {
-    package let value: Value
-    package init(_ value: Value) { self.value = value }
+/// Where one index's result is left for the caller.
+private final class Slot<Result: Sendable>: Sendable {
+    let result = Mutex<Result?>(nil)
 }

@@ -7,8 +7,9 @@ extension String {
         var folded: [UInt8] = []
         // For each byte of the folded text, the offset of the character it came from.
         var owners: [Int] = []
+        var folder = TextFolder()
         for (offset, character) in enumerated() {
-            let piece = String(character).folded.utf8
+            let piece = folder.fold(String(character)).utf8
             folded += piece
             owners += repeatElement(offset, count: piece.count)
         }

@@ -4,16 +4,12 @@ extension String {
     /// A key that compares the way people expect in a contacts book, whatever LANG says:
     /// case, accents and width ignored, so "Ångström" sorts with A and "Émile" with E.
     public var folded: String {
-        // ASCII has no accents or widths to fold: lowercasing is the same, and many times faster.
-        if utf8.allSatisfy({ $0 < 0x80 }) { return lowercased() }
         var folder = TextFolder()
-        var bytes: [UInt8] = []
-        folder.append(self, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        return folder.fold(self)
     }
 
     /// Foundation's folding of the whole text, and the letters it leaves: the reference that
-    /// `ScalarFolding` remembers scalar by scalar.
+    /// `TextFolder` remembers scalar by scalar.
     var foldedWhole: String {
         let folded = folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
         guard folded.unicodeScalars.contains(where: { Self.letterFoldings[$0] != nil }) else { return folded }
@@ -37,139 +33,98 @@ extension String {
 /// microseconds a call, which made folding 100,000 names take most of a second. Text with
 /// scalars whose folding depends on their neighbours (combining marks, Hangul) is folded whole.
 ///
-/// Each folder works on its own copy of what was learnt so far (threads folding a book in
-/// parts never wait on each other) and shares what it learns.
+/// A folder remembers for itself: whoever folds many texts (a part of a book, a search, the
+/// duplicate keys) keeps one folder for all of them, and folders on other cores never wait
+/// on each other.
 package struct TextFolder {
     private enum Folding {
-        /// Up to eight bytes kept in the value itself: a shared array's reference count, touched
-        /// by both cores at every letter, made folding a book in parallel slower than alone.
+        /// Up to eight bytes, the first in the lowest byte, kept in the value itself: a shared
+        /// array's reference count, touched by both cores at every letter, made folding a book
+        /// in parallel slower than alone.
         case short(UInt64, count: Int)
         case long([UInt8])
         /// Folding this scalar alone may differ from folding it in its text.
         case contextual
     }
 
-    private static let shared = Locked<[Unicode.Scalar: Folding]>([:])
-    private var table: [Unicode.Scalar: Folding]
+    private var learned: [Unicode.Scalar: Folding] = [:]
     /// The short foldings met last, each in the slot of its scalar's low bits: looked up without
     /// hashing (the dictionary's hashing was a sixth of a `query` over 100,000 contacts).
-    /// Made only once a folder has looked up enough letters to pay for it: most folders fold
-    /// one name or one character (`String.folded`) and would allocate it for nothing.
+    /// Made only once a folder has learnt a few letters: most folders fold one name and would
+    /// make it for nothing.
     private var recent: [(scalar: UInt32, packed: UInt64, count: Int)] = []
-    private var lookups = 0
     private static let recentSlots = 256
-    private static let lookupsBeforeRecent = 64
+    private static let learnedBeforeRecent = 8
 
-    package init() {
-        table = Self.shared.withLock { $0 }
+    package init() {}
+
+    /// The folding of `text` as a string (`String.folded`).
+    package mutating func fold(_ text: String) -> String {
+        // ASCII has no accents or widths to fold: lowercasing is the same, and many times faster.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
+        var bytes: [UInt8] = []
+        append(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the folded UTF-8 of `text`: ASCII lowercased as it is copied, other scalars
+    /// looked up; the whole text folded by Foundation when a scalar's folding depends on its
+    /// neighbours.
+    package mutating func append(_ text: String, to bytes: inout [UInt8]) {
+        let start = bytes.count
+        if !append(utf8: text.utf8.span, to: &bytes) {
+            bytes.removeSubrange(start...)
+            bytes.append(contentsOf: text.foldedWhole.utf8)
+        }
+    }
+
+    /// The same for well-formed UTF-8; false when a scalar's folding depends on its neighbours.
+    private mutating func append(utf8: Span<UInt8>, to bytes: inout [UInt8]) -> Bool {
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            if byte < 0x80 {
+                // A byte from "A" to "Z" gets the lowercase bit.
+                bytes.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
+                index += 1
+                continue
+            }
+            let (scalar, length) = Self.scalar(in: utf8, at: index)
+            guard appendFolding(of: scalar, to: &bytes) else { return false }
+            index += length
+        }
+        return true
+    }
+
+    /// The scalar whose UTF-8 starts at `index` (a byte past ASCII), and its length.
+    private static func scalar(in utf8: Span<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
+        let lead = UInt32(utf8[index])
+        let length = min(lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2, utf8.count - index)
+        var value = lead & (0x7F >> length)
+        for offset in 1..<length { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 
     /// Appends the folding of a scalar outside ASCII; false when it depends on its neighbours.
     private mutating func appendFolding(of scalar: Unicode.Scalar, to bytes: inout [UInt8]) -> Bool {
-        if recent.isEmpty {
-            lookups += 1
-            if lookups == Self.lookupsBeforeRecent { recent = Array(repeating: (UInt32.max, 0, 0), count: Self.recentSlots) }
-        }
         let slot = Int(scalar.value) & (Self.recentSlots - 1)
         if !recent.isEmpty, recent[slot].scalar == scalar.value {
             Self.append(recent[slot].packed, count: recent[slot].count, to: &bytes)
             return true
         }
-        switch table[scalar] ?? learn(scalar) {
+        switch learned[scalar] ?? learn(scalar) {
         case .short(let packed, let count):
             if !recent.isEmpty { recent[slot] = (scalar.value, packed, count) }
             Self.append(packed, count: count, to: &bytes)
-        case .long(let replacement): replacement.withUnsafeBufferPointer { bytes.append(copying: $0) }
+        case .long(let replacement): bytes.append(contentsOf: replacement)
         case .contextual: return false
         }
         return true
     }
 
     /// The first `count` bytes of a folding packed in an integer.
-    @inline(__always)
     private static func append(_ packed: UInt64, count: Int, to bytes: inout [UInt8]) {
-        bytes.append(count: count) { target in
-            withUnsafeBytes(of: packed.littleEndian) { word in
-                guard let source = word.baseAddress else { preconditionFailure("eight bytes have an address") }
-                ShortBytes.copy(from: source, to: target, count: count)
-            }
-        }
-    }
-
-    /// Appends the folded UTF-8 of `text`: ASCII runs copied and lowercased in place, other
-    /// scalars looked up.
-    package mutating func append(_ text: String, to bytes: inout [UInt8]) {
-        if text.utf8.withContiguousStorageIfAvailable({ append(utf8: $0, to: &bytes) }) != true {
-            Self.appendWhole(text, to: &bytes)
-        }
-    }
-
-    /// Foundation's folding of the whole text (`foldedWhole`).
-    private static func appendWhole(_ text: String, to bytes: inout [UInt8]) {
-        var folded = text.foldedWhole
-        folded.withUTF8 { bytes.append(copying: $0) }
-    }
-
-    /// The same for well-formed UTF-8 bytes, folded whole when a scalar's folding depends on
-    /// its neighbours.
-    package mutating func append(utf8Text utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
-        if !append(utf8: utf8, to: &bytes) { Self.appendWhole(String(decoding: utf8, as: UTF8.self), to: &bytes) }
-    }
-
-    /// The same for UTF-8 bytes; false (and nothing appended) when they hold a scalar whose
-    /// folding depends on its neighbours, or are not well-formed at the end.
-    package mutating func append(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) -> Bool {
-        let start = bytes.count
-        var index = 0
-        while index < utf8.count {
-            let end = Self.asciiRunEnd(utf8, from: index)
-            if end > index { Self.appendLowercased(UnsafeBufferPointer(rebasing: utf8[index..<end]), to: &bytes) }
-            guard end < utf8.count else { break }
-            guard let (scalar, length) = Self.scalar(in: utf8, at: end), appendFolding(of: scalar, to: &bytes) else {
-                bytes.removeSuffix(from: start)
-                return false
-            }
-            index = end + length
-        }
-        return true
-    }
-
-    /// Where the run of ASCII bytes from `start` ends, eight bytes at a time.
-    private static func asciiRunEnd(_ utf8: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        guard let base = utf8.baseAddress else { return start }
-        var end = start
-        while end + 8 <= utf8.count, UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 { end += 8 }
-        while end < utf8.count, base[end] < 0x80 { end += 1 }
-        return end
-    }
-
-    /// ASCII appended lowercased as it is copied, eight bytes at a time: a byte gets 0x20 when
-    /// it is from "A" (adding 0x3F reaches 0x80) and not past "Z" (adding 0x25 does not).
-    private static func appendLowercased(_ ascii: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
-        guard let source = ascii.baseAddress else { return }
-        bytes.append(count: ascii.count) { target in
-            var index = 0
-            while index + 8 <= ascii.count {
-                let word = UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)
-                let upper = (word &+ 0x3F3F_3F3F_3F3F_3F3F) & ~(word &+ 0x2525_2525_2525_2525) & 0x8080_8080_8080_8080
-                UnsafeMutableRawPointer(target + index).storeBytes(of: word | upper >> 2, as: UInt64.self)
-                index += 8
-            }
-            while index < ascii.count {
-                target[index] = source[index] &- 0x41 < 26 ? source[index] | 0x20 : source[index]
-                index += 1
-            }
-        }
-    }
-
-    /// The scalar whose UTF-8 starts at `index`, and its length; nil when the bytes end first.
-    private static func scalar(in utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {
-        let lead = UInt32(utf8[index])
-        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-        guard index + length <= utf8.count else { return nil }
-        var value = lead & (0x7F >> length)
-        for offset in 1..<length { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
-        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+        for shift in stride(from: 0, to: count * 8, by: 8) { bytes.append(UInt8(truncatingIfNeeded: packed >> shift)) }
     }
 
     private mutating func learn(_ scalar: Unicode.Scalar) -> Folding {
@@ -190,29 +145,8 @@ package struct TextFolder {
             ? .contextual
             : alone.utf8.count <= 8
                 ? .short(alone.utf8.reversed().reduce(0) { $0 << 8 | UInt64($1) }, count: alone.utf8.count) : .long(Array(alone.utf8))
-        table[scalar] = folding
-        Self.shared.withLock { $0[scalar] = folding }
+        learned[scalar] = folding
+        if learned.count == Self.learnedBeforeRecent { recent = Array(repeating: (UInt32.max, 0, 0), count: Self.recentSlots) }
         return folding
-    }
-}
-
-extension [UInt8] {
-    /// Appends `count` bytes, all of which `write` stores through the pointer it is given: a
-    /// folded piece of known length checks for room once, not once a byte.
-    fileprivate mutating func append(count: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Void) {
-        let start = self.count
-        append(contentsOf: repeatElement(0, count: count))
-        withUnsafeMutableBufferPointer { bytes in bytes.baseAddress.map { write($0 + start) } }
-    }
-
-    /// Appends a copy of `bytes`.
-    fileprivate mutating func append(copying bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        append(count: bytes.count) { ShortBytes.copy(from: source, to: $0, count: bytes.count) }
-    }
-
-    /// Drops the bytes from `start` on.
-    fileprivate mutating func removeSuffix(from start: Int) {
-        removeSubrange(Swift.min(Swift.max(start, 0), count)...)
     }
 }

@@ -23,7 +23,7 @@ enum SortKeyOrder {
     /// `prefix` gives the first sixteen bytes of the key at a position, `precedes` compares two
     /// whole keys, asked only when their prefixes are equal.
     static func positions(count: Int, prefix: (Int) -> Prefix, precedes: (Int, Int) -> Bool) -> [Int] {
-        let runs = Parallel.map(count: count, minimumPerPart: 20_000) { range in
+        let runs = Parallel.uncheckedMap(count: count, minimumPerPart: 20_000) { range in
             let start = range.lowerBound
             return Run(count: range.count, prefix: { prefix(start + $0) }, precedes: { precedes(start + $0, start + $1) })
         }
@@ -71,7 +71,7 @@ enum SortKeyOrder {
         let before = zip(parts, splits).reduce(0) { $0 + $1.1 - $1.0.elements.startIndex }
         return [Int](unsafeUninitializedCapacity: start) { output, initialized in
             guard let base = output.baseAddress else { return }
-            _ = Parallel.each(count: 2) { side in
+            _ = Parallel.uncheckedEach(count: 2) { side in
                 let sides = zip(parts, splits).map { part, split in
                     Merged(elements: side == 0 ? part.elements[..<split] : part.elements[split...], start: part.start)
                 }

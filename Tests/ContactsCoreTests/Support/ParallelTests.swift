@@ -2,8 +2,10 @@ import Synchronization
 import Testing
 
 @testable import ContactsCore
+@testable import ContactsEngine
 
-/// Arrays made on all cores hold what one core would have made, each element once.
+/// Work on all cores gives what one core would have, in order; arrays made on all cores hold
+/// each element once.
 @Suite(.serialized) struct ParallelTests {
     /// Counts the instances alive, made and released on any core.
     final class Counted: Sendable {
@@ -14,6 +16,15 @@ import Testing
             Self.alive.add(1, ordering: .relaxed)
         }
         deinit { Self.alive.subtract(1, ordering: .relaxed) }
+    }
+
+    /// Each part's result comes back in the order of its range, and the parts cover every index once.
+    @Test(arguments: [0, 1, 9, 20_000])
+    func partsComeBackInOrder(count: Int) {
+        let parts = Parallel.map(count: count, minimumPerPart: 1000) { $0 }
+        #expect(parts.flatMap { $0 } == Array(0..<count))
+        #expect(parts.count == max(1, min(Parallel.cores, count / 1000)))
+        #expect(Parallel.each(count: 50) { $0 * $0 } == (0..<50).map { $0 * $0 })
     }
 
     /// A shuffled order's inverse, and elements put at their places, in parts small enough that

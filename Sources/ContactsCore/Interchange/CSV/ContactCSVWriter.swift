@@ -22,9 +22,9 @@ public enum ContactCSVWriter {
     }
 
     /// A layout: its header, and a contact's cells under it.
-    struct Table {
+    struct Table: Sendable {
         let header: [String]
-        let row: (Contact) -> [String]
+        let row: @Sendable (Contact) -> [String]
     }
 
     static func line(_ cells: [String]) -> String {
@@ -106,7 +106,7 @@ public enum ContactCSVWriter {
             header += ["Label", "Street", "City", "Region", "Postal Code", "Country"].map { "Address \(index + 1) - \($0)" }
         }
         header += ["Event 1 - Label", "Event 1 - Value"]
-        func label(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
+        @Sendable func label(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
         return Table(header: header) { contact -> [String] in
             var row = [
                 contact.firstName, "", contact.lastName, contact.nickname, date(contact.birthday), contact.notes,
@@ -137,11 +137,11 @@ public enum ContactCSVWriter {
         for (prefix, _) in OutlookColumns.addresses {
             header += OutlookColumns.addressParts.map { OutlookColumns.addressColumn(prefix, $0) }
         }
-        func text(_ contact: Contact, _ key: String) -> String {
+        @Sendable func text(_ contact: Contact, _ key: String) -> String {
             if case .string(let value)? = contact.extra[key] { return value }
             return ""
         }
-        func outlookDate(_ date: PartialDate?) -> String {
+        @Sendable func outlookDate(_ date: PartialDate?) -> String {
             guard let date else { return "" }
             return "\(date.month)/\(date.day)/\(date.year ?? 1604)"
         }

@@ -24,7 +24,7 @@ enum BookFileLayout {
         if let source {
             try copyingLines(book.contacts, from: source, into: &file, contact: contact)
         } else {
-            let parts = Parallel.map(count: book.contacts.count, minimumPerPart: 10_000) { range -> Result<FileBuilder, Error> in
+            let parts = Parallel.uncheckedMap(count: book.contacts.count, minimumPerPart: 10_000) { range -> Result<FileBuilder, Error> in
                 Result { () throws in
                     var part = FileBuilder()
                     for each in book.contacts[range] { try part.writeLine(each, contact) }

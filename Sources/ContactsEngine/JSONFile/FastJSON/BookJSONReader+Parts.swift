@@ -43,7 +43,7 @@ extension BookJSONReader {
             guard let split = contactSplit(size: size, after: max(size * part / count, splits.last ?? 0), read: read) else { return nil }
             splits.append(split)
         }
-        let parts = Parallel.each(count: splits.count + 1) { part -> ContactsPart? in
+        let parts = Parallel.uncheckedEach(count: splits.count + 1) { part -> ContactsPart? in
             try? ContactsPart(
                 from: part == 0 ? nil : splits[part - 1], until: part < splits.count ? splits[part] : nil, size: size, chunk: chunk, read: read)
         }
