@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import Foundation
 import PackageDescription
 
@@ -22,8 +22,12 @@ let package = Package(
         // glibc's allocator tuning, set once by the executable (a header, nothing to link).
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         // The contacts domain: the model, its rules and the worker, with the seams it defines
-        // (`ContactStore`, `ContactIndex`); Foundation and well-kept format libraries only.
-        .target(name: "ContactsCore", dependencies: [.product(name: "CSV", package: "CSV.swift")]),
+        // (`ContactStore`, `ContactIndex`); Foundation and well-kept format libraries only. The
+        // compiler refuses unsafe code in it (strict memory safety, its warnings as errors).
+        .target(
+            name: "ContactsCore", dependencies: [.product(name: "CSV", package: "CSV.swift")],
+            swiftSettings: [.strictMemorySafety(), .treatWarning("StrictMemorySafety", as: .error)]
+        ),
         // The storage engine behind those seams: the JSON file, its fast reader and writer, the
         // search index.
         .target(name: "ContactsEngine", dependencies: ["ContactsCore", "CPrefetch"]),
