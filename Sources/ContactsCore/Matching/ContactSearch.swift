@@ -52,15 +52,29 @@ public struct ContactSearch: Sendable {
             let textEnd = bytes.count
             for (position, entry) in contact.phones.enumerated() {
                 if position > 0 { bytes.append(0x20) }
-                let utf8 = entry.value.utf8
-                // ASCII digits copied as they stand: no string made for them.
-                if utf8.allSatisfy({ $0 < 0x80 }) {
-                    bytes.append(contentsOf: utf8.lazy.filter { $0 &- 0x30 < 10 })
-                } else {
-                    bytes.append(contentsOf: entry.value.digits.utf8)
-                }
+                if !appendASCIIDigits(of: entry.value, to: &bytes) { bytes.append(contentsOf: entry.value.digits.utf8) }
             }
             return (start..<textEnd, textEnd..<bytes.count)
+        }
+
+        /// Appends the digits of ASCII text as they stand, no string made for them; false (and
+        /// nothing appended) for text past ASCII, whose digits `digits` reads.
+        private static func appendASCIIDigits(of text: String, to bytes: inout [UInt8]) -> Bool {
+            let utf8 = text.utf8.span
+            let start = bytes.count
+            var isASCII = true
+            bytes.append(addingCapacity: utf8.count) { digits in
+                for index in utf8.indices {
+                    let byte = utf8[index]
+                    guard byte < 0x80 else {
+                        isASCII = false
+                        return
+                    }
+                    if byte &- 0x30 < 10 { digits.append(byte) }
+                }
+            }
+            if !isASCII { bytes.removeSubrange(start...) }
+            return isASCII
         }
     }
 
