@@ -27,7 +27,7 @@ import Testing
                 var scanner = JSONScanner(raw.bindMemory(to: UInt8.self))
                 _ = try? scanner.contactFields(into: &fromBytes)
             }
-            #expect(fromBytes.built == inMemory)
+            #expect(fromBytes.build() == inMemory)
         }
     }
 

@@ -113,7 +113,7 @@ extension JSONScanner {
     mutating func contact() throws(NotPlainJSON) -> Contact {
         var builder = ContactBuilder()
         try contactFields(into: &builder)
-        return builder.built
+        return builder.build()
     }
 
     /// Walks a contact's members, each parsed and checked here and handed to `reading`.

@@ -54,7 +54,9 @@ package struct ContactBuilder {
     private static let placeholderID = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
     private var fields = Contact.Fields(id: Self.placeholderID)
 
-    package var built: Contact { Contact(fields) }
+    /// The contact, its fields moved into its box: a copy retained and released every field
+    /// of every contact read.
+    package consuming func build() -> Contact { Contact(fields) }
 
     package init() {}
 
