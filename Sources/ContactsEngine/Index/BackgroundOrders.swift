@@ -23,9 +23,7 @@ final class BackgroundOrders: Sendable {
     func prepare(_ entries: [HaystackIndex.Entry], version: Int) {
         state.withLock { $0.wanted = version }
         guard entries.count >= Self.minimumCount else { return }
-        // A thread of its own that ends with the work (libdispatch's pool would keep a thread
-        // waking every second afterwards).
-        Thread { [self] in
+        DispatchQueue.global(qos: .utility).async { [self] in
             let contacts = entries.map(\.contact)
             var orders: [ContactSort: [Int]] = [:]
             // One order at a time, so one order's keys are held at once (three took 6 MB at
@@ -38,7 +36,6 @@ final class BackgroundOrders: Sendable {
                 if state.wanted == version { (state.version, state.orders) = (version, orders) }
             }
         }
-        .start()
     }
 
     /// The order made for this version, if it is ready.
