@@ -1,40 +1,43 @@
-/// Finds the contact in a book that an incoming contact is the same person as: by id, then by
-/// the other system's UID, then by a shared email address (case ignored), and a contact with
-/// no email by the same content (`Contact.content`: all but ids, UIDs and times). The one rule
-/// that imports use to avoid doubling a book; its email key (`MatchKeys`) is one of those that
-/// `DuplicateFinder` groups by.
+/// Finds the contact in a book that an incoming contact is another copy of: the same id, the
+/// same UID from another system, or, where either has no UID, the same whole content
+/// (`Contact.content`: all but ids, UIDs and times). Never one shared email or phone: a family
+/// shares an address, and two people are two contacts. Within one import every incoming
+/// contact is a person of its own: those it added are never matched. The rule imports use to
+/// avoid doubling a book when a file comes in twice.
 public struct ContactMatcher {
+    /// The book's contacts (not those the import added) by id, by UID and by display name.
     private var byID: [Contact.ID: Int] = [:]
     private var byUID: [String: Int] = [:]
-    private var byEmail: [String: Int] = [:]
-    /// Contacts with no email, by display name: cards with no UID (abook's, a phone's export of
-    /// numbers only) matched nothing else, and importing such a file twice doubled them.
-    private var noEmailByName: [String: [Int]] = [:]
-    public private(set) var contacts: [Contact]
+    private var byName: [String: [Int]] = [:]
+    /// The ids of the contacts the import added, kept apart from the book's.
+    private var addedIDs: Set<Contact.ID> = []
+    public private(set) var contacts: [Contact] = []
 
     public init(_ contacts: [Contact]) {
-        self.contacts = []
-        for contact in contacts { add(contact) }
+        for contact in contacts {
+            self.contacts.append(contact)
+            index(contact, at: self.contacts.count - 1)
+        }
     }
 
-    /// The position (in `contacts`) of the contact this one matches, if any.
+    /// The position (in `contacts`) of the book's contact this one is a copy of, if any.
     public func match(for contact: Contact) -> Int? {
         if let index = byID[contact.id] { return index }
         if let uid = contact.uid, let index = byUID[uid] { return index }
-        let emails = contact.emails.map(Self.emailKey).filter { !$0.isEmpty }
-        for email in emails {
-            if let index = byEmail[email] { return index }
-        }
-        guard emails.isEmpty, let candidates = noEmailByName[contact.displayName] else { return nil }
+        guard let candidates = byName[contact.displayName] else { return nil }
         let content = contact.content
-        return candidates.first { contacts[$0].content == content }
+        return candidates.first { contacts[$0].content == content && (contact.uid == nil || contacts[$0].uid == nil) }
     }
 
+    /// Adds an incoming contact as a new person, under a new id when its own is taken.
     public mutating func add(_ contact: Contact) {
+        var contact = contact
+        if byID[contact.id] != nil || addedIDs.contains(contact.id) { contact.id = Contact.ID() }
+        addedIDs.insert(contact.id)
         contacts.append(contact)
-        index(contact, at: contacts.count - 1)
     }
 
+    /// Puts an incoming contact in the place of the book's contact it matched.
     public mutating func replace(at position: Int, with contact: Contact) {
         contacts[position] = contact
         index(contact, at: position)
@@ -43,12 +46,8 @@ public struct ContactMatcher {
     private mutating func index(_ contact: Contact, at position: Int) {
         byID[contact.id] = position
         if let uid = contact.uid { byUID[uid] = byUID[uid] ?? position }
-        let emails = contact.emails.map(Self.emailKey).filter { !$0.isEmpty }
-        for email in emails { byEmail[email] = byEmail[email] ?? position }
-        if emails.isEmpty { noEmailByName[contact.displayName, default: []].append(position) }
+        byName[contact.displayName, default: []].append(position)
     }
-
-    static func emailKey(_ entry: LabeledValue) -> String { MatchKeys.email(entry.value) }
 }
 
 /// What to do with an incoming contact that matches one already in the book.

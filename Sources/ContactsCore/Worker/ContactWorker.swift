@@ -134,7 +134,9 @@ public final class ContactWorker {
         return stored
     }
 
-    /// Merges incoming contacts into the book (matched by `ContactMatcher`) and saves once.
+    /// Merges incoming contacts into the book (matched by `ContactMatcher`: a copy of a book's
+    /// contact is skipped or updated, every other incoming contact is a person added) and
+    /// saves once.
     /// With `dryRun`, says what would happen and writes nothing.
     public func importContacts(_ incoming: [Contact], onDuplicate policy: DuplicatePolicy, dryRun: Bool = false) throws(StoreError) -> ImportSummary {
         let preview = Self.merge(incoming, into: book, policy: policy, time: now()).summary
@@ -175,7 +177,6 @@ public final class ContactWorker {
                     matcher.replace(at: position, with: contact)
                     summary.updated += 1
                 case .add:
-                    if matcher.contacts.contains(where: { $0.id == contact.id }) { contact.id = Contact.ID() }
                     if contact.createdAt == unset { contact.createdAt = time }
                     matcher.add(contact)
                     summary.added += 1

@@ -78,16 +78,38 @@ import Testing
         #expect(worker.count == 3)
     }
 
-    @Test func aMatchByEmailCanBeUpdatedKeepingTheID() throws {
-        var existing = Fixtures.contact("Ada", email: "ADA@example.org")
+    @Test func aMatchByUIDCanBeUpdatedKeepingTheID() throws {
+        var existing = Fixtures.contact("Ada", email: "ada@example.org")
         existing.createdAt = Date(timeIntervalSince1970: 100)
+        existing.uid = "ada-1"
         let (worker, _) = Fixtures.worker([existing])
         let request = ImportFiles.Request(paths: ["a.vcf"], format: .vcard, onDuplicate: .update, dryRun: false)
-        let (_, output) = run(request, worker: worker, files: ["a.vcf": Self.card])
+        let card = Self.card.replacingOccurrences(of: "EMAIL:ada@example.org\r\n", with: "EMAIL:ada@example.org\r\nUID:ada-1\r\n")
+        let (_, output) = run(request, worker: worker, files: ["a.vcf": card])
         #expect(output.lines.last == "Added 0, updated 1, skipped 0 already in the book.")
         let updated = try #require(worker.contact(id: existing.id))
         #expect(updated.lastName == "Lovelace")
         #expect(updated.createdAt == Date(timeIntervalSince1970: 100))
+    }
+
+    /// A family shares an address: a card sharing only an email with a contact in the book is
+    /// another person, and so is each of two people sharing one in the same file, even with
+    /// nothing else to tell them apart.
+    @Test func aSharedEmailNeverMakesTwoPeopleOne() {
+        let (worker, _) = Fixtures.worker([Fixtures.contact("Ada", email: "family@example.org")])
+        func card(_ first: String, _ email: String, _ extra: String = "") -> String {
+            "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:\(first) Berg\r\nN:Berg;\(first);;;\r\nEMAIL:\(email)\r\n\(extra)END:VCARD\r\n"
+        }
+        let family =
+            card("Bo", "family@example.org", "TEL:+46 70 555 0101\r\n") + card("Cy", "FAMILY@example.org") + card("Cy", "FAMILY@example.org")
+        let request = ImportFiles.Request(paths: ["a.vcf"], format: nil, onDuplicate: .skip, dryRun: false)
+        let (_, output) = run(request, worker: worker, files: ["a.vcf": family])
+        #expect(output.lines.last == "Added 3, updated 0, skipped 0 already in the book.")
+        #expect(worker.contacts.filter { $0.lastName == "Berg" }.map(\.primaryPhone) == ["+46 70 555 0101", nil, nil])
+        // The same file again is the same people: nothing is doubled.
+        let (_, again) = run(request, worker: worker, files: ["a.vcf": family])
+        #expect(again.lines.last == "Added 0, updated 0, skipped 3 already in the book.")
+        #expect(worker.count == 4)
     }
 
     @Test func addAddsAgainAndDryRunWritesNothing() {

@@ -15,17 +15,17 @@ public final class AddEmailInteractor: AddEmailBusinessLogic {
     }
 
     public func addSenders(request: AddEmail.Request) {
-        let matcher = ContactMatcher(worker.contacts)
+        // A sender whose address any contact has is known already (abook's add-email rule).
+        var knownAddresses = Set(worker.contacts.flatMap { $0.emails.map { MatchKeys.email($0.value) } })
         var added: [MailSender.Address] = []
         var known: [MailSender.Address] = []
         var contacts: [Contact] = []
         for sender in MailSender.senders(of: request.message) {
-            let contact = Self.contact(for: sender)
-            if matcher.match(for: contact) != nil {
-                known.append(sender)
-            } else {
+            if knownAddresses.insert(MatchKeys.email(sender.email)).inserted {
                 added.append(sender)
-                contacts.append(contact)
+                contacts.append(Self.contact(for: sender))
+            } else {
+                known.append(sender)
             }
         }
         do {
