@@ -17,6 +17,9 @@ public struct CommandStatus: Equatable, Sendable {
     public static let conflicts = CommandStatus(code: 5)
     /// `sync`: the sync command (vdirsyncer) failed; the exchange with the vdir went through.
     public static let commandFailed = CommandStatus(code: 6)
+    /// `import`: cards or rows that could not be read were skipped (each is reported with its
+    /// line); the rest was imported. A script learns that something was left behind.
+    public static let partlyRead = CommandStatus(code: 7)
     /// A wrong option or value (sysexits' EX_USAGE, as the argument parser exits): an unknown
     /// flag, an invalid email or date, a delete by words without --yes where nobody can answer.
     public static let usage = CommandStatus(code: 64)
@@ -30,6 +33,7 @@ public struct CommandStatus: Equatable, Sendable {
         (.fileFailed, "a file could not be read or written (the output, an import, the book)"),
         (.conflicts, "sync: conflicts wait for a choice in the app"),
         (.commandFailed, "sync: the sync command failed"),
+        (.partlyRead, "import: cards or rows that could not be read were skipped; the rest was imported"),
         (.usage, "usage: a wrong option or value; nothing was changed"),
     ]
 

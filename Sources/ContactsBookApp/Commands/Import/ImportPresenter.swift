@@ -35,6 +35,7 @@ public final class ImportPresenter: ImportPresentationLogic {
             "\(verb) \(summary.added), \(response.dryRun ? "update" : "updated") \(summary.updated), "
                 + "skipped \(summary.skipped) already in the book." + (response.dryRun ? " (Dry run: nothing was written.)" : ""))
         if let error = response.saveError { errors.append(error.description) }
-        view?.displayImport(viewModel: .init(lines: lines, errors: errors, status: failed ? .fileFailed : .success))
+        let skipped = response.files.contains { $0.skipped > 0 }
+        view?.displayImport(viewModel: .init(lines: lines, errors: errors, status: failed ? .fileFailed : skipped ? .partlyRead : .success))
     }
 }
