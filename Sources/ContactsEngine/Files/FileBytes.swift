@@ -51,8 +51,8 @@ package enum FileBytes {
     /// an index's haystacks are 18 MB); nil when the file has fewer or cannot be read.
     static func bytes(of descriptor: Int32, at offset: Int, count: Int) -> [UInt8]? {
         var complete = true
-        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            complete = count == 0 || buffer.baseAddress.map { read(descriptor, at: offset, count: count, into: $0) } == true
+        let bytes = [UInt8](uninitializedCount: count) { buffer, initialized in
+            complete = buffer.baseAddress.map { read(descriptor, at: offset, count: count, into: $0) } == true
             initialized = complete ? count : 0
         }
         return complete ? bytes : nil

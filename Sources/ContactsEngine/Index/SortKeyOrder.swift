@@ -69,7 +69,7 @@ enum SortKeyOrder {
             return low
         }
         let before = zip(parts, splits).reduce(0) { $0 + $1.1 - $1.0.elements.startIndex }
-        return [Int](unsafeUninitializedCapacity: start) { output, initialized in
+        return [Int](uninitializedCount: start) { output, initialized in
             guard let base = output.baseAddress else { return }
             _ = Parallel.uncheckedEach(count: 2) { side in
                 let sides = zip(parts, splits).map { part, split in

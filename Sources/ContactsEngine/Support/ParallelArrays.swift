@@ -18,7 +18,7 @@ extension Parallel {
     /// An array whose elements `fill` initializes in parts on all cores, given each part's
     /// range and the array's first element: each part initializes its own elements only.
     private static func filled<Element>(count: Int, minimumPerPart: Int, _ fill: (Range<Int>, UnsafeMutablePointer<Element>) -> Void) -> [Element] {
-        Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+        Array(uninitializedCount: count) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
             _ = uncheckedMap(count: count, minimumPerPart: minimumPerPart) { range in fill(range, base) }
             initialized = count
