@@ -182,8 +182,11 @@ package struct NameParts {
     var company = ""
     /// The first email's value ("" when there is none).
     var firstEmail = ""
+    /// The first phone's value ("" when there is none).
+    var firstPhone = ""
 
-    /// "First Last"; else the nickname, the company, the first email; never empty.
+    /// "First Last"; else the nickname, the company, the first email, the first phone; never
+    /// empty.
     var displayName: String {
         let (name, last) = displayNameParts
         return last.map { name + " " + $0 } ?? name
@@ -191,8 +194,8 @@ package struct NameParts {
 
     /// The display name in at most two parts, a space between them: a card writes it without
     /// making it. No arrays either: every list row, sort key and card asks for it. The first
-    /// and last names, trimmed; else the nickname or the company, trimmed, or the first email.
-    /// Each name is trimmed only when it is reached.
+    /// and last names, trimmed; else the nickname or the company, trimmed, or the first email
+    /// or phone. Each name is trimmed only when it is reached.
     var displayNameParts: (String, String?) {
         let (first, last) = (first.trimmingWhitespace, last.trimmingWhitespace)
         if !first.isEmpty { return (first, last.isEmpty ? nil : last) }
@@ -201,10 +204,11 @@ package struct NameParts {
         if !nickname.isEmpty { return (nickname, nil) }
         let company = company.trimmingWhitespace
         if !company.isEmpty { return (company, nil) }
-        return (firstEmail.isEmpty ? Self.noName : firstEmail, nil)
+        if !firstEmail.isEmpty { return (firstEmail, nil) }
+        return (firstPhone.isEmpty ? Self.noName : firstPhone, nil)
     }
 
-    /// What a contact with no name, nickname, company or email is called.
+    /// What a contact with no name, nickname, company, email or phone is called.
     static let noName = "(no name)"
 
     /// The sort key's UTF-8 (see `Contact.sortKey`), folded straight into `bytes`: the last
@@ -222,11 +226,21 @@ package struct NameParts {
 
 extension Contact {
     package var nameParts: NameParts {
-        NameParts(first: firstName, last: lastName, nickname: nickname, company: company, firstEmail: emails.first?.value ?? "")
+        NameParts(
+            first: firstName, last: lastName, nickname: nickname, company: company, firstEmail: emails.first?.value ?? "",
+            firstPhone: phones.first?.value ?? "")
     }
 
-    /// "First Last"; else the nickname, the company, the first email; never empty.
+    /// "First Last"; else the nickname, the company, the first email, the first phone; never
+    /// empty.
     public var displayName: String { nameParts.displayName }
+
+    /// Whether anything tells who this is: a name, a nickname, a company, an email or a phone.
+    /// A contact needs one (a card with only a photo or a note is nobody to list).
+    public var hasIdentity: Bool {
+        [firstName, lastName, nickname, company].contains { !$0.trimmingWhitespace.isEmpty }
+            || (emails + phones).contains { !$0.value.trimmingWhitespace.isEmpty }
+    }
 
     public var primaryPhone: String? { phones.first { !$0.value.isEmpty }?.value }
     public var primaryEmail: String? { emails.first { !$0.value.isEmpty }?.value }

@@ -22,6 +22,8 @@ public protocol ContactStore: AnyObject {
 public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     case malformed(path: String, detail: String)
+    /// A file offered for import that is none of the formats an import reads.
+    case notImportable(path: String, detail: String)
     case unsupportedVersion(path: String, found: Int, supported: Int)
     case writeFailed(path: String, reason: String)
     /// The same contact changed here and in the file since it was read: ask which to keep.
@@ -34,6 +36,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return "Cannot read \(path): \(sentence(reason))."
         case let .malformed(path, detail):
             return "\(path) is not a valid contacts file: \(sentence(detail)). The file was left as it is; fix it or move it aside."
+        case let .notImportable(path, detail):
+            return "Cannot import \(path): \(sentence(detail)). Nothing was read from it."
         case let .unsupportedVersion(path, found, supported):
             return
                 "\(path) has format version \(found), newer than this app understands (\(supported)). Update ContactsBook; the file was left as it is."

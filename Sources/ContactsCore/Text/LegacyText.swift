@@ -10,6 +10,14 @@ public enum LegacyText {
         }
     }
 
+    /// A whole file's text (UTF-16 already made UTF-8 by `UnicodeFile`), and a note for the
+    /// import's report when it was not UTF-8 and so was read as Windows-1252: a guess the
+    /// person should be able to check.
+    public static func decodeFile(_ bytes: [UInt8]) -> (text: String, note: String?) {
+        if let text = String(validating: bytes, as: UTF8.self) { return (text, nil) }
+        return (windows1252(bytes), "the file is not UTF-8: read as Windows-1252, the encoding Excel and Outlook write")
+    }
+
     static func windows1252(_ bytes: [UInt8]) -> String {
         var scalars = String.UnicodeScalarView()
         for byte in bytes {

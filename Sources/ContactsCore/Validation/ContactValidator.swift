@@ -3,9 +3,9 @@ import Foundation
 /// The rules a contact must meet before it is saved, shared by the edit form and importers.
 /// Each check returns nil when the value is fine, or a short message to show beside the field.
 public enum ContactValidator {
-    public static func nameMessage(firstName: String, lastName: String, nickname: String, company: String) -> String? {
-        let hasName = [firstName, lastName, nickname, company].contains { !$0.trimmingWhitespace.isEmpty }
-        return hasName ? nil : "Give a name or a company"
+    /// A contact needs a name, a company, an email or a phone (`Contact.hasIdentity`).
+    public static func identityMessage(_ contact: Contact) -> String? {
+        contact.hasIdentity ? nil : "Give a name, a company, an email or a phone"
     }
 
     /// Requires one "@", something before it, and a dotted domain without spaces after it.

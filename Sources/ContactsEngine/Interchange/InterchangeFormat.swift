@@ -17,7 +17,7 @@ public enum InterchangeFormat: String, CaseIterable, Sendable {
         case "json": return .json
         default: break
         }
-        let head = String(decoding: data.prefix(512), as: UTF8.self).trimmingWhitespace.replacingOccurrences(of: "\u{FEFF}", with: "")
+        let head = String(decoding: UnicodeFile.utf8(data.prefix(1024)).bytes.prefix(512), as: UTF8.self).trimmingWhitespace
         if head.uppercased().hasPrefix("BEGIN:VCARD") { return .vcard }
         if head.hasPrefix("{") { return .json }
         if head.hasPrefix("# abook addressbook file") || head.hasPrefix("[format]") { return .abook }
@@ -47,11 +47,17 @@ public enum Interchange {
         switch format {
         case .vcard:
             let result = VCardReader.read(data)
+            if result.cards == 0, !result.problems.isEmpty {
+                throw .notImportable(path: path, detail: "it holds no vCard (no BEGIN:VCARD line)")
+            }
             return InterchangeReadResult(contacts: result.contacts, skipped: result.skipped, problems: result.problems.map(\.description))
         case .csv:
             return try ContactCSVReader.read(data, path: path)
         case .abook:
-            return AbookFormat.read(LegacyText.decode(Array(data)))
+            let (text, note) = LegacyText.decodeFile(UnicodeFile.utf8(data).bytes)
+            var result = AbookFormat.read(text)
+            if let note { result.problems.insert(note, at: 0) }
+            return result
         case .json:
             let book = try JSONFileStore(path: path).decode(data)
             return InterchangeReadResult(contacts: book.contacts, skipped: 0, problems: [])
@@ -67,7 +73,7 @@ public enum Interchange {
             throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
         }
         guard let format = format ?? InterchangeFormat.detect(path: path, data: data) else {
-            throw .malformed(path: path, detail: "not a vCard, CSV, abook or JSON file that this app knows")
+            throw .notImportable(path: path, detail: "not a vCard, CSV, abook or JSON file that this app knows")
         }
         return try read(data, format: format, path: path)
     }

@@ -129,7 +129,7 @@ enum ExpectedScreens {
     static let editErrors40 = """
          New contact
          First name
-                     ↳ Give a name or a company
+                     ↳ Give a name, a company,…
          Last name
          Nickname
          Company

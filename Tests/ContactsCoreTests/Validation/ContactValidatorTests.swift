@@ -43,16 +43,21 @@ import Testing
         #expect(ContactValidator.dateMessage(text) == "Not a real date: use YYYY-MM-DD, or --MM-DD without a year")
     }
 
-    @Test func nameOrCompanyIsRequired() {
-        #expect(ContactValidator.nameMessage(firstName: "", lastName: "", nickname: "", company: "") == "Give a name or a company")
-        #expect(ContactValidator.nameMessage(firstName: " ", lastName: "\t", nickname: "\n", company: "  ") == "Give a name or a company")
+    @Test func aContactNeedsANameACompanyAnEmailOrAPhone() {
+        let rule = "Give a name, a company, an email or a phone"
+        #expect(ContactValidator.identityMessage(Contact()) == rule)
+        let blank = Contact(
+            firstName: " ", lastName: "\t", nickname: "\n", company: "  ", phones: [.init(label: "home", value: " ")],
+            emails: [.init(label: "work", value: "")], notes: "only a note")
+        #expect(ContactValidator.identityMessage(blank) == rule)
     }
 
-    @Test func anyOneNameFieldIsEnough() {
-        #expect(ContactValidator.nameMessage(firstName: "Ada", lastName: "", nickname: "", company: "") == nil)
-        #expect(ContactValidator.nameMessage(firstName: "", lastName: "Lovelace", nickname: "", company: "") == nil)
-        #expect(ContactValidator.nameMessage(firstName: "", lastName: "", nickname: "Enchantress", company: "") == nil)
-        #expect(ContactValidator.nameMessage(firstName: "", lastName: "", nickname: "", company: "Acme") == nil)
+    @Test(arguments: [
+        Contact(firstName: "Ada"), Contact(lastName: "Lovelace"), Contact(nickname: "Enchantress"), Contact(company: "Acme"),
+        Contact(phones: [.init(label: "", value: "+44 20 7946 0000")]), Contact(emails: [.init(label: "", value: "ada@example.org")]),
+    ])
+    func anyOneOfThemIsEnough(_ contact: Contact) {
+        #expect(ContactValidator.identityMessage(contact) == nil)
     }
 
     @Test func urlsCannotContainSpaces() {

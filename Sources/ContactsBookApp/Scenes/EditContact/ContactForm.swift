@@ -143,7 +143,7 @@ public struct ContactForm: Equatable, Sendable, Codable {
     /// Messages for the fields that would not make a valid contact, keyed by field.
     public func validationErrors() -> [FormField: String] {
         var errors: [FormField: String] = [:]
-        errors[.firstName] = ContactValidator.nameMessage(firstName: firstName, lastName: lastName, nickname: nickname, company: company)
+        errors[.firstName] = ContactValidator.identityMessage(applied(to: Contact()))
         for (index, phone) in phones.enumerated() { errors[.entryValue(.phones, index)] = ContactValidator.phoneMessage(phone.value) }
         for (index, email) in emails.enumerated() { errors[.entryValue(.emails, index)] = ContactValidator.emailMessage(email.value) }
         for (index, url) in urls.enumerated() { errors[.entryValue(.urls, index)] = ContactValidator.urlMessage(url.value) }

@@ -6,21 +6,20 @@ import Foundation
 /// the header uses them, and Windows-1252 files as Outlook writes them.
 public enum ContactCSVReader {
     public static func read(_ data: Data, path: String) throws(StoreError) -> InterchangeReadResult {
-        var bytes = Array(data)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        let text = LegacyText.decode(bytes)
+        let (text, encodingNote) = LegacyText.decodeFile(UnicodeFile.utf8(data).bytes)
         let delimiter = detectDelimiter(text)
         let reader: CSVReader
         do {
             reader = try CSVReader(string: text, hasHeaderRow: true, delimiter: delimiter)
         } catch {
-            throw .malformed(path: path, detail: "not a CSV file (\(error))")
+            throw .notImportable(path: path, detail: "not a CSV file (\(error))")
         }
         let header = (reader.headerRow ?? []).map(\.trimmingWhitespace)
         guard let layout = CSVLayout.detect(header) else {
-            throw .malformed(path: path, detail: "the CSV header is not one of Google's, Outlook's or ContactsBook's (it starts \(header.prefix(4)))")
+            throw .notImportable(
+                path: path, detail: "the CSV header is not one of Google's, Outlook's or ContactsBook's (it starts \(header.prefix(4)))")
         }
-        var result = InterchangeReadResult(contacts: [], skipped: 0, problems: [])
+        var result = InterchangeReadResult(contacts: [], skipped: 0, problems: encodingNote.map { [$0] } ?? [])
         var line = 1
         while let row = reader.next() {
             line += 1

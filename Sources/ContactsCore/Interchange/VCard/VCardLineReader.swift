@@ -7,14 +7,13 @@ struct VCardRawLine: Equatable {
 /// Splits a vCard file into logical lines, working on bytes before any text decoding: a fold
 /// (a line break followed by a space or tab) may split a multi-byte character, and a
 /// quoted-printable soft break ("=" at the end of a line) must be joined before the value is
-/// decoded. Accepts CRLF and LF line ends and skips a UTF-8 byte-order mark.
+/// decoded. Accepts CRLF and LF line ends, and UTF-16 as well as UTF-8 (`UnicodeFile`).
 enum VCardLineReader {
-    static func lines(_ bytes: [UInt8]) -> [VCardRawLine] {
-        var start = 0
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+    static func lines(_ file: [UInt8]) -> [VCardRawLine] {
+        let bytes = UnicodeFile.utf8(file).bytes
         var result: [VCardRawLine] = []
         var lineNumber = 0
-        var index = start
+        var index = 0
         while index <= bytes.count {
             let end = bytes[index...].firstIndex(of: 0x0A) ?? bytes.count
             lineNumber += 1

@@ -34,7 +34,7 @@ struct VCardProperty: Equatable {
         guard let colon = Self.unquotedIndex(of: UInt8(ascii: ":"), in: bytes) else { return nil }
         let header = Array(bytes[..<colon])
         let segments = Self.splitUnquoted(header, on: UInt8(ascii: ";"))
-        guard let nameBytes = segments.first, !nameBytes.isEmpty else { return nil }
+        guard let nameBytes = segments.first, !nameBytes.isEmpty, nameBytes.allSatisfy(Self.isNameByte) else { return nil }
         let fullName = String(decoding: nameBytes, as: UTF8.self)
         if let dot = fullName.lastIndex(of: ".") {
             group = String(fullName[..<dot])
@@ -53,6 +53,16 @@ struct VCardProperty: Equatable {
             value = VCardText.decode(VCardText.quotedPrintable(valueBytes), charset: charset)
         } else {
             value = VCardText.decode(valueBytes, charset: charset)
+        }
+    }
+
+    /// What a property name and its group are made of (RFC 6350's letters, digits and "-",
+    /// and "_" which some exporters use): text such as "Lunch at 12:30" is no property.
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+        case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."): true
+        default: false
         }
     }
 

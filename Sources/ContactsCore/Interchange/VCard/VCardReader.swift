@@ -11,13 +11,16 @@ public struct VCardReadResult: Equatable, Sendable {
     public var contacts: [Contact] = []
     /// Cards that could not be used (each also has a problem).
     public var skipped = 0
+    /// Cards begun (BEGIN:VCARD lines): none in a file of some size means it is no vCard file.
+    public var cards = 0
     public var problems: [Problem] = []
 }
 
 /// Reads vCard 2.1, 3.0 and 4.0 as phones, Apple, Google, Outlook, Thunderbird and abook write
-/// them. A damaged card is reported with its line number and skipped; the rest of the file is
-/// still read. Properties the book has no field for are kept (in `extra["vcard"]`) and written
-/// back on export, so a round trip loses nothing.
+/// them. A line that cannot be read costs that line, never its card, and is reported with its
+/// number; a card is skipped only when nothing in it says who it is. Properties the book has no
+/// field for are kept (in `extra["vcard"]`) and written back on export, so a round trip loses
+/// nothing.
 public enum VCardReader {
     /// The key in `Contact.extra` under which unmapped properties are kept as raw lines.
     public static let extraKey = "vcard"
@@ -25,26 +28,20 @@ public enum VCardReader {
     public static func read(_ data: Data) -> VCardReadResult {
         var result = VCardReadResult()
         var card: [VCardProperty]?
+        /// The card's last property as read, which a line with no property name continues.
+        var lastLine: VCardRawLine?
         var cardLine = 0
-        var damage: VCardReadResult.Problem?
 
         func finish(recovered: Bool) {
-            defer {
-                card = nil
-                damage = nil
-            }
+            defer { (card, lastLine) = (nil, nil) }
             guard let properties = card else { return }
-            if let damage {
-                result.problems.append(damage)
-                result.skipped += 1
-                return
+            if recovered {
+                result.problems.append(.init(line: cardLine, message: "card has no END:VCARD; read up to the next card or the end of the file"))
             }
             switch contact(from: properties) {
-            case .success(let contact):
+            case .success(let contact, let notes):
                 result.contacts.append(contact)
-                if recovered {
-                    result.problems.append(.init(line: cardLine, message: "card has no END:VCARD; read up to the next card or the end of the file"))
-                }
+                result.problems += notes
             case .failure(let message):
                 result.problems.append(.init(line: cardLine, message: message))
                 result.skipped += 1
@@ -53,22 +50,32 @@ public enum VCardReader {
 
         for line in VCardLineReader.lines(Array(data)) {
             guard let property = VCardProperty(line) else {
-                if card != nil, damage == nil {
-                    damage = .init(line: line.lineNumber, message: "not a vCard line (no colon); the card starting at line \(cardLine) was skipped")
-                } else if card == nil {
+                if card == nil {
                     result.problems.append(.init(line: line.lineNumber, message: "text outside a card was ignored"))
+                } else if let continued = continuation(of: lastLine, by: line), let last = card?.popLast() {
+                    card?.append(continued.property)
+                    lastLine = continued.line
+                    result.problems.append(
+                        .init(
+                            line: line.lineNumber,
+                            message: "not a vCard property: read as the next line of the \(last.name) on line \(last.lineNumber)"))
+                } else {
+                    result.problems.append(
+                        .init(line: line.lineNumber, message: "not a vCard property, and no property before it to continue; left out"))
                 }
                 continue
             }
             let value = property.value.trimmingWhitespace.uppercased()
             if property.name == "BEGIN" && value == "VCARD" {
-                finish(recovered: true)
+                if card != nil { finish(recovered: true) }
                 card = []
                 cardLine = line.lineNumber
+                result.cards += 1
             } else if property.name == "END" && value == "VCARD" {
                 finish(recovered: false)
             } else if card != nil {
                 card?.append(property)
+                lastLine = property.name == "VERSION" ? nil : line
             } else {
                 result.problems.append(.init(line: line.lineNumber, message: "\(property.name) outside a card was ignored"))
             }
@@ -77,16 +84,26 @@ public enum VCardReader {
         return result
     }
 
+    /// A line that is no property, read as the next line of the value before it: exporters
+    /// that do not fold write a note's line breaks as they are.
+    private static func continuation(of previous: VCardRawLine?, by line: VCardRawLine) -> (line: VCardRawLine, property: VCardProperty)? {
+        guard var joined = previous else { return nil }
+        joined.bytes += Array("\\n".utf8) + line.bytes
+        return VCardProperty(joined).map { (joined, $0) }
+    }
+
     enum CardResult {
-        case success(Contact)
+        /// The contact, and what was read otherwise than written (each with its line).
+        case success(Contact, notes: [VCardReadResult.Problem])
         case failure(String)
     }
 
     static func contact(from properties: [VCardProperty]) -> CardResult {
         var contact = Contact(id: UUID())
         var kept: [String] = []
+        var notes: [VCardReadResult.Problem] = []
         var formattedName = ""
-        var notes: [String] = []
+        var noteTexts: [String] = []
         let appleLabels = Dictionary(
             properties.filter { $0.name == "X-ABLABEL" && $0.group != nil }.map { ($0.group ?? "", VCardText.unescape(Substring($0.value))) },
             uniquingKeysWith: { first, _ in first })
@@ -114,12 +131,13 @@ public enum VCardReader {
                 if !part(4).isEmpty { contact.extra["nameSuffix"] = .string(part(4)) }
             case "NICKNAME":
                 contact.nickname = VCardText.split(property.value, on: ",").map(\.trimmingWhitespace).filter { !$0.isEmpty }.joined(separator: ", ")
-            case "ORG":
+            // A second organisation or title is kept as written until the book has room for several.
+            case "ORG" where contact.company.isEmpty && contact.extra["department"] == nil:
                 let parts = VCardText.split(property.value, on: ";").map(\.trimmingWhitespace)
                 contact.company = parts.first ?? ""
                 let departments = parts.dropFirst().filter { !$0.isEmpty }
                 if !departments.isEmpty { contact.extra["department"] = .string(departments.joined(separator: ", ")) }
-            case "TITLE":
+            case "TITLE" where contact.jobTitle.isEmpty:
                 contact.jobTitle = text
             case "TEL":
                 var number = text
@@ -141,11 +159,13 @@ public enum VCardReader {
             case "BDAY", "ANNIVERSARY", "X-ANNIVERSARY", "X-EVOLUTION-ANNIVERSARY", "X-MS-ANNIVERSARY":
                 guard let date = VCardDates.parse(text, omittedYear: property.values(of: "X-APPLE-OMIT-YEAR").first) else {
                     kept.append(property.rawLine)
+                    notes.append(
+                        .init(line: property.lineNumber, message: "\(property.name) \"\(text)\" is not a date: kept as written, and exported so"))
                     continue
                 }
                 if property.name == "BDAY" { contact.birthday = date } else { contact.anniversary = contact.anniversary ?? date }
             case "NOTE":
-                if !property.value.isEmpty { notes.append(VCardText.unescape(Substring(property.value))) }
+                if !property.value.isEmpty { noteTexts.append(VCardText.unescape(Substring(property.value))) }
             case "CATEGORIES":
                 let tags = VCardText.split(property.value, on: ",").map(\.trimmingWhitespace).filter { !$0.isEmpty }
                 contact.tags += tags.filter { !contact.tags.contains($0) }
@@ -158,15 +178,14 @@ public enum VCardReader {
                 kept.append(property.rawLine)
             }
         }
-        contact.notes = notes.joined(separator: "\n\n")
-        if contact.firstName.isEmpty && contact.lastName.isEmpty && contact.company.isEmpty && !formattedName.isEmpty {
+        contact.notes = noteTexts.joined(separator: "\n\n")
+        // A card with FN but no N names a person by FN, unless FN is its organisation's name.
+        if contact.firstName.isEmpty && contact.lastName.isEmpty && !formattedName.isEmpty && formattedName != contact.company {
             contact.firstName = formattedName
         }
         if !kept.isEmpty { contact.extra[extraKey] = .array(kept.map(JSONValue.string)) }
-        let hasIdentity =
-            [contact.firstName, contact.lastName, contact.nickname, contact.company].contains { !$0.isEmpty } || !contact.emails.isEmpty
-        guard hasIdentity else { return .failure("card has no name, organisation or email; skipped") }
-        return .success(contact)
+        guard contact.hasIdentity else { return .failure("card has no name, organisation, email or phone; skipped") }
+        return .success(contact, notes: notes)
     }
 }
 

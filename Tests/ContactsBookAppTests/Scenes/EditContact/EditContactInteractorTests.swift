@@ -94,11 +94,28 @@ import Testing
         sut.editField(request: .init(field: .birthday, text: "2023-02-29"))
         sut.save(request: .init())
         let response = try #require(spy.lastForm)
-        #expect(Set(response.errors.keys) == [.firstName, .entryValue(.emails, 0), .entryValue(.phones, 0), .birthday])
-        #expect(response.notice == .fixErrors(count: 4))
-        #expect(response.focus == .firstName)
+        #expect(Set(response.errors.keys) == [.entryValue(.emails, 0), .entryValue(.phones, 0), .birthday])
+        #expect(response.notice == .fixErrors(count: 3))
+        #expect(response.focus == .entryValue(.phones, 0))
         #expect(spy.saved == nil)
         #expect(store.saveCount == 0)
+    }
+
+    /// A phone alone is someone to call; a note alone is nobody, and the form says what it needs.
+    @Test func aPhoneIsEnoughToSaveButANoteIsNot() throws {
+        let (sut, spy, store, _) = makeSUT()
+        sut.editField(request: .init(field: .notes, text: "met at the fair"))
+        sut.save(request: .init())
+        let response = try #require(spy.lastForm)
+        #expect(response.errors == [.firstName: "Give a name, a company, an email or a phone"])
+        #expect(response.focus == .firstName)
+        #expect(store.saveCount == 0)
+
+        sut.editField(request: .init(field: .entryValue(.phones, 0), text: "+44 20 7946 0000"))
+        sut.save(request: .init())
+        let id = try #require(spy.saved?.contactID)
+        #expect(store.saveCount == 1)
+        #expect(store.book?.contacts.first { $0.id == id }?.displayName == "+44 20 7946 0000")
     }
 
     /// A number typed into a phone's label (the first column Tab reaches) is not dropped with

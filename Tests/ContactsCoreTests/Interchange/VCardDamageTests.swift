@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@testable import ContactsCore
+
+/// A line that cannot be read costs that line, never the card; what is read otherwise than
+/// written is said with its line.
+@Suite struct VCardDamageTests {
+    static func read(_ lines: [String]) -> VCardReadResult {
+        VCardReader.read(Data((["BEGIN:VCARD", "VERSION:3.0"] + lines + ["END:VCARD"]).joined(separator: "\r\n").utf8))
+    }
+
+    @Test func textWithAColonButNoPropertyNameContinuesTheValueBeforeIt() throws {
+        let result = Self.read(["FN:Ada Lovelace", "NOTE:Agenda", "Lunch at 12:30", "Talk at 14:00", "EMAIL:ada@example.org"])
+        let ada = try #require(result.contacts.first)
+        #expect(ada.notes == "Agenda\nLunch at 12:30\nTalk at 14:00")
+        #expect(ada.primaryEmail == "ada@example.org")
+        #expect(
+            result.problems.map(\.description) == [
+                "line 5: not a vCard property: read as the next line of the NOTE on line 4",
+                "line 6: not a vCard property: read as the next line of the NOTE on line 4",
+            ])
+    }
+
+    @Test func aLineWithNothingBeforeItToContinueIsLeftOutAndSaid() {
+        let result = Self.read(["stray words", "FN:Ada Lovelace"])
+        #expect(result.contacts.map(\.displayName) == ["Ada Lovelace"])
+        #expect(result.problems.map(\.description) == ["line 3: not a vCard property, and no property before it to continue; left out"])
+    }
+
+    @Test func aDateThatIsNoDateIsKeptAsWrittenAndSaid() throws {
+        let result = Self.read(["FN:Ada Lovelace", "BDAY:sometime in December"])
+        let ada = try #require(result.contacts.first)
+        #expect(ada.birthday == nil)
+        #expect(ada.extra[VCardReader.extraKey] == .array([.string("BDAY:sometime in December")]))
+        #expect(result.problems.map(\.description) == [#"line 4: BDAY "sometime in December" is not a date: kept as written, and exported so"#])
+    }
+
+    @Test func aSecondOrganisationAndTitleAreKeptNotWrittenOver() throws {
+        let result = Self.read(["FN:Ada Lovelace", "ORG:Analytical Society", "TITLE:Analyst", "ORG:Royal Society", "TITLE:Fellow"])
+        let ada = try #require(result.contacts.first)
+        #expect(ada.company == "Analytical Society" && ada.jobTitle == "Analyst")
+        #expect(ada.extra[VCardReader.extraKey] == .array([.string("ORG:Royal Society"), .string("TITLE:Fellow")]))
+    }
+
+    @Test func aCardWithFNButNoNIsThePersonNotTheirCompany() throws {
+        let person = try #require(Self.read(["FN:Ada Lovelace", "ORG:Analytical Society"]).contacts.first)
+        #expect(person.displayName == "Ada Lovelace" && person.company == "Analytical Society")
+        // An organisation's own card names it in FN too: it stays a company.
+        let company = try #require(Self.read(["FN:Analytical Society", "ORG:Analytical Society"]).contacts.first)
+        #expect(company.firstName.isEmpty && company.displayName == "Analytical Society")
+    }
+
+    @Test func aPhoneAloneIsSomeoneAndShowsAsTheirName() {
+        let result = Self.read(["TEL;TYPE=CELL:+44 20 7946 0000", "PHOTO;ENCODING=b;TYPE=JPEG:/9j/4AAQ"])
+        #expect(result.contacts.map(\.displayName) == ["+44 20 7946 0000"])
+        #expect(result.skipped == 0)
+        let photoOnly = Self.read(["PHOTO;ENCODING=b;TYPE=JPEG:/9j/4AAQ"])
+        #expect(photoOnly.contacts.isEmpty && photoOnly.skipped == 1)
+    }
+}
