@@ -22,14 +22,7 @@ public enum InterchangeFormat: String, CaseIterable, Sendable {
         if head.hasPrefix("{") { return .json }
         if head.hasPrefix("# abook addressbook file") || head.hasPrefix("[format]") { return .abook }
         if (path as NSString).lastPathComponent == "addressbook" { return .abook }
-        let header = head.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-        if CSVLayout.detect(
-            header.split(whereSeparator: { $0 == "," || $0 == ";" }).map {
-                String($0).trimmingWhitespace.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-            }) != nil
-        {
-            return .csv
-        }
+        if ContactCSVReader.recognises(head) { return .csv }
         return nil
     }
 }

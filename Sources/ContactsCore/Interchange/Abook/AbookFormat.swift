@@ -18,8 +18,8 @@ public enum AbookFormat {
             defer { entry = nil }
             guard let fields = entry else { return }
             let contact = self.contact(from: fields)
-            if contact.displayName == NameParts.noName {
-                result.problems.append("line \(entryLine): entry has no name or email; skipped")
+            if !contact.hasIdentity {
+                result.problems.append("line \(entryLine): entry has no name, email or phone; skipped")
                 result.skipped += 1
             } else {
                 result.contacts.append(contact)

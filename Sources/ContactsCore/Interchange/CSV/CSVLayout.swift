@@ -15,7 +15,6 @@ public enum CSVLayout: String, CaseIterable, Sendable {
         if names.contains("E-mail 1 - Label") || names.contains("First Name") && names.contains("Phone 1 - Label") { return .google }
         if names.contains("Given Name") || names.contains("E-mail 1 - Type") { return .googleLegacy }
         if names.contains("E-mail Address") || names.contains("Mobile Phone") || names.contains("Business Phone") { return .outlook }
-        if names.contains("First Name") && names.contains("Last Name") { return .outlook }
         return nil
     }
 }
@@ -34,8 +33,12 @@ enum OutlookColumns {
         "Anniversary", "Notes", "Categories", "Web Page",
     ]
 
-    /// An address's columns: "Home Street", "Home City", "Home State", "Home Postal Code",
-    /// "Home Country/Region".
+    /// An address's columns as this app writes them: "Home Street", "Home City", "Home State",
+    /// "Home Postal Code", "Home Country/Region". Outlook's files may also have "Home Street
+    /// 2", "Home Street 3", "Home Address PO Box" and, in older versions, "Home Country".
     static func addressColumn(_ prefix: String, _ part: String) -> String { "\(prefix) \(part)" }
     static let addressParts = ["Street", "City", "State", "Postal Code", "Country/Region"]
+
+    /// What Outlook writes in columns nobody filled: no data to keep.
+    static let unsetValues: Set<String> = ["Normal", "False", "Unspecified", "0/0/00", "0/0/0000", "SMTP"]
 }

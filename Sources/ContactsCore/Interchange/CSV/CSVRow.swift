@@ -1,0 +1,206 @@
+import Foundation
+
+/// One row by column name, and how each layout maps to a contact. The columns a layout reads
+/// are noted, so that those it has no field for are kept rather than dropped.
+struct CSVRow {
+    let fields: [String: String]
+    private let use = ColumnUse()
+
+    init(fields: [String: String]) { self.fields = fields }
+
+    /// The cell of `column`, trimmed ("" when the row has none); the column counts as read.
+    package func value(_ column: String) -> String {
+        use.read.insert(column)
+        return text(column).trimmingWhitespace
+    }
+
+    /// The cell of `column` untrimmed, for text whose lines and spaces count (notes, streets).
+    func text(_ column: String) -> String {
+        use.read.insert(column)
+        return Self.cell(fields[column] ?? "")
+    }
+
+    /// A column read but not used after all (a second first name, a display name that is not
+    /// the name): kept with what no layout reads.
+    func keepUnread(_ column: String) { use.read.remove(column) }
+
+    /// Cells with something in them of columns the layout did not read, as written.
+    var unread: [String: String] {
+        fields.filter { !use.read.contains($0.key) && !Self.cell($0.value).trimmingWhitespace.isEmpty }.mapValues(Self.cell)
+    }
+
+    /// Which columns were read: a row is read once, on one thread.
+    private final class ColumnUse {
+        var read: Set<String> = []
+    }
+
+    /// A cell as the person meant it: line breaks as "\n", and the apostrophe that a writer
+    /// (this one included) put before a formula-like cell taken off again.
+    static func cell(_ raw: String) -> String {
+        var text = raw.replacingOccurrences(of: "\r\n", with: "\n")
+        let rest = String(text.dropFirst())
+        if text.hasPrefix("'"), ContactCSVWriter.isRisky(rest) || rest.hasPrefix("'") { text.removeFirst() }
+        return text
+    }
+
+    /// Google's multi-values (" ::: ") and primary marks ("* Home"): one entry per value,
+    /// the primary one first.
+    static func googleEntries(label rawLabel: String, value: String) -> [(LabeledValue, Bool)] {
+        let isPrimary = rawLabel.hasPrefix("* ")
+        let label = (isPrimary ? String(rawLabel.dropFirst(2)) : rawLabel).trimmingWhitespace.lowercased()
+        return value.components(separatedBy: " ::: ").map(\.trimmingWhitespace).filter { !$0.isEmpty }.map {
+            (LabeledValue(label: label, value: $0), isPrimary)
+        }
+    }
+
+    func contact(layout: CSVLayout) -> Contact {
+        switch layout {
+        case .google, .googleLegacy: return google(legacy: layout == .googleLegacy)
+        case .outlook: return outlook()
+        case .generic: return generic()
+        }
+    }
+
+    private func google(legacy: Bool) -> Contact {
+        var contact = Contact()
+        let kind = legacy ? "Type" : "Label"
+        contact.firstName = [value(legacy ? "Given Name" : "First Name"), value(legacy ? "Additional Name" : "Middle Name")]
+            .filter { !$0.isEmpty }.joined(separator: " ")
+        contact.lastName = value(legacy ? "Family Name" : "Last Name")
+        contact.nickname = value("Nickname")
+        contact.company = value(legacy ? "Organization 1 - Name" : "Organization Name")
+        contact.jobTitle = value(legacy ? "Organization 1 - Title" : "Organization Title")
+        contact.birthday = date("Birthday", Self.vCardDate)
+        contact.notes = text("Notes")
+        contact.tags = value(legacy ? "Group Membership" : "Labels").components(separatedBy: " ::: ")
+            .map { ($0.hasPrefix("* ") ? String($0.dropFirst(2)) : $0).trimmingWhitespace }
+            .filter { !$0.isEmpty && $0 != "myContacts" && $0 != "My Contacts" }
+        for (prefix, keyPath) in [("E-mail", \Contact.emails), ("Phone", \Contact.phones), ("Website", \Contact.urls)] {
+            var index = 1
+            var primary: [LabeledValue] = []
+            var others: [LabeledValue] = []
+            while fields["\(prefix) \(index) - Value"] != nil {
+                for (entry, isPrimary) in Self.googleEntries(label: value("\(prefix) \(index) - \(kind)"), value: value("\(prefix) \(index) - Value"))
+                {
+                    if isPrimary { primary.append(entry) } else { others.append(entry) }
+                }
+                index += 1
+            }
+            contact[keyPath: keyPath] = primary + others
+        }
+        var index = 1
+        while fields["Address \(index) - Street"] != nil || fields["Address \(index) - Formatted"] != nil {
+            let column = { (part: String) in value("Address \(index) - \(part)") }
+            let formatted = column("Formatted")  // the parts again, as one text
+            let street = [column("PO Box"), column("Extended Address"), column("Street")].filter { !$0.isEmpty }.joined(separator: "\n")
+            var address = PostalAddress(
+                label: column(kind).replacingOccurrences(of: "* ", with: "").lowercased(), street: street, city: column("City"),
+                region: column("Region"), postalCode: column("Postal Code"), country: column("Country"))
+            if address.isEmpty { address.street = formatted }
+            if !address.isEmpty { contact.addresses.append(address) }
+            index += 1
+        }
+        index = 1
+        // Other events have no field yet: their label and date are kept together.
+        while fields["Event \(index) - Value"] != nil {
+            let label = "Event \(index) - \(kind)"
+            if contact.anniversary == nil, value(label).lowercased().contains("anniversary"),
+                let anniversary = date("Event \(index) - Value", Self.vCardDate)
+            {
+                contact.anniversary = anniversary
+            } else {
+                keepUnread(label)
+                keepUnread("Event \(index) - Value")
+            }
+            index += 1
+        }
+        return contact
+    }
+
+    private func outlook() -> Contact {
+        var contact = Contact()
+        contact.firstName = [value("First Name"), value("Middle Name")].filter { !$0.isEmpty }.joined(separator: " ")
+        contact.lastName = value("Last Name")
+        contact.nickname = value("Nickname")
+        contact.company = value("Company")
+        contact.jobTitle = value("Job Title")
+        if !value("Title").isEmpty { contact.extra["namePrefix"] = .string(value("Title")) }
+        if !value("Suffix").isEmpty { contact.extra["nameSuffix"] = .string(value("Suffix")) }
+        if !value("Department").isEmpty { contact.extra["department"] = .string(value("Department")) }
+        contact.birthday = date("Birthday", Self.outlookDate)
+        contact.anniversary = date("Anniversary", Self.outlookDate)
+        contact.notes = text("Notes")
+        contact.tags = value("Categories").split(separator: ";").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
+        contact.phones = OutlookColumns.phones.compactMap { column, label in
+            value(column).isEmpty ? nil : LabeledValue(label: label, value: value(column))
+        }
+        contact.emails = OutlookColumns.emails.compactMap { value($0).isEmpty ? nil : LabeledValue(label: "", value: value($0)) }
+        if !value("Web Page").isEmpty { contact.urls = [LabeledValue(label: "", value: value("Web Page"))] }
+        contact.addresses = OutlookColumns.addresses.compactMap { prefix, label in
+            let column = { (part: String) in value(OutlookColumns.addressColumn(prefix, part)) }
+            let part = { (names: [String]) in names.map(column).first { !$0.isEmpty } ?? "" }
+            let street = ["Street", "Street 2", "Street 3", "Address PO Box"].map(column).filter { !$0.isEmpty }
+            let address = PostalAddress(
+                label: label, street: street.joined(separator: "\n"), city: part(["City"]), region: part(["State"]),
+                postalCode: part(["Postal Code"]), country: part(["Country/Region", "Country"]))
+            return address.isEmpty ? nil : address
+        }
+        return contact
+    }
+
+    /// The date in `column`, read by `parse`; a cell that is no date is kept as written (as
+    /// an unread column) rather than lost.
+    func date(_ column: String, _ parse: (String) -> PartialDate?) -> PartialDate? {
+        let text = value(column)
+        guard !text.isEmpty else { return nil }
+        guard let date = parse(text) else {
+            keepUnread(column)
+            return nil
+        }
+        return date
+    }
+
+    static func vCardDate(_ text: String) -> PartialDate? { VCardDates.parse(text, omittedYear: nil) }
+
+    /// Outlook writes dates as M/D/YYYY and "0/0/00" for none.
+    static func outlookDate(_ text: String) -> PartialDate? {
+        let parts = text.split(separator: "/").compactMap { Int($0) }
+        if parts.count == 3, let date = PartialDate(year: parts[2], month: parts[0], day: parts[1]) { return date }
+        return VCardDates.parse(text, omittedYear: nil)
+    }
+
+    private func generic() -> Contact {
+        var contact = Contact()
+        if let id = UUID(uuidString: value("id")) { contact.id = id }
+        contact.firstName = value("firstName")
+        contact.lastName = value("lastName")
+        contact.nickname = value("nickname")
+        contact.company = value("company")
+        contact.jobTitle = value("jobTitle")
+        contact.birthday = date("birthday", PartialDate.init)
+        contact.anniversary = date("anniversary", PartialDate.init)
+        contact.notes = text("notes")
+        contact.tags = value("tags").split(separator: ",").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
+        contact.favorite = ["true", "yes", "1"].contains(value("favorite").lowercased())
+        if !value("uid").isEmpty { contact.uid = value("uid") }
+        for (name, keyPath) in [("phone", \Contact.phones), ("email", \Contact.emails), ("url", \Contact.urls)] {
+            var index = 1
+            while fields["\(name)\(index)"] != nil {
+                if !value("\(name)\(index)").isEmpty {
+                    contact[keyPath: keyPath].append(LabeledValue(label: value("\(name)\(index)Label"), value: value("\(name)\(index)")))
+                }
+                index += 1
+            }
+        }
+        var index = 1
+        while fields["address\(index)Street"] != nil {
+            let part = { (name: String) in value("address\(index)\(name)") }
+            let address = PostalAddress(
+                label: part("Label"), street: text("address\(index)Street"), city: part("City"), region: part("Region"),
+                postalCode: part("PostalCode"), country: part("Country"))
+            if !address.isEmpty { contact.addresses.append(address) }
+            index += 1
+        }
+        return contact
+    }
+}
