@@ -46,8 +46,9 @@ struct CSVRow {
     /// Google's multi-values (" ::: ") and primary marks ("* Home"): one entry per value,
     /// the primary one first.
     static func googleEntries(label rawLabel: String, value: String) -> [(LabeledValue, Bool)] {
-        let isPrimary = rawLabel.hasPrefix("* ")
-        let label = (isPrimary ? String(rawLabel.dropFirst(2)) : rawLabel).trimmingWhitespace.lowercased()
+        // "* " alone (trimmed to "*") is a primary value with no label.
+        let isPrimary = rawLabel.hasPrefix("* ") || rawLabel == "*"
+        let label = (isPrimary ? String(rawLabel.dropFirst(1)) : rawLabel).trimmingWhitespace.lowercased()
         return value.components(separatedBy: " ::: ").map(\.trimmingWhitespace).filter { !$0.isEmpty }.map {
             (LabeledValue(label: label, value: $0), isPrimary)
         }
@@ -180,7 +181,7 @@ struct CSVRow {
         contact.birthday = date("birthday", PartialDate.init)
         contact.anniversary = date("anniversary", PartialDate.init)
         contact.notes = text("notes")
-        contact.tags = value("tags").split(separator: ",").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
+        contact.tags = ContactCSVWriter.genericTags(value("tags"))
         contact.favorite = ["true", "yes", "1"].contains(value("favorite").lowercased())
         if !value("uid").isEmpty { contact.uid = value("uid") }
         for (name, keyPath) in [("phone", \Contact.phones), ("email", \Contact.emails), ("url", \Contact.urls)] {

@@ -49,10 +49,22 @@ public enum ContactCSVWriter {
         let scalars = cell.unicodeScalars
         guard let first = scalars.first else { return false }
         let followedByNumber = scalars.dropFirst().first?.properties.numericType != nil
+        // A date without a year ("--12-10") is what Google reads, and runs nothing.
+        if first == "-", PartialDate(cell)?.year == nil, PartialDate(cell) != nil { return false }
         return "=@\t\r".unicodeScalars.contains(first) || ((first == "+" || first == "-") && !followedByNumber)
     }
 
     static func date(_ date: PartialDate?) -> String { date?.description ?? "" }
+
+    /// Tags in the generic layout: apart by ", ", or by Google's " ::: " when a tag holds a comma.
+    static func genericTags(_ tags: [String]) -> String {
+        tags.joined(separator: tags.contains { $0.contains(",") } ? " ::: " : ", ")
+    }
+
+    static func genericTags(_ cell: String) -> [String] {
+        let tags = cell.contains(" ::: ") ? cell.components(separatedBy: " ::: ") : cell.components(separatedBy: ",")
+        return tags.map(\.trimmingWhitespace).filter { !$0.isEmpty }
+    }
 
     /// The most entries any contact has of each kind: the columns a layout needs, in one pass
     /// (a contact read from the book is decoded once, not once a kind).
@@ -81,7 +93,7 @@ public enum ContactCSVWriter {
         return Table(header: header) { contact -> [String] in
             var row = [
                 contact.id.uuidString, contact.firstName, contact.lastName, contact.nickname, contact.company, contact.jobTitle,
-                date(contact.birthday), date(contact.anniversary), contact.notes, contact.tags.joined(separator: ", "),
+                date(contact.birthday), date(contact.anniversary), contact.notes, genericTags(contact.tags),
                 contact.favorite ? "true" : "", contact.uid ?? "",
             ]
             for (entries, count) in [(contact.phones, counts.phones), (contact.emails, counts.emails), (contact.urls, counts.urls)] {

@@ -31,6 +31,7 @@ struct CardComposer {
             }
         }
         let extra = contact.extra
+        var kept = KeptProperties(extra.isEmpty ? [] : Self.keptLines(extra))
         /// Most contacts have no extras: then no key is hashed.
         func extraText(_ key: String) -> String {
             if !extra.isEmpty, case .string(let value)? = extra[key] { return value }
@@ -72,7 +73,10 @@ struct CardComposer {
             labeled("URL", url.label, isPhone: false, preferred: false, itemNumber: &itemNumber) { $0.escaped(url.value) }
         }
         for address in contact.addresses {
-            labeled("ADR", address.label, isPhone: false, preferred: false, itemNumber: &itemNumber) { card in
+            // 4.0 carries a kept LABEL as its address's parameter.
+            let formatted = version == .v4 && !kept.properties.isEmpty ? kept.takeLabel(for: address.label) : nil
+            let parameter = formatted.map { "LABEL=" + KeptProperties.parameterValue($0) }
+            labeled("ADR", address.label, isPhone: false, preferred: false, itemNumber: &itemNumber, parameter: parameter) { card in
                 card.append(";;")
                 card.escaped(address.street)
                 card.append(";")
@@ -101,11 +105,9 @@ struct CardComposer {
         card.append("REV:")
         card.append(compactTime: contact.updatedAt)
         card.endLine()
-        if !extra.isEmpty, case .array(let kept)? = extra[VCardReader.extraKey] {
-            for case .string(let line) in kept where !line.uppercased().hasPrefix("VERSION:") {
-                card.append(line.utf8)
-                card.endLine()
-            }
+        for line in kept.lines(version: version, firstItem: itemNumber) {
+            card.append(line.utf8)
+            card.endLine()
         }
         card.line("END:VCARD")
     }
@@ -129,9 +131,16 @@ struct CardComposer {
         card.endLine()
     }
 
+    /// The properties an import kept, as read.
+    private static func keptLines(_ extra: [String: JSONValue]) -> [String] {
+        guard case .array(let kept)? = extra[VCardReader.extraKey] else { return [] }
+        return kept.compactMap { if case .string(let line) = $0 { line } else { nil } }
+    }
+
     /// A labelled property: TYPE when vCard has a word for the label, Apple's item label otherwise.
     private mutating func labeled(
-        _ name: String, _ label: String, isPhone: Bool, preferred: Bool, itemNumber: inout Int, value: (inout CardLines) -> Void
+        _ name: String, _ label: String, isPhone: Bool, preferred: Bool, itemNumber: inout Int, parameter: String? = nil,
+        value: (inout CardLines) -> Void
     ) {
         let types = VCardLabels.types(for: label.utf8.span, isPhone: isPhone)
         if let types {
@@ -143,6 +152,7 @@ struct CardComposer {
             card.append(name)
         }
         if preferred { card.parameter(version == .v4 ? "PREF=1" : "TYPE=pref") }
+        if let parameter { card.parameter(parameter) }
         card.value(value)
         if types == nil {
             card.append("item\(itemNumber).X-ABLabel".utf8)

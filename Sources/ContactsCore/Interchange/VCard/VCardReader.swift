@@ -101,6 +101,11 @@ public enum VCardReader {
     static func contact(from properties: [VCardProperty]) -> CardResult {
         var contact = Contact(id: UUID())
         var kept: [String] = []
+        var keptGroups: Set<String> = []
+        func keep(_ property: VCardProperty) {
+            kept.append(property.rawLine)
+            if let group = property.group { keptGroups.insert(group) }
+        }
         var notes: [VCardReadResult.Problem] = []
         var formattedName = ""
         var noteTexts: [String] = []
@@ -155,10 +160,24 @@ public enum VCardReader {
                 let address = PostalAddress(
                     label: label(property), street: [part(0), part(1), part(2)].filter { !$0.isEmpty }.joined(separator: "\n"),
                     city: part(3), region: part(4), postalCode: part(5), country: part(6))
-                if !address.isEmpty { contact.addresses.append(address) }
+                // 4.0's formatted label: the address when it has no parts, else kept beside it.
+                let formatted = property.values(of: "LABEL").first?.trimmingWhitespace ?? ""
+                if !address.isEmpty {
+                    contact.addresses.append(address)
+                    if !formatted.isEmpty { kept.append(Self.labelLine(formatted, types: property.types)) }
+                } else if !formatted.isEmpty {
+                    contact.addresses.append(PostalAddress(label: address.label, street: formatted))
+                }
+            // Apple's anniversary: a date labelled so; its other labelled dates are kept.
+            case "X-ABDATE" where contact.anniversary == nil && label(property).lowercased().contains("anniversary"):
+                guard let date = VCardDates.parse(text, omittedYear: nil) else {
+                    keep(property)
+                    continue
+                }
+                contact.anniversary = date
             case "BDAY", "ANNIVERSARY", "X-ANNIVERSARY", "X-EVOLUTION-ANNIVERSARY", "X-MS-ANNIVERSARY":
                 guard let date = VCardDates.parse(text, omittedYear: property.values(of: "X-APPLE-OMIT-YEAR").first) else {
-                    kept.append(property.rawLine)
+                    keep(property)
                     notes.append(
                         .init(line: property.lineNumber, message: "\(property.name) \"\(text)\" is not a date: kept as written, and exported so"))
                     continue
@@ -175,17 +194,32 @@ public enum VCardReader {
             case "X-CONTACTSBOOK-FAVORITE":
                 contact.favorite = text.uppercased() == "TRUE"
             default:
-                kept.append(property.rawLine)
+                keep(property)
             }
         }
         contact.notes = noteTexts.joined(separator: "\n\n")
-        // A card with FN but no N names a person by FN, unless FN is its organisation's name.
-        if contact.firstName.isEmpty && contact.lastName.isEmpty && !formattedName.isEmpty && formattedName != contact.company {
+        // A card with FN but no N names a person by FN, unless FN is what stands in for a name:
+        // its organisation, or the email or phone this app writes as FN when there is no name.
+        let standsIn = [contact.company] + contact.emails.map(\.value) + contact.phones.map(\.value)
+        if contact.firstName.isEmpty && contact.lastName.isEmpty && !formattedName.isEmpty && !standsIn.contains(formattedName) {
             contact.firstName = formattedName
         }
+        // Apple's labels of kept properties (an item's X-ABDATE, X-ABRELATEDNAMES) stay with them.
+        kept += properties.filter { $0.name == "X-ABLABEL" && $0.group.map(keptGroups.contains) == true }.map(\.rawLine)
         if !kept.isEmpty { contact.extra[extraKey] = .array(kept.map(JSONValue.string)) }
         guard contact.hasIdentity else { return .failure("card has no name, organisation, email or phone; skipped") }
         return .success(contact, notes: notes)
+    }
+}
+
+extension VCardReader {
+    /// A 3.0 LABEL property holding a 4.0 address's formatted label.
+    static func labelLine(_ text: String, types: [String]) -> String {
+        var line = CardLines()
+        line.append(types.isEmpty ? "LABEL" : "LABEL;TYPE=" + types.joined(separator: ","))
+        line.append(":")
+        line.escaped(text)
+        return String(decoding: line.bytes, as: UTF8.self)
     }
 }
 

@@ -1,0 +1,44 @@
+import ContactsEngine
+import Foundation
+import Testing
+
+@testable import ContactsCore
+
+/// What an export wrote comes back as it was: the cases that once changed on the way.
+@Suite struct ExportRoundTripFixesTests {
+    static func csvRoundTrip(_ contact: Contact, _ layout: CSVLayout) throws -> (text: String, back: Contact) {
+        let data = ContactCSVWriter.write([contact], layout: layout)
+        let back = try #require(try Interchange.read(data, format: .csv, path: "x.csv").contacts.first)
+        return (String(decoding: data, as: UTF8.self), back)
+    }
+
+    @Test func aYearlessBirthdayGoesToGoogleAsGoogleWritesIt() throws {
+        let (text, back) = try Self.csvRoundTrip(Contact(firstName: "Ada", birthday: PartialDate("--12-10")), .google)
+        #expect(text.contains(",--12-10,") && !text.contains("'--12-10"))
+        #expect(back.birthday == PartialDate("--12-10"))
+        // A formula is still neutralised.
+        #expect(ContactCSVWriter.neutralised("--1+2") == "'--1+2")
+    }
+
+    @Test func aPrimaryValueWithNoLabelComesBackUnlabelled() throws {
+        let ada = Contact(firstName: "Ada", emails: [.init(label: "", value: "ada@example.org"), .init(label: "work", value: "ada@work.example")])
+        let (_, back) = try Self.csvRoundTrip(ada, .google)
+        #expect(back.emails == ada.emails)
+    }
+
+    @Test func aTagHoldingACommaStaysOneTag() throws {
+        let ada = Contact(firstName: "Ada", tags: ["Smith, Jones & Co", "chess"])
+        let (_, back) = try Self.csvRoundTrip(ada, .generic)
+        #expect(back.tags == ada.tags)
+        let (plain, _) = try Self.csvRoundTrip(Contact(firstName: "Ada", tags: ["a", "b"]), .generic)
+        #expect(plain.contains(",\"a, b\","))
+    }
+
+    @Test(arguments: VCardWriter.Version.allCases)
+    func aContactWithOnlyAnEmailOrPhoneComesBackWithoutAName(_ version: VCardWriter.Version) throws {
+        let contacts = [Contact(emails: [.init(label: "", value: "ada@example.org")]), Contact(phones: [.init(label: "", value: "+44 20 555")])]
+        let back = VCardReader.read(VCardWriter.write(contacts, version: version)).contacts
+        #expect(back.map(\.firstName) == ["", ""])
+        #expect(back.map(\.displayName) == ["ada@example.org", "+44 20 555"])
+    }
+}

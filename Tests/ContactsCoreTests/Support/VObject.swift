@@ -1,0 +1,21 @@
+import Foundation
+
+/// Python's vobject, the independent reader exports are checked against (installed by
+/// scripts/install-deps.sh): runs `script` with the path of a file holding `data` as argv[1].
+enum VObject {
+    static func run(_ script: String, on data: Data) throws -> (status: Int32, output: String) {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("cb-vobject-\(UUID().uuidString).vcf").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try data.write(to: URL(fileURLWithPath: path))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", "import sys, vobject\n" + script, path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+}
