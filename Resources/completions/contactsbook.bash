@@ -270,7 +270,7 @@ _contactsbook_add() {
     repeating_flags=()
     non_repeating_flags=(--read-only --favorite --no-favorite --version -h --help)
     repeating_options=(--email --phone --url --address --add-tag)
-    non_repeating_options=(--file -f --settings --first --last --nickname --company --title --birthday --anniversary --notes --tags)
+    non_repeating_options=(--file -f --settings --first --last --middle --prefix --suffix --phonetic-first --phonetic-last --shown-as --nickname --company --department --title --birthday --anniversary --notes --tags)
     __contactsbook_offer_flags_options 0
 
     # Offer option value completions
@@ -289,10 +289,31 @@ _contactsbook_add() {
     '--last')
         return
         ;;
+    '--middle')
+        return
+        ;;
+    '--prefix')
+        return
+        ;;
+    '--suffix')
+        return
+        ;;
+    '--phonetic-first')
+        return
+        ;;
+    '--phonetic-last')
+        return
+        ;;
+    '--shown-as')
+        return
+        ;;
     '--nickname')
         return
         ;;
     '--company')
+        return
+        ;;
+    '--department')
         return
         ;;
     '--title')
@@ -332,7 +353,7 @@ _contactsbook_edit() {
     repeating_flags=()
     non_repeating_flags=(--read-only --favorite --no-favorite --version -h --help)
     repeating_options=(--email --phone --url --address --add-tag --add-email --remove-email --add-phone --remove-phone --add-url --remove-url --add-address --remove-address --remove-tag)
-    non_repeating_options=(--file -f --settings --id --first --last --nickname --company --title --birthday --anniversary --notes --tags)
+    non_repeating_options=(--file -f --settings --id --first --last --middle --prefix --suffix --phonetic-first --phonetic-last --shown-as --nickname --company --department --title --birthday --anniversary --notes --tags)
     __contactsbook_offer_flags_options -1
 
     # Offer option value completions
@@ -354,10 +375,31 @@ _contactsbook_edit() {
     '--last')
         return
         ;;
+    '--middle')
+        return
+        ;;
+    '--prefix')
+        return
+        ;;
+    '--suffix')
+        return
+        ;;
+    '--phonetic-first')
+        return
+        ;;
+    '--phonetic-last')
+        return
+        ;;
+    '--shown-as')
+        return
+        ;;
     '--nickname')
         return
         ;;
     '--company')
+        return
+        ;;
+    '--department')
         return
         ;;
     '--title')

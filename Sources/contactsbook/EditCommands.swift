@@ -8,8 +8,16 @@ import Foundation
 struct ContactFieldOptions: ParsableArguments {
     @Option(help: "First name.") var first: String?
     @Option(help: "Last name.") var last: String?
+    @Option(help: "Middle name (or several, apart by commas).") var middle: String?
+    @Option(help: ArgumentHelp("Before the name, as in Dr.", valueName: "prefix")) var prefix: String?
+    @Option(help: ArgumentHelp("After the name, as in Jr.", valueName: "suffix")) var suffix: String?
+    @Option(name: .customLong("phonetic-first"), help: "How the first name sounds.") var phoneticFirst: String?
+    @Option(name: .customLong("phonetic-last"), help: "How the last name sounds.") var phoneticLast: String?
+    @Option(name: .customLong("shown-as"), help: ArgumentHelp("The name to show, when not first and last; empty to clear.", valueName: "name"))
+    var shownAs: String?
     @Option(help: "Nickname.") var nickname: String?
     @Option(help: "Company.") var company: String?
+    @Option(help: "Department within the company.") var department: String?
     @Option(help: "Job title.") var title: String?
     @Option(help: ArgumentHelp("An email, with a label after a colon (repeatable; edit: replaces them all).", valueName: "value[:label]"))
     var email: [String] = []
@@ -34,7 +42,9 @@ struct ContactFieldOptions: ParsableArguments {
     func edits() -> ContactEdits {
         var edits = ContactEdits()
         let scalars: [(FormField, String?)] = [
-            (.firstName, first), (.lastName, last), (.nickname, nickname), (.company, company), (.jobTitle, title),
+            (.firstName, first), (.lastName, last), (.middleName, middle), (.namePrefix, prefix), (.nameSuffix, suffix),
+            (.phoneticFirstName, phoneticFirst), (.phoneticLastName, phoneticLast), (.formattedName, shownAs), (.nickname, nickname),
+            (.company, company), (.department, department), (.jobTitle, title),
             (.birthday, birthday), (.anniversary, anniversary), (.notes, notes),
         ]
         for case (let field, let value?) in scalars { edits.fields[field] = value }

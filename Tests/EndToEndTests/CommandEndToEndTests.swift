@@ -90,6 +90,18 @@ import Testing
         #expect(refused.output.contains("Email: An email needs a name, @ and a domain"))
         #expect(run("edit", "ada", "--add-email", "ada@work.example:work", "--last", "King").status == 0)
         #expect(run("show", "ada").output.contains("Email (work)    ada@work.example"))
+        let parts = run(
+            "edit", "ada", "--middle", "Augusta", "--prefix", "Countess", "--suffix", "FRS", "--department", "Engines",
+            "--phonetic-first", "Ay-da", "--shown-as", "Ada, Countess of Lovelace")
+        #expect(parts.status == 0, "\(parts.output)")
+        let shown = run("show", "countess").output
+        for line in [
+            "Name            Countess Ada Augusta King FRS", "Shown as        Ada, Countess of Lovelace", "Phonetic        Ay-da",
+            "Department      Engines",
+        ] {
+            #expect(shown.contains(line), "\(shown)")
+        }
+        #expect(run("edit", "countess", "--shown-as", "").status == 0)
         let message = try write("message.eml", "From: =?UTF-8?Q?Zo=C3=AB_Str=C3=B6m?= <zoe@example.de>\nSubject: hi\n\nFrom: body@evil.example\n")
         let fromMail = Spawn.run([Binary.path, "add-email", "--file", book], input: message)
         #expect(fromMail.output.contains("Added Zoë Ström <zoe@example.de>"), "\(fromMail.output)")

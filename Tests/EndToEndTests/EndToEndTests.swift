@@ -15,7 +15,7 @@ import Testing
         tmux.type("Ada")
         tmux.send("Tab")
         tmux.type("Lovelace")
-        tmux.send("Tab", "Tab", "Tab", "Tab", "Tab")
+        tmux.send("Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Tab")
         tmux.type("+44 20 7946 0018")
         tmux.send("C-s")
         tmux.waitFor(text: "1 contact")

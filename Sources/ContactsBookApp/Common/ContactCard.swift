@@ -25,9 +25,14 @@ public enum ContactCard {
         func labelled(_ kind: String, _ label: String) -> String {
             label.isEmpty ? kind : "\(kind) (\(label.terminalSafe))"
         }
-        add("Name", [contact.firstName, contact.lastName].filter { !$0.isEmpty }.joined(separator: " "))
+        let name = [contact.namePrefix, contact.firstName, contact.middleName, contact.lastName, contact.nameSuffix]
+            .filter { !$0.isEmpty }.joined(separator: " ")
+        add("Name", name)
+        if contact.formattedName != name { add("Shown as", contact.formattedName) }
+        add("Phonetic", [contact.phoneticFirstName, contact.phoneticLastName].filter { !$0.isEmpty }.joined(separator: " "))
         add("Nickname", contact.nickname)
         add("Company", contact.company)
+        add("Department", contact.department)
         add("Job title", contact.jobTitle)
         contact.phones.forEach { add(labelled("Phone", $0.label), $0.value) }
         contact.emails.forEach { add(labelled("Email", $0.label), $0.value) }

@@ -4,32 +4,55 @@ import Foundation
 /// single fields; emails, phones, URLs, addresses and tags are united, without repeats.
 public enum ContactMerge {
     public enum Field: CaseIterable, Sendable {
-        case firstName, lastName, nickname, company, jobTitle, birthday, anniversary, notes
+        case firstName, lastName, middleName, namePrefix, nameSuffix, formattedName, phoneticFirstName, phoneticLastName
+        case nickname, company, department, jobTitle, birthday, anniversary, notes
 
         public var title: String {
             switch self {
-            case .firstName: return "First name"
-            case .lastName: return "Last name"
-            case .nickname: return "Nickname"
-            case .company: return "Company"
-            case .jobTitle: return "Job title"
-            case .birthday: return "Birthday"
-            case .anniversary: return "Anniversary"
-            case .notes: return "Notes"
+            case .firstName: "First name"
+            case .lastName: "Last name"
+            case .middleName: "Middle name"
+            case .namePrefix: "Prefix"
+            case .nameSuffix: "Suffix"
+            case .formattedName: "Shown as"
+            case .phoneticFirstName: "Phonetic first name"
+            case .phoneticLastName: "Phonetic last name"
+            case .nickname: "Nickname"
+            case .company: "Company"
+            case .department: "Department"
+            case .jobTitle: "Job title"
+            case .birthday: "Birthday"
+            case .anniversary: "Anniversary"
+            case .notes: "Notes"
+            }
+        }
+
+        /// The contact's text field; nil for the dates.
+        var text: WritableKeyPath<Contact, String>? {
+            switch self {
+            case .firstName: \.firstName
+            case .lastName: \.lastName
+            case .middleName: \.middleName
+            case .namePrefix: \.namePrefix
+            case .nameSuffix: \.nameSuffix
+            case .formattedName: \.formattedName
+            case .phoneticFirstName: \.phoneticFirstName
+            case .phoneticLastName: \.phoneticLastName
+            case .nickname: \.nickname
+            case .company: \.company
+            case .department: \.department
+            case .jobTitle: \.jobTitle
+            case .notes: \.notes
+            case .birthday, .anniversary: nil
             }
         }
     }
 
     public static func value(_ field: Field, of contact: Contact) -> String {
         switch field {
-        case .firstName: return contact.firstName
-        case .lastName: return contact.lastName
-        case .nickname: return contact.nickname
-        case .company: return contact.company
-        case .jobTitle: return contact.jobTitle
-        case .birthday: return contact.birthday?.description ?? ""
-        case .anniversary: return contact.anniversary?.description ?? ""
-        case .notes: return contact.notes
+        case .birthday: contact.birthday?.description ?? ""
+        case .anniversary: contact.anniversary?.description ?? ""
+        default: field.text.map { contact[keyPath: $0] } ?? ""
         }
     }
 
@@ -46,14 +69,11 @@ public enum ContactMerge {
             if let index = choices[field], contacts.indices.contains(index) { return contacts[index] }
             return contacts.first { !value(field, of: $0).isEmpty }
         }
-        result.firstName = pick(.firstName)?.firstName ?? ""
-        result.lastName = pick(.lastName)?.lastName ?? ""
-        result.nickname = pick(.nickname)?.nickname ?? ""
-        result.company = pick(.company)?.company ?? ""
-        result.jobTitle = pick(.jobTitle)?.jobTitle ?? ""
+        for field in Field.allCases {
+            if let text = field.text { result[keyPath: text] = pick(field)?[keyPath: text] ?? "" }
+        }
         result.birthday = pick(.birthday)?.birthday
         result.anniversary = pick(.anniversary)?.anniversary
-        result.notes = pick(.notes)?.notes ?? ""
         result.phones = united(contacts.flatMap(\.phones)) { MatchKeys.phone($0.value) ?? $0.value }
         result.emails = united(contacts.flatMap(\.emails)) { MatchKeys.email($0.value) }
         result.urls = united(contacts.flatMap(\.urls)) { $0.value.trimmingWhitespace }

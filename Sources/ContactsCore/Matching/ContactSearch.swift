@@ -1,5 +1,6 @@
 /// Whether a contact matches a search: every word of the query must appear, case and accents
-/// ignored, in the contact's names, company, emails, phones, URLs, addresses, notes or tags. A
+/// ignored, in the contact's names (every part, as written, phonetic), company, department,
+/// title, emails, phones, URLs, addresses, notes or tags. A
 /// word of digits (spaces, dashes, dots, brackets and + allowed) also matches a phone number
 /// written with other separators.
 public struct ContactSearch: Sendable {
@@ -40,13 +41,20 @@ public struct ContactSearch: Sendable {
                 add(address.street)
             }
             add(contact.company)
+            add(contact.department)
             for entry in contact.emails { add(entry.value) }
             add(contact.firstName)
+            add(contact.formattedName)
             add(contact.jobTitle)
             add(contact.lastName)
+            add(contact.middleName)
+            add(contact.namePrefix)
+            add(contact.nameSuffix)
             add(contact.nickname)
             add(contact.notes)
             for entry in contact.phones { add(entry.value) }
+            add(contact.phoneticFirstName)
+            add(contact.phoneticLastName)
             for tag in contact.tags { add(tag) }
             for entry in contact.urls { add(entry.value) }
             let textEnd = bytes.count

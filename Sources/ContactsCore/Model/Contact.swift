@@ -13,8 +13,16 @@ public struct Contact: Identifiable, Equatable, Sendable {
         package var id: ID
         package var firstName = ""
         package var lastName = ""
+        package var middleName = ""
+        package var namePrefix = ""
+        package var nameSuffix = ""
+        /// The name as another program wrote it whole (vCard FN), when it is not first and last.
+        package var formattedName = ""
+        package var phoneticFirstName = ""
+        package var phoneticLastName = ""
         package var nickname = ""
         package var company = ""
+        package var department = ""
         package var jobTitle = ""
         package var phones: [LabeledValue] = []
         package var emails: [LabeledValue] = []
@@ -41,7 +49,8 @@ public struct Contact: Identifiable, Equatable, Sendable {
 
     private var box: Box
 
-    package init(_ fields: Fields) {
+    package init(_ fields: consuming Fields) {
+        if !fields.extra.isEmpty { fields.adoptLegacyExtras() }
         box = Box(fields)
     }
 
@@ -69,6 +78,36 @@ public struct Contact: Identifiable, Equatable, Sendable {
         get { box.fields.lastName }
         set { change { $0.lastName = newValue } }
     }
+    /// Additional names (vCard N's third part): a middle name, or several.
+    public var middleName: String {
+        get { box.fields.middleName }
+        set { change { $0.middleName = newValue } }
+    }
+    /// "Dr.", "Mr." (vCard N's fourth part).
+    public var namePrefix: String {
+        get { box.fields.namePrefix }
+        set { change { $0.namePrefix = newValue } }
+    }
+    /// "Jr.", "PhD" (vCard N's fifth part).
+    public var nameSuffix: String {
+        get { box.fields.nameSuffix }
+        set { change { $0.nameSuffix = newValue } }
+    }
+    /// The name to show as written whole ("Mr. John Richter James Doe Sr."); empty when the
+    /// first and last names say it.
+    public var formattedName: String {
+        get { box.fields.formattedName }
+        set { change { $0.formattedName = newValue } }
+    }
+    /// How the first and last names sound (vCard's X-PHONETIC-*, Google's "Phonetic" columns).
+    public var phoneticFirstName: String {
+        get { box.fields.phoneticFirstName }
+        set { change { $0.phoneticFirstName = newValue } }
+    }
+    public var phoneticLastName: String {
+        get { box.fields.phoneticLastName }
+        set { change { $0.phoneticLastName = newValue } }
+    }
     public var nickname: String {
         get { box.fields.nickname }
         set { change { $0.nickname = newValue } }
@@ -76,6 +115,11 @@ public struct Contact: Identifiable, Equatable, Sendable {
     public var company: String {
         get { box.fields.company }
         set { change { $0.company = newValue } }
+    }
+    /// The unit within the company (vCard ORG's second part).
+    public var department: String {
+        get { box.fields.department }
+        set { change { $0.department = newValue } }
     }
     public var jobTitle: String {
         get { box.fields.jobTitle }
@@ -172,10 +216,22 @@ extension Contact.Fields {
     package init(id: Contact.ID) {
         self.id = id
     }
+
+    /// Books written before these fields existed kept a name's prefix and suffix and the
+    /// department in `extra`: they move into their fields (where those are still empty).
+    mutating func adoptLegacyExtras() {
+        for (key, field) in [("namePrefix", \Self.namePrefix), ("nameSuffix", \Self.nameSuffix), ("department", \Self.department)] {
+            guard case .string(let value)? = extra[key], self[keyPath: field].isEmpty else { continue }
+            self[keyPath: field] = value
+            extra[key] = nil
+        }
+    }
 }
 
 /// What a contact's display name and sort key are made of, taken from its fields.
 package struct NameParts {
+    /// The name as written whole, which, when there is one, is the display name.
+    var formatted = ""
     var first = ""
     var last = ""
     var nickname = ""
@@ -185,18 +241,22 @@ package struct NameParts {
     /// The first phone's value ("" when there is none).
     var firstPhone = ""
 
-    /// "First Last"; else the nickname, the company, the first email, the first phone; never
-    /// empty.
+    /// The name as written whole, else "First Last"; else the nickname, the company, the first
+    /// email, the first phone; never empty.
     var displayName: String {
         let (name, last) = displayNameParts
         return last.map { name + " " + $0 } ?? name
     }
 
     /// The display name in at most two parts, a space between them: a card writes it without
-    /// making it. No arrays either: every list row, sort key and card asks for it. The first
-    /// and last names, trimmed; else the nickname or the company, trimmed, or the first email
-    /// or phone. Each name is trimmed only when it is reached.
+    /// making it. No arrays either: every list row, sort key and card asks for it. The name as
+    /// written whole, else the first and last names, trimmed; else the nickname or the
+    /// company, trimmed, or the first email or phone. Each is trimmed only when it is reached.
     var displayNameParts: (String, String?) {
+        if !formatted.isEmpty {
+            let formatted = formatted.trimmingWhitespace
+            if !formatted.isEmpty { return (formatted, nil) }
+        }
         let (first, last) = (first.trimmingWhitespace, last.trimmingWhitespace)
         if !first.isEmpty { return (first, last.isEmpty ? nil : last) }
         if !last.isEmpty { return (last, nil) }
@@ -227,18 +287,18 @@ package struct NameParts {
 extension Contact {
     package var nameParts: NameParts {
         NameParts(
-            first: firstName, last: lastName, nickname: nickname, company: company, firstEmail: emails.first?.value ?? "",
+            formatted: formattedName, first: firstName, last: lastName, nickname: nickname, company: company, firstEmail: emails.first?.value ?? "",
             firstPhone: phones.first?.value ?? "")
     }
 
-    /// "First Last"; else the nickname, the company, the first email, the first phone; never
-    /// empty.
+    /// The name as written whole, else "First Last"; else the nickname, the company, the first
+    /// email, the first phone; never empty.
     public var displayName: String { nameParts.displayName }
 
     /// Whether anything tells who this is: a name, a nickname, a company, an email or a phone.
     /// A contact needs one (a card with only a photo or a note is nobody to list).
     public var hasIdentity: Bool {
-        [firstName, lastName, nickname, company].contains { !$0.trimmingWhitespace.isEmpty }
+        [firstName, lastName, formattedName, nickname, company].contains { !$0.trimmingWhitespace.isEmpty }
             || (emails + phones).contains { !$0.value.trimmingWhitespace.isEmpty }
     }
 
@@ -257,84 +317,5 @@ extension Contact {
     /// The sort key's UTF-8, folded straight into `bytes` (the worker keys a whole book so).
     package func appendSortKey(to bytes: inout [UInt8], folder: inout TextFolder) {
         nameParts.appendSortKey(to: &bytes, folder: &folder)
-    }
-}
-
-extension Contact: Codable {
-    private static let knownKeys: Set<String> = [
-        "id", "firstName", "lastName", "nickname", "company", "jobTitle", "phones", "emails", "urls",
-        "addresses", "birthday", "anniversary", "notes", "tags", "favorite", "uid", "extra",
-        "createdAt", "updatedAt",
-    ]
-
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: AnyCodingKey.self)
-        var fields = Fields(id: try container.decode(UUID.self, forKey: "id"))
-        fields.sourceText.id = .init(text: try container.decode(String.self, forKey: "id"), value: fields.id)
-        fields.firstName = try container.string("firstName")
-        fields.lastName = try container.string("lastName")
-        fields.nickname = try container.string("nickname")
-        fields.company = try container.string("company")
-        fields.jobTitle = try container.string("jobTitle")
-        fields.phones = try container.decodeIfPresent([LabeledValue].self, forKey: "phones") ?? []
-        fields.emails = try container.decodeIfPresent([LabeledValue].self, forKey: "emails") ?? []
-        fields.urls = try container.decodeIfPresent([LabeledValue].self, forKey: "urls") ?? []
-        fields.addresses = try container.decodeIfPresent([PostalAddress].self, forKey: "addresses") ?? []
-        fields.birthday = try container.decodeIfPresent(PartialDate.self, forKey: "birthday")
-        fields.anniversary = try container.decodeIfPresent(PartialDate.self, forKey: "anniversary")
-        fields.notes = try container.string("notes")
-        fields.tags = try container.decodeIfPresent([String].self, forKey: "tags") ?? []
-        fields.favorite = try container.decodeIfPresent(Bool.self, forKey: "favorite") ?? false
-        fields.uid = try container.decodeIfPresent(String.self, forKey: "uid")
-        fields.extra = try container.decodeIfPresent([String: JSONValue].self, forKey: "extra") ?? [:]
-        (fields.createdAt, fields.sourceText.createdAt) = try Self.decodeTimestamp(container, "createdAt")
-        (fields.updatedAt, fields.sourceText.updatedAt) = try Self.decodeTimestamp(container, "updatedAt")
-        fields.unknownFields = try container.unknownFields(excluding: Self.knownKeys)
-        self.init(fields)
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: AnyCodingKey.self)
-        try container.encodeUnknown(unknownFields)
-        try container.encode(idText, forKey: "id")
-        try container.encodeNonEmpty(firstName, "firstName")
-        try container.encodeNonEmpty(lastName, "lastName")
-        try container.encodeNonEmpty(nickname, "nickname")
-        try container.encodeNonEmpty(company, "company")
-        try container.encodeNonEmpty(jobTitle, "jobTitle")
-        try container.encodeNonEmpty(phones, "phones")
-        try container.encodeNonEmpty(emails, "emails")
-        try container.encodeNonEmpty(urls, "urls")
-        try container.encodeNonEmpty(addresses, "addresses")
-        try container.encodeIfPresent(birthday, forKey: "birthday")
-        try container.encodeIfPresent(anniversary, forKey: "anniversary")
-        try container.encodeNonEmpty(notes, "notes")
-        try container.encodeNonEmpty(tags, "tags")
-        if favorite { try container.encode(true, forKey: "favorite") }
-        try container.encodeIfPresent(uid, forKey: "uid")
-        if !extra.isEmpty { try container.encode(extra, forKey: "extra") }
-        try container.encode(createdAtText, forKey: "createdAt")
-        try container.encode(updatedAtText, forKey: "updatedAt")
-    }
-
-    /// The id as the file spelled it while it still means the same (else upper-case), and the
-    /// times likewise: what both writers (Foundation's and `BookJSONWriter`) write.
-    package var idText: String { sourceText.id.flatMap { $0.value == id ? $0.text : nil } ?? id.uuidString }
-    package var createdAtText: String { Self.timestampText(createdAt, original: sourceText.createdAt) }
-    package var updatedAtText: String { Self.timestampText(updatedAt, original: sourceText.updatedAt) }
-
-    private static func decodeTimestamp(_ container: FlexibleDecodingContainer, _ key: AnyCodingKey) throws -> (Date, SourceText.Spelling<Date>?) {
-        guard let text = try container.decodeIfPresent(String.self, forKey: key) else { return (Date(timeIntervalSince1970: 0), nil) }
-        guard let date = Timestamp.date(from: text) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: key, in: container,
-                debugDescription: "\"\(text)\" is not an ISO 8601 timestamp such as 2026-11-22T09:30:00Z")
-        }
-        return (date, .init(text: text, value: date))
-    }
-
-    private static func timestampText(_ date: Date, original: SourceText.Spelling<Date>?) -> String {
-        if let original, original.value == date { return original.text }
-        return Timestamp.string(from: date)
     }
 }

@@ -11,7 +11,7 @@ public struct LabeledValue: Equatable, Sendable, Codable {
         self.unknownFields = unknownFields
     }
 
-    private static let knownKeys: Set<String> = ["label", "value"]
+    package static let knownKeys: Set<String> = ["label", "value"]
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)

@@ -32,7 +32,7 @@ public struct PostalAddress: Equatable, Sendable, Codable {
         return (street.textLines + [cityLine, region, country]).filter { !$0.isEmpty }
     }
 
-    private static let knownKeys: Set<String> = ["label", "street", "city", "region", "postalCode", "country"]
+    package static let knownKeys: Set<String> = ["label", "street", "city", "region", "postalCode", "country"]
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)

@@ -115,14 +115,14 @@ enum ExpectedScreens {
          New contact
          First name
          Last name
+         Middle name
          Nickname
          Company
+         Department
          Job title
          Phone       mobile   +1 555 0100
          Email       home     name@example.org
          URL         home     https://
-         Address     home     street
-           City
          ^S Save  Esc Cancel  Tab Next  F1 Help
         """
 
@@ -131,13 +131,13 @@ enum ExpectedScreens {
          First name
                      ↳ Give a name, a company,…
          Last name
+         Middle name
          Nickname
          Company
+         Department
          Job title
          Phone       mobile   +1 555 0100
          Email       home     name@example.org
-         URL         home     https://
-         Address     home     street
          Fix the marked field to save
         """
 

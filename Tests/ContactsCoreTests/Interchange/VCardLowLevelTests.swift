@@ -8,7 +8,7 @@ import Testing
         // "é" is C3 A9: the fold falls between its two bytes.
         let bytes: [UInt8] = Array("BEGIN:VCARD\r\nFN:Ren".utf8) + [0xC3] + Array("\r\n ".utf8) + [0xA9] + Array("\r\nEND:VCARD\r\n".utf8)
         let result = VCardReader.read(Data(bytes))
-        #expect(result.contacts.first?.firstName == "René")
+        #expect(result.contacts.first?.displayName == "René")
     }
 
     @Test func parameterEscapesFollowRFC6868() {

@@ -22,7 +22,10 @@ import Testing
 
     /// Each name has a slot of its own.
     @Test func noTwoNamesShareASlot() {
-        let slots = ContactMember.allCases.map { ContactMember.slot(count: $0.name.utf8CodeUnitCount, first: $0.name.utf8Start.pointee) }
+        let slots = ContactMember.allCases.map { member in
+            let count = member.name.utf8CodeUnitCount
+            return ContactMember.slot(count: count, first: member.name.utf8Start[0], fifth: member.name.utf8Start[min(4, count - 1)])
+        }
         #expect(Set(slots).count == ContactMember.allCases.count)
     }
 

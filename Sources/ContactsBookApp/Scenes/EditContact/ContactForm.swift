@@ -5,7 +5,8 @@ public enum FormField: Hashable, Sendable {
     public enum Group: CaseIterable, Sendable { case phones, emails, urls, addresses }
     public enum AddressPart: CaseIterable, Sendable { case label, street, city, region, postalCode, country }
 
-    case firstName, lastName, nickname, company, jobTitle
+    case firstName, lastName, middleName, namePrefix, nameSuffix, phoneticFirstName, phoneticLastName, formattedName
+    case nickname, company, department, jobTitle
     /// The label ("mobile", "work", ...) or the value of a phone, email or URL entry.
     case entryLabel(Group, Int)
     case entryValue(Group, Int)
@@ -27,8 +28,15 @@ public enum FormField: Hashable, Sendable {
 public struct ContactForm: Equatable, Sendable, Codable {
     public var firstName = ""
     public var lastName = ""
+    public var middleName = ""
+    public var namePrefix = ""
+    public var nameSuffix = ""
+    public var phoneticFirstName = ""
+    public var phoneticLastName = ""
+    public var formattedName = ""
     public var nickname = ""
     public var company = ""
+    public var department = ""
     public var jobTitle = ""
     public var phones: [LabeledValue] = []
     public var emails: [LabeledValue] = []
@@ -40,12 +48,24 @@ public struct ContactForm: Equatable, Sendable, Codable {
     public var tags = ""
     public var favorite = false
 
+    /// The fields of one line of text each: their names (in the `$EDITOR` template) and the
+    /// contact's fields they edit.
+    typealias PlainField = (
+        field: FormField, name: String, form: WritableKeyPath<ContactForm, String> & Sendable, contact: WritableKeyPath<Contact, String> & Sendable
+    )
+    static let plainFields: [PlainField] = [
+        (.firstName, "First name", \.firstName, \.firstName), (.lastName, "Last name", \.lastName, \.lastName),
+        (.middleName, "Middle name", \.middleName, \.middleName), (.namePrefix, "Prefix", \.namePrefix, \.namePrefix),
+        (.nameSuffix, "Suffix", \.nameSuffix, \.nameSuffix),
+        (.phoneticFirstName, "Phonetic first name", \.phoneticFirstName, \.phoneticFirstName),
+        (.phoneticLastName, "Phonetic last name", \.phoneticLastName, \.phoneticLastName),
+        (.formattedName, "Shown as", \.formattedName, \.formattedName), (.nickname, "Nickname", \.nickname, \.nickname),
+        (.company, "Company", \.company, \.company), (.department, "Department", \.department, \.department),
+        (.jobTitle, "Job title", \.jobTitle, \.jobTitle),
+    ]
+
     public init(contact: Contact) {
-        firstName = contact.firstName
-        lastName = contact.lastName
-        nickname = contact.nickname
-        company = contact.company
-        jobTitle = contact.jobTitle
+        for plain in Self.plainFields { self[keyPath: plain.form] = contact[keyPath: plain.contact] }
         phones = contact.phones
         emails = contact.emails
         urls = contact.urls
@@ -60,12 +80,14 @@ public struct ContactForm: Equatable, Sendable, Codable {
 
     /// Every field, in visiting order.
     public var fields: [FormField] {
-        var fields: [FormField] = [.firstName, .lastName, .nickname, .company, .jobTitle]
+        // The parts of a name few people fill come last, after the fields most do.
+        var fields: [FormField] = [.firstName, .lastName, .middleName, .nickname, .company, .department, .jobTitle]
         for group in [FormField.Group.phones, .emails, .urls] {
             for index in 0..<count(group) { fields += [.entryLabel(group, index), .entryValue(group, index)] }
         }
         for index in addresses.indices { fields += FormField.AddressPart.allCases.map { .address(index, $0) } }
-        return fields + [.birthday, .anniversary, .notes, .tags, .favorite]
+        return fields + [.birthday, .anniversary, .notes, .tags, .favorite, .namePrefix, .nameSuffix, .phoneticFirstName, .phoneticLastName]
+            + [.formattedName]
     }
 
     public func count(_ group: FormField.Group) -> Int {
@@ -78,12 +100,8 @@ public struct ContactForm: Equatable, Sendable, Codable {
     }
 
     public func text(_ field: FormField) -> String {
+        if let plain = Self.plainFields.first(where: { $0.field == field }) { return self[keyPath: plain.form] }
         switch field {
-        case .firstName: return firstName
-        case .lastName: return lastName
-        case .nickname: return nickname
-        case .company: return company
-        case .jobTitle: return jobTitle
         case let .entryLabel(group, index): return entries(group)[index].label
         case let .entryValue(group, index): return entries(group)[index].value
         case let .address(index, part): return addresses[index][keyPath: Self.keyPath(part)]
@@ -92,16 +110,16 @@ public struct ContactForm: Equatable, Sendable, Codable {
         case .notes: return notes
         case .tags: return tags
         case .favorite: return favorite ? "yes" : "no"
+        default: return ""
         }
     }
 
     public mutating func set(_ text: String, for field: FormField) {
+        if let plain = Self.plainFields.first(where: { $0.field == field }) {
+            self[keyPath: plain.form] = text
+            return
+        }
         switch field {
-        case .firstName: firstName = text
-        case .lastName: lastName = text
-        case .nickname: nickname = text
-        case .company: company = text
-        case .jobTitle: jobTitle = text
         case let .entryLabel(group, index): updateEntries(group) { $0[index].label = text }
         case let .entryValue(group, index): updateEntries(group) { $0[index].value = text }
         case let .address(index, part): addresses[index][keyPath: Self.keyPath(part)] = text
@@ -110,6 +128,7 @@ public struct ContactForm: Equatable, Sendable, Codable {
         case .notes: notes = text
         case .tags: tags = text
         case .favorite: favorite = ["yes", "y", "true", "x"].contains(text.lowercased())
+        default: break
         }
     }
 
@@ -165,11 +184,7 @@ public struct ContactForm: Equatable, Sendable, Codable {
     /// unknown keys. Call after validating.
     public func applied(to contact: Contact) -> Contact {
         var result = contact
-        result.firstName = firstName.trimmingWhitespace
-        result.lastName = lastName.trimmingWhitespace
-        result.nickname = nickname.trimmingWhitespace
-        result.company = company.trimmingWhitespace
-        result.jobTitle = jobTitle.trimmingWhitespace
+        for plain in Self.plainFields { result[keyPath: plain.contact] = self[keyPath: plain.form].trimmingWhitespace }
         result.phones = Self.filled(phones)
         result.emails = Self.filled(emails)
         result.urls = Self.filled(urls)
@@ -225,6 +240,24 @@ public struct ContactForm: Equatable, Sendable, Codable {
         case .postalCode: return \.postalCode
         case .country: return \.country
         }
+    }
+}
+
+extension ContactForm {
+    /// A draft saved by an older version still opens: a field it did not have is empty.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        func text(_ key: CodingKeys) throws -> String { try container.decodeIfPresent(String.self, forKey: key) ?? "" }
+        (firstName, lastName, middleName) = (try text(.firstName), try text(.lastName), try text(.middleName))
+        (namePrefix, nameSuffix, formattedName) = (try text(.namePrefix), try text(.nameSuffix), try text(.formattedName))
+        (phoneticFirstName, phoneticLastName) = (try text(.phoneticFirstName), try text(.phoneticLastName))
+        (nickname, company, department, jobTitle) = (try text(.nickname), try text(.company), try text(.department), try text(.jobTitle))
+        phones = try container.decodeIfPresent([LabeledValue].self, forKey: .phones) ?? []
+        emails = try container.decodeIfPresent([LabeledValue].self, forKey: .emails) ?? []
+        urls = try container.decodeIfPresent([LabeledValue].self, forKey: .urls) ?? []
+        addresses = try container.decodeIfPresent([PostalAddress].self, forKey: .addresses) ?? []
+        (birthday, anniversary, notes, tags) = (try text(.birthday), try text(.anniversary), try text(.notes), try text(.tags))
+        favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite) ?? false
     }
 }
 

@@ -12,9 +12,11 @@ public enum ContactTemplate {
         var lines = [
             "# Edit the contact, save and quit the editor. Lines starting with # are left out;",
             "# saving the file as it was, or empty, changes nothing.",
-            "First name: \(form.firstName)", "Last name: \(form.lastName)", "Nickname: \(form.nickname)",
-            "Company: \(form.company)", "Job title: \(form.jobTitle)", "Birthday: \(form.birthday)",
-            "Anniversary: \(form.anniversary)", "Tags: \(form.tags)", "Favourite: \(form.favorite ? "yes" : "no")",
+        ]
+        lines += ContactForm.plainFields.map { "\($0.name): \(form[keyPath: $0.form])" }
+        lines += [
+            "Birthday: \(form.birthday)", "Anniversary: \(form.anniversary)", "Tags: \(form.tags)",
+            "Favourite: \(form.favorite ? "yes" : "no")",
         ]
         for (title, entries) in [("Phones", form.phones), ("Emails", form.emails), ("URLs", form.urls)] {
             lines += ["", "[\(title)]"] + entries.filter { !$0.value.isEmpty }.map { "\($0.label): \($0.value)" }
@@ -93,11 +95,11 @@ public enum ContactTemplate {
             for (index, keyPath) in keyPaths.enumerated() { address[keyPath: keyPath] = index < parts.count ? parts[index] : "" }
             form.addresses.append(address)
         default:
-            let fields: [String: FormField] = [
-                "first name": .firstName, "last name": .lastName, "nickname": .nickname, "company": .company, "job title": .jobTitle,
+            let others: [String: FormField] = [
                 "birthday": .birthday, "anniversary": .anniversary, "tags": .tags, "favourite": .favorite, "favorite": .favorite,
             ]
-            guard let field = fields[key.lowercased()] else { return false }
+            let plain = ContactForm.plainFields.first { $0.name.lowercased() == key.lowercased() }?.field
+            guard let field = plain ?? others[key.lowercased()] else { return false }
             form.set(value, for: field)
         }
         return true

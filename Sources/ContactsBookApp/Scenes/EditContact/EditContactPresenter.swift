@@ -34,8 +34,10 @@ public final class EditContactPresenter: EditContactPresentationLogic {
 
         row("First name", field(.firstName))
         row("Last name", field(.lastName))
+        row("Middle name", field(.middleName))
         row("Nickname", field(.nickname))
         row("Company", field(.company))
+        row("Department", field(.department))
         row("Job title", field(.jobTitle))
         let groups: [(FormField.Group, String, String)] = [
             (.phones, "Phone", "+1 555 0100"), (.emails, "Email", "name@example.org"), (.urls, "URL", "https://"),
@@ -66,6 +68,9 @@ public final class EditContactPresenter: EditContactPresentationLogic {
             ViewModel.Field(
                 id: .favorite, text: form.favorite ? "[x] yes" : "[ ] no",
                 placeholder: "", width: .fill, kind: .toggle))
+        row("Pre/suffix", field(.namePrefix, "Dr.", width: .fixed(Self.entryLabelWidth)), field(.nameSuffix, "Jr."))
+        row("Phonetic", field(.phoneticFirstName, "first", width: .fixed(Self.entryLabelWidth)), field(.phoneticLastName, "last"))
+        row("Shown as", field(.formattedName, ContactForm.composedName(form)))
 
         let name = ContactForm.previewName(form)
         view?.displayForm(
@@ -108,5 +113,12 @@ extension ContactForm {
     /// The name the form would save under, for the title bar.
     static func previewName(_ form: ContactForm) -> String {
         form.applied(to: Contact()).displayName.terminalSafe
+    }
+
+    /// The name the other fields make, shown in "Shown as" while it is empty.
+    static func composedName(_ form: ContactForm) -> String {
+        var form = form
+        form.formattedName = ""
+        return previewName(form)
     }
 }

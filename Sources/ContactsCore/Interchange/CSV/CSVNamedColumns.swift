@@ -3,7 +3,7 @@
 /// ZipCode", "Birth Year", "Organization", "Email"...). Names are compared without case,
 /// punctuation or spacing differences ("E-mail Address" is "email address").
 enum CSVColumnRole: Equatable {
-    case first, middle, last, fullName, nickname, company, department, jobTitle, prefix, suffix
+    case first, middle, last, fullName, phoneticFirst, phoneticLast, nickname, company, department, jobTitle, prefix, suffix
     case notes, birthday, anniversary, birthYear, birthMonth, birthDay, tags
     case email(label: String)
     case phone(label: String)
@@ -28,6 +28,8 @@ enum CSVColumnRole: Equatable {
         add(.middle, "middle name", "middle", "additional name", "middlename")
         add(.last, "last name", "lastname", "family name", "surname", "last")
         add(.fullName, "name", "full name", "display name", "fullname", "displayname", "contact name")
+        add(.phoneticFirst, "phonetic first name", "given name yomi", "first name yomi")
+        add(.phoneticLast, "phonetic last name", "family name yomi", "last name yomi")
         add(.nickname, "nickname", "nick", "nick name")
         add(.company, "company", "organization", "organisation", "organization name", "company name", "org")
         add(.department, "department", "organization department")
@@ -76,8 +78,6 @@ extension CSVRow {
     /// caller, which keeps it (`CSVRow.unread`).
     func namedColumns(_ header: [String]) -> Contact {
         var contact = Contact()
-        var fullName = ""
-        var (prefix, suffix, department) = ("", "", "")
         var birth: (year: String, month: String, day: String) = ("", "", "")
         var addresses: [(label: String, parts: [CSVColumnRole.AddressPart: String])] = []
         func setOnce(_ field: inout String, _ column: String) {
@@ -87,15 +87,17 @@ extension CSVRow {
             guard let role = CSVColumnRole.of(column) else { continue }
             switch role {
             case .first: setOnce(&contact.firstName, column)
-            case .middle: if !value(column).isEmpty { contact.firstName += " " + value(column) }
+            case .middle: setOnce(&contact.middleName, column)
             case .last: setOnce(&contact.lastName, column)
-            case .fullName: setOnce(&fullName, column)
+            case .fullName: continue  // after the parts, below
+            case .phoneticFirst: setOnce(&contact.phoneticFirstName, column)
+            case .phoneticLast: setOnce(&contact.phoneticLastName, column)
             case .nickname: setOnce(&contact.nickname, column)
             case .company: setOnce(&contact.company, column)
-            case .department: setOnce(&department, column)
+            case .department: setOnce(&contact.department, column)
             case .jobTitle: setOnce(&contact.jobTitle, column)
-            case .prefix: setOnce(&prefix, column)
-            case .suffix: setOnce(&suffix, column)
+            case .prefix: setOnce(&contact.namePrefix, column)
+            case .suffix: setOnce(&contact.nameSuffix, column)
             case .notes: contact.notes = [contact.notes, text(column)].filter { !$0.isEmpty }.joined(separator: "\n\n")
             case .birthday: contact.birthday = contact.birthday ?? date(column, Self.anyDate)
             case .anniversary: contact.anniversary = contact.anniversary ?? date(column, Self.anyDate)
@@ -114,15 +116,9 @@ extension CSVRow {
                 }
             }
         }
-        contact.firstName = contact.firstName.trimmingWhitespace
-        if contact.firstName.isEmpty && contact.lastName.isEmpty {
-            contact.firstName = fullName
-        } else if !fullName.isEmpty && fullName != contact.displayName {
-            header.filter { CSVColumnRole.of($0) == .fullName }.forEach(keepUnread)
-        }
-        if !prefix.isEmpty { contact.extra["namePrefix"] = .string(prefix) }
-        if !suffix.isEmpty { contact.extra["nameSuffix"] = .string(suffix) }
-        if !department.isEmpty { contact.extra["department"] = .string(department) }
+        let fullNames = header.filter { CSVColumnRole.of($0) == .fullName }
+        if let first = fullNames.first { keepFormattedName(first, in: &contact) }
+        fullNames.dropFirst().filter { !value($0).isEmpty }.forEach(keepUnread)
         // Thunderbird's birthday in three columns, the year optional; kept as written if they make no date.
         if !(birth.year + birth.month + birth.day).isEmpty {
             if let month = Int(birth.month), let day = Int(birth.day), birth.year.isEmpty || Int(birth.year) != nil,

@@ -20,6 +20,13 @@ struct CSVRow {
         return Self.cell(fields[column] ?? "")
     }
 
+    /// A whole name in `column` becomes the name as written when it says more than the first
+    /// and last names (or there are none); when it says the same, it was read and is done.
+    func keepFormattedName(_ column: String, in contact: inout Contact) {
+        let name = value(column)
+        if !name.isEmpty && name != contact.displayName { contact.formattedName = name }
+    }
+
     /// A column read but not used after all (a second first name, a display name that is not
     /// the name): kept with what no layout reads.
     func keepUnread(_ column: String) { use.read.remove(column) }
@@ -65,12 +72,17 @@ struct CSVRow {
     private func google(legacy: Bool) -> Contact {
         var contact = Contact()
         let kind = legacy ? "Type" : "Label"
-        contact.firstName = [value(legacy ? "Given Name" : "First Name"), value(legacy ? "Additional Name" : "Middle Name")]
-            .filter { !$0.isEmpty }.joined(separator: " ")
+        contact.firstName = value(legacy ? "Given Name" : "First Name")
+        contact.middleName = value(legacy ? "Additional Name" : "Middle Name")
         contact.lastName = value(legacy ? "Family Name" : "Last Name")
+        (contact.namePrefix, contact.nameSuffix) = (value("Name Prefix"), value("Name Suffix"))
+        contact.phoneticFirstName = value(legacy ? "Given Name Yomi" : "Phonetic First Name")
+        contact.phoneticLastName = value(legacy ? "Family Name Yomi" : "Phonetic Last Name")
         contact.nickname = value("Nickname")
         contact.company = value(legacy ? "Organization 1 - Name" : "Organization Name")
+        contact.department = value(legacy ? "Organization 1 - Department" : "Organization Department")
         contact.jobTitle = value(legacy ? "Organization 1 - Title" : "Organization Title")
+        if legacy { keepFormattedName("Name", in: &contact) }
         contact.birthday = date("Birthday", Self.vCardDate)
         contact.notes = text("Notes")
         contact.tags = value(legacy ? "Group Membership" : "Labels").components(separatedBy: " ::: ")
@@ -120,14 +132,12 @@ struct CSVRow {
 
     private func outlook() -> Contact {
         var contact = Contact()
-        contact.firstName = [value("First Name"), value("Middle Name")].filter { !$0.isEmpty }.joined(separator: " ")
-        contact.lastName = value("Last Name")
+        (contact.firstName, contact.middleName, contact.lastName) = (value("First Name"), value("Middle Name"), value("Last Name"))
+        (contact.namePrefix, contact.nameSuffix) = (value("Title"), value("Suffix"))
         contact.nickname = value("Nickname")
         contact.company = value("Company")
+        contact.department = value("Department")
         contact.jobTitle = value("Job Title")
-        if !value("Title").isEmpty { contact.extra["namePrefix"] = .string(value("Title")) }
-        if !value("Suffix").isEmpty { contact.extra["nameSuffix"] = .string(value("Suffix")) }
-        if !value("Department").isEmpty { contact.extra["department"] = .string(value("Department")) }
         contact.birthday = date("Birthday", Self.outlookDate)
         contact.anniversary = date("Anniversary", Self.outlookDate)
         contact.notes = text("Notes")
@@ -173,10 +183,12 @@ struct CSVRow {
     private func generic() -> Contact {
         var contact = Contact()
         if let id = UUID(uuidString: value("id")) { contact.id = id }
-        contact.firstName = value("firstName")
-        contact.lastName = value("lastName")
+        (contact.firstName, contact.middleName, contact.lastName) = (value("firstName"), value("middleName"), value("lastName"))
+        (contact.namePrefix, contact.nameSuffix, contact.formattedName) = (value("namePrefix"), value("nameSuffix"), value("formattedName"))
+        (contact.phoneticFirstName, contact.phoneticLastName) = (value("phoneticFirstName"), value("phoneticLastName"))
         contact.nickname = value("nickname")
         contact.company = value("company")
+        contact.department = value("department")
         contact.jobTitle = value("jobTitle")
         contact.birthday = date("birthday", PartialDate.init)
         contact.anniversary = date("anniversary", PartialDate.init)

@@ -82,7 +82,9 @@ public enum ContactCSVWriter {
     static func generic(_ contacts: [Contact]) -> Table {
         let counts = mostEntries(contacts)
         var header = [
-            "id", "firstName", "lastName", "nickname", "company", "jobTitle", "birthday", "anniversary", "notes", "tags", "favorite", "uid",
+            "id", "firstName", "middleName", "lastName", "namePrefix", "nameSuffix", "formattedName", "phoneticFirstName",
+            "phoneticLastName", "nickname", "company", "department", "jobTitle", "birthday", "anniversary", "notes", "tags", "favorite",
+            "uid",
         ]
         for (name, count) in [("phone", counts.phones), ("email", counts.emails), ("url", counts.urls)] {
             for index in 0..<count { header += ["\(name)\(index + 1)Label", "\(name)\(index + 1)"] }
@@ -92,8 +94,9 @@ public enum ContactCSVWriter {
         }
         return Table(header: header) { contact -> [String] in
             var row = [
-                contact.id.uuidString, contact.firstName, contact.lastName, contact.nickname, contact.company, contact.jobTitle,
-                date(contact.birthday), date(contact.anniversary), contact.notes, genericTags(contact.tags),
+                contact.id.uuidString, contact.firstName, contact.middleName, contact.lastName, contact.namePrefix, contact.nameSuffix,
+                contact.formattedName, contact.phoneticFirstName, contact.phoneticLastName, contact.nickname, contact.company,
+                contact.department, contact.jobTitle, date(contact.birthday), date(contact.anniversary), contact.notes, genericTags(contact.tags),
                 contact.favorite ? "true" : "", contact.uid ?? "",
             ]
             for (entries, count) in [(contact.phones, counts.phones), (contact.emails, counts.emails), (contact.urls, counts.urls)] {
@@ -110,7 +113,10 @@ public enum ContactCSVWriter {
     static func google(_ contacts: [Contact]) -> Table {
         let most = mostEntries(contacts)
         let counts = (phones: max(1, most.phones), emails: max(1, most.emails), urls: most.urls, addresses: most.addresses)
-        var header = ["First Name", "Middle Name", "Last Name", "Nickname", "Birthday", "Notes", "Labels", "Organization Name", "Organization Title"]
+        var header = [
+            "First Name", "Middle Name", "Last Name", "Phonetic First Name", "Phonetic Last Name", "Name Prefix", "Name Suffix", "Nickname",
+            "Birthday", "Notes", "Labels", "Organization Name", "Organization Title", "Organization Department",
+        ]
         for (name, count) in [("E-mail", counts.emails), ("Phone", counts.phones), ("Website", counts.urls)] {
             for index in 1...max(1, count) where count > 0 { header += ["\(name) \(index) - Label", "\(name) \(index) - Value"] }
         }
@@ -121,8 +127,9 @@ public enum ContactCSVWriter {
         @Sendable func label(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
         return Table(header: header) { contact -> [String] in
             var row = [
-                contact.firstName, "", contact.lastName, contact.nickname, date(contact.birthday), contact.notes,
-                (["* myContacts"] + contact.tags).joined(separator: " ::: "), contact.company, contact.jobTitle,
+                contact.firstName, contact.middleName, contact.lastName, contact.phoneticFirstName, contact.phoneticLastName,
+                contact.namePrefix, contact.nameSuffix, contact.nickname, date(contact.birthday), contact.notes,
+                (["* myContacts"] + contact.tags).joined(separator: " ::: "), contact.company, contact.jobTitle, contact.department,
             ]
             for (entries, count) in [(contact.emails, counts.emails), (contact.phones, counts.phones), (contact.urls, counts.urls)] where count > 0 {
                 for index in 0..<count {
@@ -149,18 +156,14 @@ public enum ContactCSVWriter {
         for (prefix, _) in OutlookColumns.addresses {
             header += OutlookColumns.addressParts.map { OutlookColumns.addressColumn(prefix, $0) }
         }
-        @Sendable func text(_ contact: Contact, _ key: String) -> String {
-            if case .string(let value)? = contact.extra[key] { return value }
-            return ""
-        }
         @Sendable func outlookDate(_ date: PartialDate?) -> String {
             guard let date else { return "" }
             return "\(date.month)/\(date.day)/\(date.year ?? 1604)"
         }
         return Table(header: header) { contact -> [String] in
             var row = [
-                contact.firstName, "", contact.lastName, text(contact, "namePrefix"), text(contact, "nameSuffix"), contact.nickname,
-                contact.company, text(contact, "department"), contact.jobTitle, outlookDate(contact.birthday),
+                contact.firstName, contact.middleName, contact.lastName, contact.namePrefix, contact.nameSuffix, contact.nickname,
+                contact.company, contact.department, contact.jobTitle, outlookDate(contact.birthday),
                 outlookDate(contact.anniversary), contact.notes, contact.tags.joined(separator: ";"), contact.urls.first?.value ?? "",
             ]
             row += (0..<OutlookColumns.emails.count).map { $0 < contact.emails.count ? contact.emails[$0].value : "" }

@@ -32,29 +32,31 @@ struct CardComposer {
         }
         let extra = contact.extra
         var kept = KeptProperties(extra.isEmpty ? [] : Self.keptLines(extra))
-        /// Most contacts have no extras: then no key is hashed.
-        func extraText(_ key: String) -> String {
-            if !extra.isEmpty, case .string(let value)? = extra[key] { return value }
-            return ""
-        }
         card.append("N")
+        // Commas in the other parts are lists ("Richter,James": two additional names).
         card.value { card in
             card.escaped(contact.lastName)
             card.append(";")
             card.escaped(contact.firstName)
-            card.append(";;")
-            card.escaped(extraText("namePrefix"))
             card.append(";")
-            card.escaped(extraText("nameSuffix"))
+            card.escaped(contact.middleName, keepingCommas: true)
+            card.append(";")
+            card.escaped(contact.namePrefix, keepingCommas: true)
+            card.append(";")
+            card.escaped(contact.nameSuffix, keepingCommas: true)
         }
+        if !contact.phoneticFirstName.isEmpty { card.property("X-PHONETIC-FIRST-NAME", contact.phoneticFirstName) }
+        if !contact.phoneticLastName.isEmpty { card.property("X-PHONETIC-LAST-NAME", contact.phoneticLastName) }
         if !contact.nickname.isEmpty { card.property("NICKNAME", contact.nickname) }
-        let (company, department) = (contact.company, extraText("department"))
+        let (company, department) = (contact.company, contact.department)
         if !company.isEmpty || !department.isEmpty {
             card.append("ORG")
             card.value { card in
                 card.escaped(company)
-                if !company.isEmpty, !department.isEmpty { card.append(";") }
-                card.escaped(department)
+                if !department.isEmpty {
+                    card.append(";")
+                    card.escaped(department)
+                }
             }
         }
         if !contact.jobTitle.isEmpty { card.property("TITLE", contact.jobTitle) }

@@ -58,8 +58,8 @@ struct CardLines {
     }
 
     /// Appends a text value (or one component of a structured value) with `\\` `\,` `\;`
-    /// and `\n` for a line break (CRLF, LF or CR).
-    mutating func escaped(_ text: String) {
+    /// and `\n` for a line break (CRLF, LF or CR); commas stay bare where they part a list.
+    mutating func escaped(_ text: String, keepingCommas: Bool = false) {
         let utf8 = text.utf8
         // Most values have nothing to escape: copied whole, not byte by byte.
         guard utf8.contains(where: Self.needsEscape) else {
@@ -69,6 +69,8 @@ struct CardLines {
         var previous: UInt8 = 0
         for byte in utf8 {
             switch byte {
+            case UInt8(ascii: ",") where keepingCommas:
+                bytes.append(byte)
             case UInt8(ascii: "\\"), UInt8(ascii: ","), UInt8(ascii: ";"):
                 bytes.append(UInt8(ascii: "\\"))
                 bytes.append(byte)

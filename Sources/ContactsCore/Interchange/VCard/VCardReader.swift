@@ -130,18 +130,19 @@ public enum VCardReader {
             case "N":
                 let parts = VCardText.split(property.value, on: ";").map(\.trimmingWhitespace)
                 func part(_ index: Int) -> String { index < parts.count ? parts[index] : "" }
-                contact.lastName = part(0)
-                contact.firstName = [part(1), part(2)].filter { !$0.isEmpty }.joined(separator: " ")
-                if !part(3).isEmpty { contact.extra["namePrefix"] = .string(part(3)) }
-                if !part(4).isEmpty { contact.extra["nameSuffix"] = .string(part(4)) }
+                (contact.lastName, contact.firstName, contact.middleName) = (part(0), part(1), part(2))
+                (contact.namePrefix, contact.nameSuffix) = (part(3), part(4))
+            case "X-PHONETIC-FIRST-NAME":
+                contact.phoneticFirstName = text
+            case "X-PHONETIC-LAST-NAME":
+                contact.phoneticLastName = text
             case "NICKNAME":
                 contact.nickname = VCardText.split(property.value, on: ",").map(\.trimmingWhitespace).filter { !$0.isEmpty }.joined(separator: ", ")
             // A second organisation or title is kept as written until the book has room for several.
-            case "ORG" where contact.company.isEmpty && contact.extra["department"] == nil:
+            case "ORG" where contact.company.isEmpty && contact.department.isEmpty:
                 let parts = VCardText.split(property.value, on: ";").map(\.trimmingWhitespace)
                 contact.company = parts.first ?? ""
-                let departments = parts.dropFirst().filter { !$0.isEmpty }
-                if !departments.isEmpty { contact.extra["department"] = .string(departments.joined(separator: ", ")) }
+                contact.department = parts.dropFirst().filter { !$0.isEmpty }.joined(separator: ", ")
             case "TITLE" where contact.jobTitle.isEmpty:
                 contact.jobTitle = text
             case "TEL":
@@ -198,11 +199,15 @@ public enum VCardReader {
             }
         }
         contact.notes = noteTexts.joined(separator: "\n\n")
-        // A card with FN but no N names a person by FN, unless FN is what stands in for a name:
-        // its organisation, or the email or phone this app writes as FN when there is no name.
-        let standsIn = [contact.company] + contact.emails.map(\.value) + contact.phones.map(\.value)
-        if contact.firstName.isEmpty && contact.lastName.isEmpty && !formattedName.isEmpty && !standsIn.contains(formattedName) {
-            contact.firstName = formattedName
+        // FN is kept when it says more than the name would: "Mr. John Richter James Doe Sr.",
+        // or a person on a card with no N. Not when it is what the display name would be anyway:
+        // the first and last names, the organisation, or the email or phone this app writes as
+        // FN when there is no name.
+        if !formattedName.isEmpty && formattedName != contact.displayName {
+            let standsIn = [contact.company] + contact.emails.map(\.value) + contact.phones.map(\.value)
+            if !(contact.firstName.isEmpty && contact.lastName.isEmpty && standsIn.contains(formattedName)) {
+                contact.formattedName = formattedName
+            }
         }
         // Apple's labels of kept properties (an item's X-ABDATE, X-ABRELATEDNAMES) stay with them.
         kept += properties.filter { $0.name == "X-ABLABEL" && $0.group.map(keptGroups.contains) == true }.map(\.rawLine)

@@ -25,7 +25,7 @@ public enum VCardWriter {
     }
 
     /// The keys of `Contact.extra` a card carries; any other stays in the book only.
-    static let extraKeys: Set<String> = ["namePrefix", "nameSuffix", "department", VCardReader.extraKey]
+    static let extraKeys: Set<String> = [VCardReader.extraKey]
 
     /// The UID a card gets: the one another program gave the contact, else its id as a URN.
     package static func uid(for contact: Contact) -> String {

@@ -132,10 +132,24 @@ extension JSONScanner {
                 try reading.text(.firstName, try scanner.optionalScannedString())
             case .lastName:
                 try reading.text(.lastName, try scanner.optionalScannedString())
+            case .middleName:
+                try reading.text(.middleName, try scanner.optionalScannedString())
+            case .namePrefix:
+                try reading.text(.namePrefix, try scanner.optionalScannedString())
+            case .nameSuffix:
+                try reading.text(.nameSuffix, try scanner.optionalScannedString())
+            case .formattedName:
+                try reading.text(.formattedName, try scanner.optionalScannedString())
+            case .phoneticFirstName:
+                try reading.text(.phoneticFirstName, try scanner.optionalScannedString())
+            case .phoneticLastName:
+                try reading.text(.phoneticLastName, try scanner.optionalScannedString())
             case .nickname:
                 try reading.text(.nickname, try scanner.optionalScannedString())
             case .company:
                 try reading.text(.company, try scanner.optionalScannedString())
+            case .department:
+                try reading.text(.department, try scanner.optionalScannedString())
             case .jobTitle:
                 try reading.text(.jobTitle, try scanner.optionalScannedString())
             case .phones:

@@ -8,7 +8,10 @@ package struct NotPlainJSON: Error {
     package init() {}
 }
 
-package enum ContactTextField { case firstName, lastName, nickname, company, jobTitle, notes, uid }
+package enum ContactTextField {
+    case firstName, lastName, middleName, namePrefix, nameSuffix, formattedName, phoneticFirstName, phoneticLastName
+    case nickname, company, department, jobTitle, notes, uid
+}
 package enum LabeledList { case phones, emails, urls }
 package enum OccasionField { case birthday, anniversary }
 package enum TimeField { case createdAt, updatedAt }
@@ -65,6 +68,13 @@ package struct ContactBuilder {
         switch field {
         case .firstName: fields.firstName = text ?? ""
         case .lastName: fields.lastName = text ?? ""
+        case .middleName: fields.middleName = text ?? ""
+        case .namePrefix: fields.namePrefix = text ?? ""
+        case .nameSuffix: fields.nameSuffix = text ?? ""
+        case .formattedName: fields.formattedName = text ?? ""
+        case .phoneticFirstName: fields.phoneticFirstName = text ?? ""
+        case .phoneticLastName: fields.phoneticLastName = text ?? ""
+        case .department: fields.department = text ?? ""
         case .nickname: fields.nickname = text ?? ""
         case .company: fields.company = text ?? ""
         case .jobTitle: fields.jobTitle = text ?? ""

@@ -1,10 +1,11 @@
 import ContactsCore
 
 /// A member of a contact object the model knows, told from its key by the key's length and
-/// first letter, then one comparison: comparing each key with the names in turn (up to
-/// nineteen comparisons a member) was a tenth of walking a contact.
+/// first and fifth letters, then one comparison: comparing each key with the names in turn (up
+/// to nineteen comparisons a member) was a tenth of walking a contact.
 enum ContactMember: Int, CaseIterable {
-    case id, firstName, lastName, nickname, company, jobTitle, phones, emails, urls, addresses
+    case id, firstName, lastName, middleName, namePrefix, nameSuffix, formattedName, phoneticFirstName, phoneticLastName
+    case nickname, company, department, jobTitle, phones, emails, urls, addresses
     case birthday, anniversary, notes, tags, favorite, uid, extra, createdAt, updatedAt
 
     /// The key as the file spells it.
@@ -13,8 +14,15 @@ enum ContactMember: Int, CaseIterable {
         case .id: "id"
         case .firstName: "firstName"
         case .lastName: "lastName"
+        case .middleName: "middleName"
+        case .namePrefix: "namePrefix"
+        case .nameSuffix: "nameSuffix"
+        case .formattedName: "formattedName"
+        case .phoneticFirstName: "phoneticFirstName"
+        case .phoneticLastName: "phoneticLastName"
         case .nickname: "nickname"
         case .company: "company"
+        case .department: "department"
         case .jobTitle: "jobTitle"
         case .phones: "phones"
         case .emails: "emails"
@@ -40,26 +48,28 @@ enum ContactMember: Int, CaseIterable {
 
     private static func member(_ key: UnsafeBufferPointer<UInt8>) -> ContactMember? {
         guard let first = key.first, let base = key.baseAddress else { return nil }
-        let (candidate, name) = byLengthAndLetter[slot(count: key.count, first: first)]
+        let (candidate, name) = byLengthAndLetter[slot(count: key.count, first: first, fifth: key[min(4, key.count - 1)])]
         guard let candidate, key.count == name.utf8CodeUnitCount, ShortBytes.equal(base, name.utf8Start, count: key.count) else { return nil }
         return candidate
     }
 
-    /// Each member and its name in the slot of its name's length and first letter: one look-up
-    /// a key (a switch over the pairs was a chain of up to nineteen tests, 3 % of a first
-    /// open's instructions). No two names share a slot (`ContactMemberTests`).
+    /// Each member and its name in the slot of its name's length and first and fifth letters:
+    /// one look-up a key (a switch over the pairs was a chain of up to nineteen tests, 3 % of a
+    /// first open's instructions). No two names share a slot (`ContactMemberTests`).
     private static let byLengthAndLetter: [(ContactMember?, StaticString)] = {
         var table = [(ContactMember?, StaticString)](repeating: (nil, ""), count: 256)
         for member in allCases {
             let name = member.name
-            table[slot(count: name.utf8CodeUnitCount, first: name.utf8Start.pointee)] = (member, name)
+            let count = name.utf8CodeUnitCount
+            table[slot(count: count, first: name.utf8Start[0], fifth: name.utf8Start[min(4, count - 1)])] = (member, name)
         }
         return table
     }()
 
-    /// The low four bits of the length and of the first letter.
+    /// The low four bits of the length, and of the first letter xor the fifth (the last of a
+    /// shorter name): "namePrefix" and "nameSuffix" differ only from their fifth.
     @inline(__always)
-    static func slot(count: Int, first: UInt8) -> Int {
-        (count & 15) << 4 | Int(first & 15)
+    static func slot(count: Int, first: UInt8, fifth: UInt8) -> Int {
+        (count & 15) << 4 | Int((first ^ fifth) & 15)
     }
 }

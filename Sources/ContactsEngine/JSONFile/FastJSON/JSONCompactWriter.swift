@@ -181,17 +181,11 @@ struct JSONCompactWriter {
 
 extension JSONCompactWriter {
     /// The keys each model type writes itself, so none of its unknown fields may take them.
-    private static let contactKeys: Set<String> = [
-        "addresses", "anniversary", "birthday", "company", "createdAt", "emails", "extra", "favorite", "firstName", "id", "jobTitle",
-        "lastName", "nickname", "notes", "phones", "tags", "uid", "updatedAt", "urls",
-    ]
-    private static let labeledValueKeys: Set<String> = ["label", "value"]
-    private static let addressKeys: Set<String> = ["city", "country", "label", "postalCode", "region", "street"]
 
     /// A contact as its `encode(to:)` writes it: empty text and lists left out, known keys in
     /// sorted order (by hand, below), unknown ones merged in.
     mutating func contact(_ contact: Contact) throws(NotPlainJSON) {
-        var pending = try PendingKeys(contact.unknownFields, known: Self.contactKeys)
+        var pending = try PendingKeys(contact.unknownFields, known: Contact.knownKeys)
         beginObject()
         try labeledValues(contact.addresses.isEmpty ? nil : contact.addresses, "addresses", &pending) { writer, address throws(NotPlainJSON) in
             try writer.postalAddress(address)
@@ -200,6 +194,7 @@ extension JSONCompactWriter {
         try text(contact.birthday?.description, "birthday", &pending)
         try text(contact.company, "company", &pending)
         try text(contact.createdAtText, "createdAt", &pending)
+        try text(contact.department, "department", &pending)
         try labeledValues(contact.emails, "emails", &pending)
         if !contact.extra.isEmpty {
             try key("extra", &pending)
@@ -210,12 +205,18 @@ extension JSONCompactWriter {
             bool(true)
         }
         try text(contact.firstName, "firstName", &pending)
+        try text(contact.formattedName, "formattedName", &pending)
         try text(contact.idText, "id", &pending)
         try text(contact.jobTitle, "jobTitle", &pending)
         try text(contact.lastName, "lastName", &pending)
+        try text(contact.middleName, "middleName", &pending)
+        try text(contact.namePrefix, "namePrefix", &pending)
+        try text(contact.nameSuffix, "nameSuffix", &pending)
         try text(contact.nickname, "nickname", &pending)
         try text(contact.notes, "notes", &pending)
         try labeledValues(contact.phones, "phones", &pending)
+        try text(contact.phoneticFirstName, "phoneticFirstName", &pending)
+        try text(contact.phoneticLastName, "phoneticLastName", &pending)
         if !contact.tags.isEmpty {
             try key("tags", &pending)
             beginArray()
@@ -243,7 +244,7 @@ extension JSONCompactWriter {
 
     private mutating func labeledValues(_ entries: [LabeledValue], _ name: StaticString, _ pending: inout PendingKeys) throws(NotPlainJSON) {
         try labeledValues(entries.isEmpty ? nil : entries, name, &pending) { writer, entry throws(NotPlainJSON) in
-            var pending = try PendingKeys(entry.unknownFields, known: Self.labeledValueKeys)
+            var pending = try PendingKeys(entry.unknownFields, known: LabeledValue.knownKeys)
             writer.beginObject()
             try writer.text(entry.label, "label", &pending)
             try writer.key("value", &pending)
@@ -267,7 +268,7 @@ extension JSONCompactWriter {
     }
 
     private mutating func postalAddress(_ address: PostalAddress) throws(NotPlainJSON) {
-        var pending = try PendingKeys(address.unknownFields, known: Self.addressKeys)
+        var pending = try PendingKeys(address.unknownFields, known: PostalAddress.knownKeys)
         beginObject()
         try text(address.city, "city", &pending)
         try text(address.country, "country", &pending)

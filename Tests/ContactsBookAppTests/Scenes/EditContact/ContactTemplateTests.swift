@@ -12,6 +12,7 @@ import Testing
         ada.birthday = PartialDate("1815-12-10")
         ada.tags = ["friends", "science"]
         ada.favorite = true
+        (ada.middleName, ada.namePrefix, ada.department) = ("Augusta", "Countess", "Research")
         ada.notes = "First line\n# not a comment in the notes\nlast line"
         ada.phones[0].unknownFields = ["x-kind": .string("landline")]
         return ada
@@ -21,6 +22,9 @@ import Testing
         let form = ContactForm(contact: Self.ada)
         let text = ContactTemplate.text(for: form)
         #expect(text.contains("First name: Ada\n"))
+        #expect(text.contains("Middle name: Augusta\nPrefix: Countess\n"))
+        #expect(text.contains("Shown as: \n"))
+        #expect(text.contains("Department: Research\n"))
         #expect(text.contains("[Phones]\nmobile: +44 20 7946 0018\n"))
         #expect(text.contains("home: 12 St James's Square; London; ; SW1Y 4JH; UK"))
         let (back, problems) = ContactTemplate.form(from: text, base: form)

@@ -52,7 +52,7 @@ import Testing
         #expect(spy.lastForm?.focus == .lastName)
         sut.moveFocus(request: .init(direction: .previous))
         sut.moveFocus(request: .init(direction: .previous))
-        #expect(spy.lastForm?.focus == .favorite)
+        #expect(spy.lastForm?.focus == .formattedName)
     }
 
     @Test func ctrlNAddsAnEntryToTheGroupOfTheCursorAndFocusesIt() {

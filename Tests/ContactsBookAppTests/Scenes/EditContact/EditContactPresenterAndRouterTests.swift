@@ -22,8 +22,9 @@ import Testing
         let captions = viewModel.rows.map(\.caption).filter { !$0.isEmpty }
         #expect(
             captions == [
-                "First name", "Last name", "Nickname", "Company", "Job title", "Phone", "Email", "URL", "Address",
-                "  City", "  Region", "  Postal code", "  Country", "Birthday", "Anniversary", "Notes", "Tags", "Favourite",
+                "First name", "Last name", "Middle name", "Nickname", "Company", "Department", "Job title", "Phone", "Email", "URL",
+                "Address", "  City", "  Region", "  Postal code", "  Country", "Birthday", "Anniversary", "Notes", "Tags", "Favourite",
+                "Pre/suffix", "Phonetic", "Shown as",
             ])
         #expect(viewModel.title == "New contact")
     }
