@@ -13,16 +13,10 @@ public struct Contact: Identifiable, Equatable, Sendable {
         package var id: ID
         package var firstName = ""
         package var lastName = ""
-        package var middleName = ""
-        package var namePrefix = ""
-        package var nameSuffix = ""
-        /// The name as another program wrote it whole (vCard FN), when it is not first and last.
-        package var formattedName = ""
-        package var phoneticFirstName = ""
-        package var phoneticLastName = ""
+        /// The middle name, prefix, suffix, phonetic names, department and name as written.
+        package var rare = RareFields()
         package var nickname = ""
         package var company = ""
-        package var department = ""
         package var jobTitle = ""
         package var phones: [LabeledValue] = []
         package var emails: [LabeledValue] = []
@@ -80,33 +74,33 @@ public struct Contact: Identifiable, Equatable, Sendable {
     }
     /// Additional names (vCard N's third part): a middle name, or several.
     public var middleName: String {
-        get { box.fields.middleName }
-        set { change { $0.middleName = newValue } }
+        get { box.fields.rare[.middleName] }
+        set { change { $0.rare[.middleName] = newValue } }
     }
     /// "Dr.", "Mr." (vCard N's fourth part).
     public var namePrefix: String {
-        get { box.fields.namePrefix }
-        set { change { $0.namePrefix = newValue } }
+        get { box.fields.rare[.namePrefix] }
+        set { change { $0.rare[.namePrefix] = newValue } }
     }
     /// "Jr.", "PhD" (vCard N's fifth part).
     public var nameSuffix: String {
-        get { box.fields.nameSuffix }
-        set { change { $0.nameSuffix = newValue } }
+        get { box.fields.rare[.nameSuffix] }
+        set { change { $0.rare[.nameSuffix] = newValue } }
     }
     /// The name to show as written whole ("Mr. John Richter James Doe Sr."); empty when the
     /// first and last names say it.
     public var formattedName: String {
-        get { box.fields.formattedName }
-        set { change { $0.formattedName = newValue } }
+        get { box.fields.rare[.formattedName] }
+        set { change { $0.rare[.formattedName] = newValue } }
     }
     /// How the first and last names sound (vCard's X-PHONETIC-*, Google's "Phonetic" columns).
     public var phoneticFirstName: String {
-        get { box.fields.phoneticFirstName }
-        set { change { $0.phoneticFirstName = newValue } }
+        get { box.fields.rare[.phoneticFirstName] }
+        set { change { $0.rare[.phoneticFirstName] = newValue } }
     }
     public var phoneticLastName: String {
-        get { box.fields.phoneticLastName }
-        set { change { $0.phoneticLastName = newValue } }
+        get { box.fields.rare[.phoneticLastName] }
+        set { change { $0.rare[.phoneticLastName] = newValue } }
     }
     public var nickname: String {
         get { box.fields.nickname }
@@ -118,8 +112,8 @@ public struct Contact: Identifiable, Equatable, Sendable {
     }
     /// The unit within the company (vCard ORG's second part).
     public var department: String {
-        get { box.fields.department }
-        set { change { $0.department = newValue } }
+        get { box.fields.rare[.department] }
+        set { change { $0.rare[.department] = newValue } }
     }
     public var jobTitle: String {
         get { box.fields.jobTitle }
@@ -220,9 +214,9 @@ extension Contact.Fields {
     /// Books written before these fields existed kept a name's prefix and suffix and the
     /// department in `extra`: they move into their fields (where those are still empty).
     mutating func adoptLegacyExtras() {
-        for (key, field) in [("namePrefix", \Self.namePrefix), ("nameSuffix", \Self.nameSuffix), ("department", \Self.department)] {
-            guard case .string(let value)? = extra[key], self[keyPath: field].isEmpty else { continue }
-            self[keyPath: field] = value
+        for (key, part) in [("namePrefix", RareFields.Part.namePrefix), ("nameSuffix", .nameSuffix), ("department", .department)] {
+            guard case .string(let value)? = extra[key], rare[part].isEmpty else { continue }
+            rare[part] = value
             extra[key] = nil
         }
     }
