@@ -61,10 +61,11 @@ public enum ContactMerge {
         Field.allCases.filter { field in Set(contacts.map { value(field, of: $0) }.filter { !$0.isEmpty }).count > 1 }
     }
 
-    /// The contact the merge keeps: the first one's id, the earliest creation time; each single
-    /// field from the contact `choices` names, else the first that has one.
+    /// The contact the merge keeps: the oldest one's id and creation time (the first one's when
+    /// none is older); each single field from the contact `choices` names, else the first that
+    /// has one; every entry, tag and kept property of all of them.
     public static func merged(_ contacts: [Contact], choosing choices: [Field: Int] = [:]) -> Contact {
-        guard var result = contacts.first else { return Contact() }
+        guard var result = contacts.min(by: { $0.createdAt < $1.createdAt }) else { return Contact() }
         func pick(_ field: Field) -> Contact? {
             if let index = choices[field], contacts.indices.contains(index) { return contacts[index] }
             return contacts.first { !value(field, of: $0).isEmpty }
@@ -74,25 +75,93 @@ public enum ContactMerge {
         }
         result.birthday = pick(.birthday)?.birthday
         result.anniversary = pick(.anniversary)?.anniversary
-        result.phones = united(contacts.flatMap(\.phones)) { MatchKeys.phone($0.value) ?? $0.value }
-        result.emails = united(contacts.flatMap(\.emails)) { MatchKeys.email($0.value) }
-        result.urls = united(contacts.flatMap(\.urls)) { $0.value.trimmingWhitespace }
-        result.addresses = united(contacts.flatMap(\.addresses)) { address in
-            [address.street, address.city, address.postalCode, address.country].map(\.folded).joined(separator: "\u{1}")
-        }
-        result.tags = united(contacts.flatMap(\.tags)) { $0.folded }
+        (result.phones, result.emails, result.urls, result.addresses, result.tags) = entries(of: contacts) { _ in }
         result.favorite = contacts.contains { $0.favorite }
         result.uid = contacts.lazy.compactMap(\.uid).first
-        result.createdAt = contacts.map(\.createdAt).min() ?? result.createdAt
-        for contact in contacts.dropFirst() {
+        for contact in contacts where contact.id != result.id {
             result.unknownFields.merge(contact.unknownFields) { mine, _ in mine }
+            result.extra.merge(contact.extra) { mine, theirs in
+                // Kept vCard lines and the like: all of them, each once.
+                guard case .array(let kept) = mine, case .array(let more) = theirs else { return mine }
+                return .array(kept + more.filter { !kept.contains($0) })
+            }
         }
         return result
     }
 
-    /// Each value once, the first spelling kept.
-    private static func united<Value>(_ values: [Value], key: (Value) -> String) -> [Value] {
-        var seen = Set<String>()
-        return values.filter { seen.insert(key($0)).inserted }
+    /// A value the merged contact holds in another spelling: "030 555 0199" as "+49 30 555 0199".
+    public struct Unification: Equatable, Sendable {
+        public let field: String
+        public let dropped: String
+        public let kept: String
+    }
+
+    /// Each value the merge writes in another of its spellings, for the person to see first.
+    public static func unifications(_ contacts: [Contact]) -> [Unification] {
+        var unifications: [Unification] = []
+        _ = entries(of: contacts) { unification in
+            if unification.dropped != unification.kept { unifications.append(unification) }
+        }
+        return unifications
+    }
+
+    /// The entries of all the contacts, each once, and each spelling left out told to `note`.
+    private static func entries(of contacts: [Contact], note: @escaping (Unification) -> Void) -> (
+        phones: [LabeledValue], emails: [LabeledValue], urls: [LabeledValue], addresses: [PostalAddress], tags: [String]
+    ) {
+        func entry(_ field: String) -> (LabeledValue, LabeledValue) -> Void {
+            { note(Unification(field: field, dropped: $0.value, kept: $1.value)) }
+        }
+        let place = { (address: PostalAddress) in address.displayLines.joined(separator: ", ") }
+        return (
+            fullest(contacts.flatMap(\.phones), note: entry("Phone")),
+            united(contacts.flatMap(\.emails), key: { MatchKeys.email($0.value) }, note: entry("Email")),
+            united(contacts.flatMap(\.urls), key: { $0.value.trimmingWhitespace }, note: entry("URL")),
+            united(
+                contacts.flatMap(\.addresses),
+                key: { [$0.street, $0.city, $0.postalCode, $0.country].map(\.folded).joined(separator: "\u{1}") },
+                note: { note(Unification(field: "Address", dropped: place($0), kept: place($1))) }),
+            united(contacts.flatMap(\.tags), key: { $0.folded }, note: { note(Unification(field: "Tag", dropped: $0, kept: $1)) })
+        )
+    }
+
+    /// One phone a number: two spellings of it ("030 555 0199", "+49 30 555 0199") keep the
+    /// fuller one (the most digits, a country code over none) in the place of the first.
+    static func fullest(_ phones: [LabeledValue], note: (LabeledValue, LabeledValue) -> Void) -> [LabeledValue] {
+        var result: [LabeledValue] = []
+        var places: [String: Int] = [:]
+        func fullness(_ phone: LabeledValue) -> (Int, Int) {
+            (phone.value.digits.count, phone.value.trimmingWhitespace.hasPrefix("+") ? 1 : 0)
+        }
+        for phone in phones {
+            let key = MatchKeys.phone(phone.value) ?? phone.value
+            guard let place = places[key] else {
+                places[key] = result.count
+                result.append(phone)
+                continue
+            }
+            if fullness(phone) > fullness(result[place]) {
+                note(result[place], phone)
+                result[place].value = phone.value
+                if result[place].label.isEmpty { result[place].label = phone.label }
+            } else {
+                note(phone, result[place])
+            }
+        }
+        return result
+    }
+
+    /// Each value once, the first spelling kept; each one left out told to `note` with it.
+    private static func united<Value>(_ values: [Value], key: (Value) -> String, note: (Value, Value) -> Void) -> [Value] {
+        var kept: [String: Value] = [:]
+        return values.filter { value in
+            let key = key(value)
+            guard let first = kept[key] else {
+                kept[key] = value
+                return true
+            }
+            note(value, first)
+            return false
+        }
     }
 }

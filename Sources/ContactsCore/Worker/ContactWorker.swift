@@ -260,8 +260,9 @@ public final class ContactWorker {
         return DuplicateFinder.groups(in: contacts).map { group in (group.positions.map { contacts[$0] }, group.reasons) }
     }
 
-    /// Merges the contacts into the first of them, in one change (one undo step). When another
-    /// program changed one of them since the book was read, nothing is merged: `.conflict`.
+    /// Merges the contacts into the oldest of them (`ContactMerge.merged`), in one change (one
+    /// undo step). When another program changed one of them since the book was read, nothing is
+    /// merged: `.conflict`.
     @discardableResult
     public func merge(_ ids: [Contact.ID], choosing choices: [ContactMerge.Field: Int] = [:]) throws(StoreError) -> Contact {
         let originals = ids.compactMap { id in book.contacts.first { $0.id == id } }
@@ -276,7 +277,7 @@ public final class ContactWorker {
                 }
             }
             var updated = target
-            let others = Set(ids.dropFirst())
+            let others = Set(ids).subtracting([keeper.id])
             updated.contacts.removeAll { others.contains($0.id) }
             if let index = updated.contacts.firstIndex(where: { $0.id == keeper.id }) { updated.contacts[index] = keeper }
             return updated

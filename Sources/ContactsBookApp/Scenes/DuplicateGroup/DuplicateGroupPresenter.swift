@@ -44,9 +44,9 @@ public final class DuplicateGroupPresenter: DuplicateGroupPresentationLogic {
             lines.append(.init(text: line(label, contacts.map { values($0).joined(separator: ", ") })))
         }
         let hint = response.conflicts.isEmpty ? "Nothing differs between them." : "▸ marks what is kept: Up/Down a field, Left/Right its value."
-        let hints = [hint, "Phones, emails, URLs, addresses and tags: all are kept."].flatMap {
-            WordWrap.lines($0, width: max(8, response.columns - 2))
-        }
+        let unified = ContactMerge.unifications(contacts).map { "\($0.field): \($0.dropped) becomes \($0.kept)".terminalSafe }
+        let kept = ["Phones, emails, URLs, addresses and tags: all are kept, each once."] + (unified.isEmpty ? [] : ["Written one way:"])
+        let hints = ([hint] + kept + unified).flatMap { WordWrap.lines($0, width: max(8, response.columns - 2)) }
         lines += [.init(text: "")] + hints.map { .init(text: " " + $0) }
         view?.displayGroup(
             viewModel: .init(

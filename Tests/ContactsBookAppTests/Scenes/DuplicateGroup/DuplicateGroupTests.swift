@@ -78,4 +78,15 @@ final class DuplicateGroupDisplayLogicSpy: DuplicateGroupDisplayLogic {
         #expect(lines.contains { $0.text.contains("Phones") && $0.text.contains("+44 20") })
         #expect(lines.allSatisfy { DisplayWidth.of($0.text) <= 52 })
     }
+
+    /// Two spellings of one number become one: the screen says which, before the merge.
+    @Test func eachValueWrittenAnotherWayIsListed() throws {
+        let sut = DuplicateGroupPresenter()
+        let spy = DuplicateGroupDisplayLogicSpy()
+        sut.view = spy
+        let contacts = [Fixtures.contact("Ada", phone: "030 555 0199"), Fixtures.contact("Ada", phone: "+49 30 555 0199")]
+        sut.presentGroup(response: .init(contacts: contacts, conflicts: [], choices: [:], focus: 0, columns: 80, error: nil))
+        let text = try #require(spy.viewModel?.lines).map(\.text).joined(separator: "\n")
+        #expect(text.contains("all are kept, each once.\n Written one way:\n Phone: 030 555 0199 becomes +49 30 555 0199"))
+    }
 }

@@ -1,0 +1,46 @@
+import ContactsEngine
+import Foundation
+import Testing
+
+@testable import ContactsCore
+
+/// A merge drops no value without saying so: two spellings of one number keep the fuller, the
+/// oldest record's id and creation time survive, and what each record kept from an import stays.
+@Suite struct MergeKeepsEverythingTests {
+    static let newer = Contact(
+        firstName: "Ada", phones: [.init(label: "home", value: "030 555 0199")], extra: ["vcard": .array([.string("X-A:1")])],
+        createdAt: Date(timeIntervalSince1970: 200))
+    static let older = Contact(
+        firstName: "Ada", phones: [.init(label: "", value: "+49 30 555 0199"), .init(label: "work", value: "+49 30 555 0200")],
+        tags: ["Friends"], extra: ["vcard": .array([.string("X-B:2")])], createdAt: Date(timeIntervalSince1970: 100))
+
+    @Test func theFullerSpellingOfANumberIsKeptInThePlaceOfTheFirst() {
+        let merged = ContactMerge.merged([Self.newer, Self.older])
+        #expect(merged.phones.map(\.value) == ["+49 30 555 0199", "+49 30 555 0200"])
+        #expect(merged.phones.first?.label == "home")
+        #expect(
+            ContactMerge.unifications([Self.newer, Self.older])
+                == [.init(field: "Phone", dropped: "030 555 0199", kept: "+49 30 555 0199")])
+    }
+
+    @Test func theOldestRecordsIdAndTimeSurviveAndEveryKeptLineStays() {
+        let merged = ContactMerge.merged([Self.newer, Self.older])
+        #expect(merged.id == Self.older.id && merged.createdAt == Self.older.createdAt)
+        #expect(merged.extra["vcard"] == .array([.string("X-B:2"), .string("X-A:1")]))
+    }
+
+    @Test func aTagInAnotherCaseIsSaidToBecomeTheFirst() {
+        var other = Self.newer
+        other.tags = ["friends"]
+        #expect(ContactMerge.unifications([Self.older, other]).contains(.init(field: "Tag", dropped: "friends", kept: "Friends")))
+    }
+
+    @Test func theWorkerKeepsTheOldestAndRemovesTheOthers() throws {
+        let store = InMemoryContactStore(contacts: [Self.newer, Self.older])
+        let worker = ContactWorker(store: store)
+        _ = try worker.load()
+        let kept = try worker.merge([Self.newer.id, Self.older.id])
+        #expect(kept.id == Self.older.id)
+        #expect(worker.contacts.map(\.id) == [Self.older.id])
+    }
+}
