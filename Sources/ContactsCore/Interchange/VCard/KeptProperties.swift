@@ -22,9 +22,10 @@ struct KeptProperties {
     }
 
     /// Every remaining property as a line of `version`, its group renamed from `firstItem` on.
+    /// 3.0's PROFILE:VCARD (which only says the text is a vCard) has no place in 4.0.
     func lines(version: VCardWriter.Version, firstItem: Int) -> [String] {
         var groups: [String: String] = [:]
-        return properties.map { property in
+        return properties.filter { version == .v3 || $0.name != "PROFILE" }.map { property in
             let group = property.group.map { group in
                 if let renamed = groups[group] { return renamed }
                 let renamed = "item\(firstItem + groups.count + 1)"

@@ -147,7 +147,12 @@ public enum VCardReader {
                 contact.jobTitle = text
             case "TEL":
                 var number = text
-                if number.lowercased().hasPrefix("tel:") { number = String(number.dropFirst(4).prefix { $0 != ";" }) }
+                // A tel: URI's extension stays with the number ("tel:+1-418-656-9254;ext=102").
+                if number.lowercased().hasPrefix("tel:") {
+                    let parts = number.dropFirst(4).split(separator: ";")
+                    let ext = parts.dropFirst().first { $0.lowercased().hasPrefix("ext=") }.map { " ext. " + $0.dropFirst(4) } ?? ""
+                    number = String(parts.first ?? "") + ext
+                }
                 add(LabeledValue(label: label(property), value: number), to: &contact.phones, preferred: property.isPreferred)
             case "EMAIL":
                 var address = text
