@@ -99,4 +99,39 @@ import Testing
         #expect(a.sync().output.contains("book: 1 updated"))
         #expect(a.run(["show", "ada"]).output.contains("Enchantress"))
     }
+
+    /// Every card of the public corpus (Tests/ContactsCoreTests/Fixtures/corpus), imported and
+    /// exported as 4.0, is accepted by the server: 2.1's encodings once made Radicale refuse
+    /// a phone's cards.
+    @Test func theServerAcceptsEveryExportOfThePublicCorpus() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("carddav-corpus-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let server = root + "/server"
+        let started = Spawn.run([Self.script, "start", server])
+        try #require(started.status == 0, "Radicale did not start: \(started.output)")
+        defer { Spawn.run([Self.script, "stop", server]) }
+        let base = started.output.split(separator: "\n").last.map(String.init) ?? ""
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("ContactsCoreTests/Fixtures/corpus/ez-vcard").path
+        let files = try FileManager.default.contentsOfDirectory(atPath: corpus).filter { $0.hasSuffix(".vcf") }
+        try #require(files.count >= 18)
+        let book = root + "/contacts.json"
+        for file in files {
+            let imported = Spawn.run([Binary.path, "import", corpus + "/" + file, "--on-duplicate", "add", "--file", book])
+            #expect(imported.status == 0, "\(file): \(imported.output)")
+        }
+        let exported = Spawn.run([Binary.path, "export", "--output", root + "/all.vcf", "--file", book])
+        try #require(exported.status == 0, "\(exported.output)")
+        let cards = try String(contentsOfFile: root + "/all.vcf", encoding: .utf8).components(separatedBy: "BEGIN:VCARD").dropFirst()
+        #expect(cards.count >= 24)
+        for (index, card) in cards.enumerated() {
+            let path = root + "/card-\(index).vcf"
+            try Data(("BEGIN:VCARD" + card).utf8).write(to: URL(fileURLWithPath: path))
+            let put = Spawn.run([
+                "curl", "-s", "-o", "/dev/null", "-w", "%{http_code}", "-u", "user:x", "-X", "PUT", "-H", "Content-Type: text/vcard",
+                "--data-binary", "@" + path, base + "user/contacts/card-\(index).vcf",
+            ])
+            #expect(put.output == "201", "card \(index) was refused (HTTP \(put.output)):\n\(card.prefix(400))")
+        }
+    }
 }
