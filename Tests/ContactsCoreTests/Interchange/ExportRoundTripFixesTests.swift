@@ -20,6 +20,12 @@ import Testing
         #expect(ContactCSVWriter.neutralised("--1+2") == "'--1+2")
     }
 
+    @Test func aYearlessBirthdayComesBackFromOutlookWithoutAYear() throws {
+        let (text, back) = try Self.csvRoundTrip(Contact(firstName: "Ada", birthday: PartialDate("--12-10")), .outlook)
+        #expect(text.contains(",12/10/1604,"))
+        #expect(back.birthday == PartialDate("--12-10"))
+    }
+
     @Test func aPrimaryValueWithNoLabelComesBackUnlabelled() throws {
         let ada = Contact(firstName: "Ada", emails: [.init(label: "", value: "ada@example.org"), .init(label: "work", value: "ada@work.example")])
         let (_, back) = try Self.csvRoundTrip(ada, .google)

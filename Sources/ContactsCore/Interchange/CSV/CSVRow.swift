@@ -174,9 +174,10 @@ struct CSVRow {
     static func vCardDate(_ text: String) -> PartialDate? { VCardDates.parse(text, omittedYear: nil) }
 
     /// Outlook writes dates as M/D/YYYY and "0/0/00" for none.
+    /// The year 1604 stands for none (this app's Outlook export and Apple's convention).
     static func outlookDate(_ text: String) -> PartialDate? {
         let parts = text.split(separator: "/").compactMap { Int($0) }
-        if parts.count == 3, let date = PartialDate(year: parts[2], month: parts[0], day: parts[1]) { return date }
+        if parts.count == 3, let date = PartialDate(year: parts[2] == 1604 ? nil : parts[2], month: parts[0], day: parts[1]) { return date }
         return VCardDates.parse(text, omittedYear: nil)
     }
 
