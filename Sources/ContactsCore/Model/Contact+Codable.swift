@@ -2,12 +2,12 @@ import Foundation
 
 extension Contact: Codable {
     /// The keys of a contact object the model reads; any other is kept as it was.
-    package static let knownKeys: Set<String> = [
-        "id", "firstName", "lastName", "middleName", "namePrefix", "nameSuffix", "formattedName", "phoneticFirstName",
-        "phoneticLastName", "nickname", "company", "department", "jobTitle", "phones", "emails", "urls",
-        "addresses", "birthday", "anniversary", "notes", "tags", "favorite", "uid", "extra",
-        "createdAt", "updatedAt",
-    ]
+    package static let knownKeys = Set(
+        [
+            "id", "firstName", "lastName", "nickname", "company", "jobTitle", "phones", "emails", "urls",
+            "addresses", "birthday", "anniversary", "notes", "tags", "favorite", "uid", "extra",
+            "createdAt", "updatedAt",
+        ] + RareFields.Part.allCases.map(\.key))
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -15,13 +15,7 @@ extension Contact: Codable {
         fields.sourceText.id = .init(text: try container.decode(String.self, forKey: "id"), value: fields.id)
         fields.firstName = try container.string("firstName")
         fields.lastName = try container.string("lastName")
-        fields.middleName = try container.string("middleName")
-        fields.namePrefix = try container.string("namePrefix")
-        fields.nameSuffix = try container.string("nameSuffix")
-        fields.formattedName = try container.string("formattedName")
-        fields.phoneticFirstName = try container.string("phoneticFirstName")
-        fields.phoneticLastName = try container.string("phoneticLastName")
-        fields.department = try container.string("department")
+        for part in RareFields.Part.allCases { fields.rare[part] = try container.string(AnyCodingKey(stringValue: part.key)) }
         fields.nickname = try container.string("nickname")
         fields.company = try container.string("company")
         fields.jobTitle = try container.string("jobTitle")
@@ -48,13 +42,7 @@ extension Contact: Codable {
         try container.encode(idText, forKey: "id")
         try container.encodeNonEmpty(firstName, "firstName")
         try container.encodeNonEmpty(lastName, "lastName")
-        try container.encodeNonEmpty(middleName, "middleName")
-        try container.encodeNonEmpty(namePrefix, "namePrefix")
-        try container.encodeNonEmpty(nameSuffix, "nameSuffix")
-        try container.encodeNonEmpty(formattedName, "formattedName")
-        try container.encodeNonEmpty(phoneticFirstName, "phoneticFirstName")
-        try container.encodeNonEmpty(phoneticLastName, "phoneticLastName")
-        try container.encodeNonEmpty(department, "department")
+        for part in RareFields.Part.allCases { try container.encodeNonEmpty(rare[part], AnyCodingKey(stringValue: part.key)) }
         try container.encodeNonEmpty(nickname, "nickname")
         try container.encodeNonEmpty(company, "company")
         try container.encodeNonEmpty(jobTitle, "jobTitle")

@@ -102,6 +102,8 @@ public struct Contact: Identifiable, Equatable, Sendable {
         get { box.fields.rare[.phoneticLastName] }
         set { change { $0.rare[.phoneticLastName] = newValue } }
     }
+    /// Every one of the rarely filled parts at once (the book file's coding walks them).
+    package var rare: RareFields { box.fields.rare }
     public var nickname: String {
         get { box.fields.nickname }
         set { change { $0.nickname = newValue } }

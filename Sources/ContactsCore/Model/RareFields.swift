@@ -4,6 +4,9 @@
 package struct RareFields: Equatable, Sendable {
     package enum Part: Int, CaseIterable, Sendable {
         case middleName, namePrefix, nameSuffix, formattedName, phoneticFirstName, phoneticLastName, department
+
+        /// The part's key in the book file: its name.
+        package var key: String { "\(self)" }
     }
 
     /// nil while every part is empty, so two empty values are equal.
