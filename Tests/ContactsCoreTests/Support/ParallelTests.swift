@@ -48,7 +48,7 @@ import Testing
     /// Empty arrays made on several threads at once share nothing that is written: the
     /// standard library's one empty array is not (the thread sanitizer run fails if it is).
     @Test func emptyArraysMadeAtOnceDoNotRace() {
-        let lengths = Mutex([Int]())
+        let lengths = Locked([Int]())
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             let empty = Parallel.array(placing: [], minimumPerPart: 1) { $0 }
             lengths.withLock { $0.append(empty.count) }
