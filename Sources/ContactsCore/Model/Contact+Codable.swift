@@ -7,7 +7,7 @@ extension Contact: Codable {
             "id", "firstName", "lastName", "nickname", "company", "jobTitle", "phones", "emails", "urls",
             "addresses", "birthday", "anniversary", "notes", "tags", "favorite", "uid", "extra",
             "createdAt", "updatedAt",
-        ] + RareFields.Part.allCases.map(\.key))
+        ] + RareFields.Part.allCases.map(\.key) + RareFields.List.allCases.map(\.key))
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -22,6 +22,9 @@ extension Contact: Codable {
         fields.phones = try container.decodeIfPresent([LabeledValue].self, forKey: "phones") ?? []
         fields.emails = try container.decodeIfPresent([LabeledValue].self, forKey: "emails") ?? []
         fields.urls = try container.decodeIfPresent([LabeledValue].self, forKey: "urls") ?? []
+        for list in RareFields.List.allCases {
+            fields.rare[list] = try container.decodeIfPresent([LabeledValue].self, forKey: AnyCodingKey(stringValue: list.key)) ?? []
+        }
         fields.addresses = try container.decodeIfPresent([PostalAddress].self, forKey: "addresses") ?? []
         fields.birthday = try container.decodeIfPresent(PartialDate.self, forKey: "birthday")
         fields.anniversary = try container.decodeIfPresent(PartialDate.self, forKey: "anniversary")
@@ -50,6 +53,7 @@ extension Contact: Codable {
         try container.encodeNonEmpty(emails, "emails")
         try container.encodeNonEmpty(urls, "urls")
         try container.encodeNonEmpty(addresses, "addresses")
+        for list in RareFields.List.allCases { try container.encodeNonEmpty(rare[list], AnyCodingKey(stringValue: list.key)) }
         try container.encodeIfPresent(birthday, forKey: "birthday")
         try container.encodeIfPresent(anniversary, forKey: "anniversary")
         try container.encodeNonEmpty(notes, "notes")

@@ -121,6 +121,38 @@ public struct Contact: Identifiable, Equatable, Sendable {
         get { box.fields.jobTitle }
         set { change { $0.jobTitle = newValue } }
     }
+    /// The part played, as opposed to the title held ("Project leader"; vCard ROLE).
+    public var role: String {
+        get { box.fields.rare[.role] }
+        set { change { $0.rare[.role] = newValue } }
+    }
+    /// As the person gives it: "female", "male", "other", or their own words.
+    public var gender: String {
+        get { box.fields.rare[.gender] }
+        set { change { $0.rare[.gender] = newValue } }
+    }
+    /// Organisations beyond the company, each labelled with the title held there; the
+    /// organisation's units follow its name after "; " ("Acme; Research").
+    public var organizations: [LabeledValue] {
+        get { box.fields.rare[.organizations] }
+        set { change { $0.rare[.organizations] = newValue } }
+    }
+    /// People this one is related to: "Jane" labelled "spouse".
+    public var related: [LabeledValue] {
+        get { box.fields.rare[.related] }
+        set { change { $0.rare[.related] = newValue } }
+    }
+    /// Instant messaging and social profiles, labelled with the service ("xmpp", "twitter").
+    public var profiles: [LabeledValue] {
+        get { box.fields.rare[.profiles] }
+        set { change { $0.rare[.profiles] = newValue } }
+    }
+    /// Dates beyond the birthday and anniversary, as `PartialDate` writes them ("2010-06-01",
+    /// "--06-01"), labelled ("graduation").
+    public var dates: [LabeledValue] {
+        get { box.fields.rare[.dates] }
+        set { change { $0.rare[.dates] = newValue } }
+    }
     public var phones: [LabeledValue] {
         get { box.fields.phones }
         set { change { $0.phones = newValue } }

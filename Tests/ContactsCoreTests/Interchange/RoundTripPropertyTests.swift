@@ -40,6 +40,19 @@ import Testing
         return contact
     }
 
+    /// Every field: the name's parts, and the rarely filled role, gender and labelled lists.
+    static let wide = zip(named, text, text, zip(word, text).array(of: 0...2), zip(word, text).array(of: 0...2)).map {
+        contact, role, gender, people, profiles in
+        var contact = contact
+        let trimmed = { (text: String) in text.trimmingCharacters(in: .whitespacesAndNewlines) }
+        (contact.role, contact.gender) = (trimmed(role), trimmed(gender))
+        contact.related = people.map { LabeledValue(label: $0, value: trimmed($1) + "X") }
+        contact.profiles = profiles.map { LabeledValue(label: $0.lowercased(), value: "h" + trimmed($1)) }
+        contact.organizations = people.map { LabeledValue(label: trimmed($1), value: $0 + " Ltd") }
+        contact.dates = people.indices.map { LabeledValue(label: "day \($0)", value: "--0\($0 + 1)-1\($0)") }
+        return contact
+    }
+
     static func expectSameNames(_ back: Contact?, _ original: Contact, _ format: String, formatted: Bool = true) {
         #expect(back?.middleName == original.middleName, "\(format)")
         #expect(back?.namePrefix == original.namePrefix && back?.nameSuffix == original.nameSuffix, "\(format)")

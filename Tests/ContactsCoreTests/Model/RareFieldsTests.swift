@@ -18,6 +18,20 @@ import Testing
     }
 
     @Test func aContactIsNoLargerForThem() {
-        #expect(MemoryLayout<RareFields>.size == MemoryLayout<Int>.size)
+        #expect(MemoryLayout<RareFields>.size == 2 * MemoryLayout<Int>.size)
+    }
+}
+
+/// The labelled lists likewise.
+@Suite struct RareListsTests {
+    @Test func anEmptiedListIsNoList() {
+        var fields = RareFields()
+        fields[.related] = [LabeledValue(label: "spouse", value: "Jane")]
+        fields[.dates] = [LabeledValue(label: "graduation", value: "2010-06-01")]
+        #expect(fields[.related].map(\.value) == ["Jane"] && fields[.profiles].isEmpty)
+        fields[.related] = []
+        #expect(fields != RareFields())
+        fields[.dates] = []
+        #expect(fields == RareFields())
     }
 }

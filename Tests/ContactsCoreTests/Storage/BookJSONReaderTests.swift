@@ -123,7 +123,7 @@ import Testing
     }
 
     @Test func readsRandomBooksAsFoundationDoes() async throws {
-        await propertyCheck(count: 200, input: RoundTripPropertyTests.contact.array(of: 0...4)) { contacts in
+        await propertyCheck(count: 200, input: RoundTripPropertyTests.wide.array(of: 0...4)) { contacts in
             let data = try JSONFileStore.encode(AddressBook(contacts: contacts))
             #expect(FuzzInput.fastReaderProblem(in: data) == nil)
             #expect(BookJSONReader.read(data) != nil)

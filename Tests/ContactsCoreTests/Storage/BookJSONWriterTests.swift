@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func writesRandomBooksAsFoundationDoes() async {
-        await propertyCheck(count: 200, input: RoundTripPropertyTests.contact.array(of: 0...4)) { contacts in
+        await propertyCheck(count: 200, input: RoundTripPropertyTests.wide.array(of: 0...4)) { contacts in
             #expect(FuzzInput.fastWriterProblem(with: AddressBook(contacts: contacts)) == nil)
         }
     }

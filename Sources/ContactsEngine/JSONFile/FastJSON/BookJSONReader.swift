@@ -101,7 +101,7 @@ extension JSONScanner {
 
     /// Fields of one object, each at most once: a repeated key gives up.
     private struct SeenKeys {
-        private var seen: UInt32 = 0
+        private var seen: UInt64 = 0
         @inline(__always)
         mutating func insert(_ bit: Int) throws(NotPlainJSON) {
             guard seen & (1 << bit) == 0 else { throw NotPlainJSON() }
@@ -152,6 +152,18 @@ extension JSONScanner {
                 try reading.text(.department, try scanner.optionalScannedString())
             case .jobTitle:
                 try reading.text(.jobTitle, try scanner.optionalScannedString())
+            case .role:
+                try reading.text(.role, try scanner.optionalScannedString())
+            case .gender:
+                try reading.text(.gender, try scanner.optionalScannedString())
+            case .organizations:
+                try scanner.optionalArray { scanner throws(NotPlainJSON) in try reading.labeled(.organizations, try scanner.labeledValue()) }
+            case .related:
+                try scanner.optionalArray { scanner throws(NotPlainJSON) in try reading.labeled(.related, try scanner.labeledValue()) }
+            case .profiles:
+                try scanner.optionalArray { scanner throws(NotPlainJSON) in try reading.labeled(.profiles, try scanner.labeledValue()) }
+            case .dates:
+                try scanner.optionalArray { scanner throws(NotPlainJSON) in try reading.labeled(.dates, try scanner.labeledValue()) }
             case .phones:
                 try scanner.optionalArray { scanner throws(NotPlainJSON) in try reading.labeled(.phones, try scanner.labeledValue()) }
             case .emails:

@@ -10,9 +10,9 @@ package struct NotPlainJSON: Error {
 
 package enum ContactTextField {
     case firstName, lastName, middleName, namePrefix, nameSuffix, formattedName, phoneticFirstName, phoneticLastName
-    case nickname, company, department, jobTitle, notes, uid
+    case nickname, company, department, jobTitle, role, gender, notes, uid
 }
-package enum LabeledList { case phones, emails, urls }
+package enum LabeledList { case phones, emails, urls, organizations, related, profiles, dates }
 package enum OccasionField { case birthday, anniversary }
 package enum TimeField { case createdAt, updatedAt }
 
@@ -78,6 +78,8 @@ package struct ContactBuilder {
         case .nickname: fields.nickname = text ?? ""
         case .company: fields.company = text ?? ""
         case .jobTitle: fields.jobTitle = text ?? ""
+        case .role: fields.rare[.role] = text ?? ""
+        case .gender: fields.rare[.gender] = text ?? ""
         case .notes: fields.notes = text ?? ""
         case .uid: fields.uid = text
         }
@@ -89,6 +91,10 @@ package struct ContactBuilder {
         case .phones: fields.phones.append(entry)
         case .emails: fields.emails.append(entry)
         case .urls: fields.urls.append(entry)
+        case .organizations: fields.rare[.organizations].append(entry)
+        case .related: fields.rare[.related].append(entry)
+        case .profiles: fields.rare[.profiles].append(entry)
+        case .dates: fields.rare[.dates].append(entry)
         }
     }
 

@@ -5,7 +5,8 @@ import ContactsCore
 /// to nineteen comparisons a member) was a tenth of walking a contact.
 enum ContactMember: Int, CaseIterable {
     case id, firstName, lastName, middleName, namePrefix, nameSuffix, formattedName, phoneticFirstName, phoneticLastName
-    case nickname, company, department, jobTitle, phones, emails, urls, addresses
+    case nickname, company, department, jobTitle, role, gender, phones, emails, urls, addresses
+    case organizations, related, profiles, dates
     case birthday, anniversary, notes, tags, favorite, uid, extra, createdAt, updatedAt
 
     /// The key as the file spells it.
@@ -24,10 +25,16 @@ enum ContactMember: Int, CaseIterable {
         case .company: "company"
         case .department: "department"
         case .jobTitle: "jobTitle"
+        case .role: "role"
+        case .gender: "gender"
         case .phones: "phones"
         case .emails: "emails"
         case .urls: "urls"
         case .addresses: "addresses"
+        case .organizations: "organizations"
+        case .related: "related"
+        case .profiles: "profiles"
+        case .dates: "dates"
         case .birthday: "birthday"
         case .anniversary: "anniversary"
         case .notes: "notes"
@@ -66,10 +73,11 @@ enum ContactMember: Int, CaseIterable {
         return table
     }()
 
-    /// The low four bits of the length, and of the first letter xor the fifth (the last of a
-    /// shorter name): "namePrefix" and "nameSuffix" differ only from their fifth.
+    /// The low four bits of the length, and of the first letter xor half the fifth (the last of
+    /// a shorter name): "namePrefix" and "nameSuffix" differ only from their fifth, and "tags"
+    /// and "role" only in the fifth's low bit.
     @inline(__always)
     static func slot(count: Int, first: UInt8, fifth: UInt8) -> Int {
-        (count & 15) << 4 | Int((first ^ fifth) & 15)
+        (count & 15) << 4 | Int((first ^ fifth >> 1) & 15)
     }
 }

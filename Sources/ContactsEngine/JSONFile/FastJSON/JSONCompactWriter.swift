@@ -194,6 +194,7 @@ extension JSONCompactWriter {
         try text(contact.birthday?.description, "birthday", &pending)
         try text(contact.company, "company", &pending)
         try text(contact.createdAtText, "createdAt", &pending)
+        try labeledValues(contact.dates, "dates", &pending)
         try text(contact.department, "department", &pending)
         try labeledValues(contact.emails, "emails", &pending)
         if !contact.extra.isEmpty {
@@ -206,6 +207,7 @@ extension JSONCompactWriter {
         }
         try text(contact.firstName, "firstName", &pending)
         try text(contact.formattedName, "formattedName", &pending)
+        try text(contact.gender, "gender", &pending)
         try text(contact.idText, "id", &pending)
         try text(contact.jobTitle, "jobTitle", &pending)
         try text(contact.lastName, "lastName", &pending)
@@ -214,9 +216,13 @@ extension JSONCompactWriter {
         try text(contact.nameSuffix, "nameSuffix", &pending)
         try text(contact.nickname, "nickname", &pending)
         try text(contact.notes, "notes", &pending)
+        try labeledValues(contact.organizations, "organizations", &pending)
         try labeledValues(contact.phones, "phones", &pending)
         try text(contact.phoneticFirstName, "phoneticFirstName", &pending)
         try text(contact.phoneticLastName, "phoneticLastName", &pending)
+        try labeledValues(contact.profiles, "profiles", &pending)
+        try labeledValues(contact.related, "related", &pending)
+        try text(contact.role, "role", &pending)
         if !contact.tags.isEmpty {
             try key("tags", &pending)
             beginArray()
