@@ -11,8 +11,9 @@ import Testing
         "ADR;HOME:;;12 St James Square;London;;SW1Y 4JH;UK",
         "LABEL;HOME;ENCODING=QUOTED-PRINTABLE:12 St James Square=0D=0ALondon SW1Y 4JH", "LABEL;WORK:1 Engine Row",
         "X-CUSTOM;CHARSET=ISO-8859-1;ENCODING=QUOTED-PRINTABLE:caf=E9", "PHOTO;ENCODING=BASE64;TYPE=JPEG:", " /9j/4AAQSkZJRgABAQ",
-        " AAAQABAAD", "", "IMPP;TYPE=HOME,PREF:xmpp:ada@example.org", "item1.X-ABDATE:2010-06-15", "item1.X-ABLabel:_$!<Anniversary>!$_",
-        "item2.X-ABRELATEDNAMES:Byron", "item2.X-ABLabel:_$!<Father>!$_", "item3.EMAIL:ada@club.example", "item3.X-ABLabel:Chess club",
+        " AAAQABAAD", "", "CALURI;TYPE=HOME,PREF:https://cal.example/ada", "item1.X-ABDATE:2010-06-15", "item1.X-ABLabel:_$!<Anniversary>!$_",
+        "item2.X-MAIDENNAME:Milbanke", "item2.X-ABLabel:maiden name", "item4.X-ABRELATEDNAMES:Byron", "item4.X-ABLabel:_$!<Father>!$_",
+        "item3.EMAIL:ada@club.example", "item3.X-ABLabel:Chess club",
         "END:VCARD",
     ].joined(separator: "\r\n")
 
@@ -29,7 +30,8 @@ import Testing
         #expect(ada.anniversary == PartialDate("2010-06-15"))
         #expect(ada.emails == [LabeledValue(label: "Chess club", value: "ada@club.example")])
         guard case .array(let kept)? = ada.extra[VCardReader.extraKey] else { throw CancellationError() }
-        #expect(kept.contains(.string("item2.X-ABLabel:_$!<Father>!$_")))
+        #expect(kept.contains(.string("item2.X-ABLabel:maiden name")))
+        #expect(ada.related == [LabeledValue(label: "father", value: "Byron")])
         #expect(!kept.contains(.string("item1.X-ABLabel:_$!<Anniversary>!$_")))
     }
 
@@ -39,10 +41,11 @@ import Testing
         #expect(lines.contains(#"ADR;TYPE=WORK;LABEL="1 Engine Row":;;;;;;"#))
         #expect(lines.contains("X-CUSTOM:café"))
         #expect(lines.contains("PHOTO:data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD"))
-        #expect(lines.contains("IMPP;TYPE=HOME;PREF=1:xmpp:ada@example.org"))
+        #expect(lines.contains("CALURI;TYPE=HOME;PREF=1:https://cal.example/ada"))
         // The card's own item1 (the email's label) and the kept item2 stay apart.
         #expect(lines.contains("item1.EMAIL:ada@club.example") && lines.contains("item1.X-ABLabel:Chess club"))
-        #expect(lines.contains("item2.X-ABRELATEDNAMES:Byron") && lines.contains("item2.X-ABLABEL:_$!<Father>!$_"))
+        #expect(lines.contains("item2.RELATED;VALUE=text:Byron") && lines.contains("item2.X-ABLabel:father"))
+        #expect(lines.contains("item3.X-MAIDENNAME:Milbanke") && lines.contains("item3.X-ABLABEL:maiden name"))
         let text = lines.joined(separator: "\n")
         for word in ["QUOTED-PRINTABLE", "CHARSET", "BASE64", "\nLABEL"] { #expect(!text.contains(word), "\(word)") }
     }
@@ -63,7 +66,7 @@ import Testing
         let script = """
             card = vobject.readOne(open(sys.argv[1], encoding="utf-8").read(), validate=True)
             assert card.version.value == "4.0"
-            assert [impp.params.get("PREF") for impp in card.contents["impp"]] == [["1"]], card.contents["impp"]
+            assert [uri.params.get("PREF") for uri in card.contents["caluri"]] == [["1"]], card.contents["caluri"]
             print("ok")
             """
         let (status, text) = try VObject.run(script, on: data)

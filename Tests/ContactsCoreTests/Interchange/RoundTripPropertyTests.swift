@@ -61,6 +61,14 @@ import Testing
         if formatted { #expect(back?.formattedName == original.formattedName, "\(format)") }
     }
 
+    static func expectSameWide(_ back: Contact?, _ original: Contact, _ format: String) {
+        #expect(back?.role == original.role && back?.gender == original.gender, "\(format)")
+        #expect(back?.organizations == original.organizations, "\(format)")
+        #expect(back?.related == original.related, "\(format)")
+        #expect(back?.profiles == original.profiles, "\(format)")
+        #expect(back?.dates == original.dates, "\(format)")
+    }
+
     static func expectSame(_ back: Contact?, _ original: Contact, _ format: String) {
         guard let back else {
             Issue.record("\(format): the contact was lost")
@@ -76,11 +84,12 @@ import Testing
     }
 
     @Test func vCardRoundTrips() async {
-        await propertyCheck(count: 300, input: Self.named) { contact in
+        await propertyCheck(count: 300, input: Self.wide) { contact in
             for version in VCardWriter.Version.allCases {
                 let back = VCardReader.read(VCardWriter.write([contact], version: version))
                 Self.expectSame(back.contacts.first, contact, "vCard \(version.rawValue)")
                 Self.expectSameNames(back.contacts.first, contact, "vCard \(version.rawValue)")
+                Self.expectSameWide(back.contacts.first, contact, "vCard \(version.rawValue)")
                 #expect(back.contacts.first?.notes == contact.notes)
             }
         }

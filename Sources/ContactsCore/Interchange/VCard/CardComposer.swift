@@ -4,7 +4,7 @@ import Foundation
 /// order (docs/DECISIONS.md #66).
 struct CardComposer {
     let version: VCardWriter.Version
-    private(set) var card: CardLines
+    var card: CardLines
 
     init(version: VCardWriter.Version, capacity: Int = 0) {
         self.version = version
@@ -49,7 +49,8 @@ struct CardComposer {
         if !contact.phoneticLastName.isEmpty { card.property("X-PHONETIC-LAST-NAME", contact.phoneticLastName) }
         if !contact.nickname.isEmpty { card.property("NICKNAME", contact.nickname) }
         let (company, department) = (contact.company, contact.department)
-        if !company.isEmpty || !department.isEmpty {
+        let organizations = !contact.organizations.isEmpty
+        if !company.isEmpty || !department.isEmpty || organizations {
             card.append("ORG")
             card.value { card in
                 card.escaped(company)
@@ -59,7 +60,9 @@ struct CardComposer {
                 }
             }
         }
-        if !contact.jobTitle.isEmpty { card.property("TITLE", contact.jobTitle) }
+        if !contact.jobTitle.isEmpty || organizations { card.property("TITLE", contact.jobTitle) }
+        writeOrganizations(contact)
+        writeGender(contact.gender)
         var itemNumber = 0
         for (index, phone) in contact.phones.enumerated() {
             labeled("TEL", phone.label, isPhone: true, preferred: index == 0 && contact.phones.count > 1, itemNumber: &itemNumber) {
@@ -91,8 +94,11 @@ struct CardComposer {
                 card.escaped(address.country)
             }
         }
+        writeRelated(contact.related, itemNumber: &itemNumber)
+        writeProfiles(contact.profiles)
         if let birthday = contact.birthday { date("BDAY", birthday) }
         if let anniversary = contact.anniversary { date(version == .v4 ? "ANNIVERSARY" : "X-ANNIVERSARY", anniversary) }
+        writeDates(contact.dates, itemNumber: &itemNumber)
         if !contact.notes.isEmpty { card.property("NOTE", contact.notes) }
         if !contact.tags.isEmpty {
             card.append("CATEGORIES")
@@ -116,7 +122,7 @@ struct CardComposer {
 
     /// A date property's line: 4.0 writes a missing year as "--MMDD"; 3.0 has no such form, so
     /// Apple's convention is used: the year 1604 marked with X-APPLE-OMIT-YEAR.
-    private mutating func date(_ name: String, _ date: PartialDate) {
+    mutating func date(_ name: String, _ date: PartialDate) {
         card.append(name)
         switch (date.year, version) {
         case (let year?, .v4):

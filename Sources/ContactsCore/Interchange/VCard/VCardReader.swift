@@ -109,6 +109,9 @@ public enum VCardReader {
         var notes: [VCardReadResult.Problem] = []
         var formattedName = ""
         var noteTexts: [String] = []
+        /// Every ORG (units apart by "; ") and TITLE: the first of each is the company and job
+        /// title, the others pair up in order as further organisations.
+        var (organizations, titles): ([String], [String]) = ([], [])
         let appleLabels = Dictionary(
             properties.filter { $0.name == "X-ABLABEL" && $0.group != nil }.map { ($0.group ?? "", VCardText.unescape(Substring($0.value))) },
             uniquingKeysWith: { first, _ in first })
@@ -138,13 +141,26 @@ public enum VCardReader {
                 contact.phoneticLastName = text
             case "NICKNAME":
                 contact.nickname = VCardText.split(property.value, on: ",").map(\.trimmingWhitespace).filter { !$0.isEmpty }.joined(separator: ", ")
-            // A second organisation or title is kept as written until the book has room for several.
-            case "ORG" where contact.company.isEmpty && contact.department.isEmpty:
+            case "ORG":
                 let parts = VCardText.split(property.value, on: ";").map(\.trimmingWhitespace)
-                contact.company = parts.first ?? ""
-                contact.department = parts.dropFirst().filter { !$0.isEmpty }.joined(separator: ", ")
-            case "TITLE" where contact.jobTitle.isEmpty:
-                contact.jobTitle = text
+                if organizations.isEmpty {
+                    contact.company = parts.first ?? ""
+                    contact.department = parts.dropFirst().filter { !$0.isEmpty }.joined(separator: ", ")
+                }
+                organizations.append(parts.filter { !$0.isEmpty }.joined(separator: "; "))
+            case "TITLE":
+                if titles.isEmpty { contact.jobTitle = text }
+                titles.append(text)
+            case "ROLE" where contact.role.isEmpty:
+                contact.role = text
+            case let name where ["GENDER", "X-GENDER"].contains(name) && contact.gender.isEmpty:
+                contact.gender = VCardWideFields.gender(property.value)
+            case "RELATED", "X-ABRELATEDNAMES":
+                if !text.isEmpty { contact.related.append(LabeledValue(label: label(property), value: text)) }
+            case let name where VCardWideFields.relatedPeople[name] != nil:
+                if !text.isEmpty { contact.related.append(LabeledValue(label: VCardWideFields.relatedPeople[name] ?? "", value: text)) }
+            case let name where VCardWideFields.isProfile(name):
+                if let profile = VCardWideFields.profile(property, text: text) { contact.profiles.append(profile) }
             case "TEL":
                 var number = text
                 // A tel: URI's extension stays with the number ("tel:+1-418-656-9254;ext=102").
@@ -174,13 +190,19 @@ public enum VCardReader {
                 } else if !formatted.isEmpty {
                     contact.addresses.append(PostalAddress(label: address.label, street: formatted))
                 }
-            // Apple's anniversary: a date labelled so; its other labelled dates are kept.
-            case "X-ABDATE" where contact.anniversary == nil && label(property).lowercased().contains("anniversary"):
-                guard let date = VCardDates.parse(text, omittedYear: nil) else {
+            // Apple's labelled dates: the first labelled anniversary is the anniversary.
+            case "X-ABDATE":
+                guard let date = VCardDates.parse(text, omittedYear: property.values(of: "X-APPLE-OMIT-YEAR").first) else {
                     keep(property)
+                    notes.append(.init(line: property.lineNumber, message: "X-ABDATE \"\(text)\" is not a date: kept as written, and exported so"))
                     continue
                 }
-                contact.anniversary = date
+                let name = label(property)
+                if contact.anniversary == nil && name.lowercased().contains("anniversary") {
+                    contact.anniversary = date
+                } else {
+                    contact.dates.append(LabeledValue(label: name, value: date.description))
+                }
             case "BDAY", "ANNIVERSARY", "X-ANNIVERSARY", "X-EVOLUTION-ANNIVERSARY", "X-MS-ANNIVERSARY":
                 guard let date = VCardDates.parse(text, omittedYear: property.values(of: "X-APPLE-OMIT-YEAR").first) else {
                     keep(property)
@@ -204,6 +226,10 @@ public enum VCardReader {
             }
         }
         contact.notes = noteTexts.joined(separator: "\n\n")
+        for index in 1..<max(1, organizations.count, titles.count) {
+            let (organization, title) = (index < organizations.count ? organizations[index] : "", index < titles.count ? titles[index] : "")
+            if !organization.isEmpty || !title.isEmpty { contact.organizations.append(LabeledValue(label: title, value: organization)) }
+        }
         // FN is kept when it says more than the name would: "Mr. John Richter James Doe Sr.",
         // or a person on a card with no N. Not when it is what the display name would be anyway:
         // the first and last names, the organisation, or the email or phone this app writes as
