@@ -111,15 +111,13 @@ import Testing
         #expect(result.contacts.first?.extra[ContactCSVReader.extraKey] == .object(["Birthday": .string("sometime in December")]))
     }
 
-    @Test func googlesOtherEventsAreKeptWithTheirLabels() throws {
+    @Test func googlesOtherEventsAreLabelledDates() throws {
         let text =
             "First Name,Last Name,Phone 1 - Label,Phone 1 - Value,Event 1 - Label,Event 1 - Value\n"
             + "Ada,Lovelace,Mobile,+44 20 555,Graduation,1833-06-05\n"
         let ada = try #require(try Self.read(text).contacts.first)
-        #expect(ada.anniversary == nil)
-        #expect(
-            ada.extra[ContactCSVReader.extraKey]
-                == .object(["Event 1 - Label": .string("Graduation"), "Event 1 - Value": .string("1833-06-05")]))
+        #expect(ada.anniversary == nil && ada.extra.isEmpty)
+        #expect(ada.dates == [LabeledValue(label: "graduation", value: "1833-06-05")])
     }
 
     @Test func aHeaderNamingNothingIsRefusedWithWhatItNeeds() {

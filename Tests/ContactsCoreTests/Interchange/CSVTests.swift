@@ -105,3 +105,48 @@ import Testing
         #expect(back.birthday == Self.contact.birthday)
     }
 }
+
+/// The rarely filled fields come in from each layout's columns and go out to them.
+@Suite struct CSVWideFieldsTests {
+    static func read(_ text: String) throws -> InterchangeReadResult {
+        try Interchange.read(Data(text.utf8), format: .csv, path: "x.csv")
+    }
+
+    @Test func googlesOlderLayoutGivesGenderMessagingOrganisationsAndEvents() throws {
+        let header = [
+            "Name", "Given Name", "Family Name", "Gender", "Organization 1 - Name", "Organization 1 - Title",
+            "Organization 1 - Job Description", "Organization 2 - Type", "Organization 2 - Name", "Organization 2 - Title",
+            "Organization 2 - Department", "IM 1 - Type", "IM 1 - Service", "IM 1 - Value", "Relation 1 - Type", "Relation 1 - Value",
+            "Event 1 - Type", "Event 1 - Value", "Event 2 - Type", "Event 2 - Value", "Event 3 - Type", "Event 3 - Value",
+        ].joined(separator: ",")
+        let row =
+            "Ada Lovelace,Ada,Lovelace,female,Analytical Engines,Analyst,Writes programs,,Royal Society,Fellow,Sciences,Home,Jabber,ada@example.org,Spouse,William King,Anniversary,1835-07-08,Graduation,2010-06-01,Other,someday"
+        let result = try Self.read(header + "\n" + row + "\n")
+        let ada = try #require(result.contacts.first)
+        #expect(ada.gender == "female" && ada.role == "Writes programs")
+        #expect(ada.organizations == [LabeledValue(label: "Fellow", value: "Royal Society; Sciences")])
+        #expect(ada.profiles == [LabeledValue(label: "xmpp", value: "ada@example.org")])
+        #expect(ada.related == [LabeledValue(label: "spouse", value: "William King")])
+        #expect(ada.anniversary == PartialDate("1835-07-08") && ada.dates == [LabeledValue(label: "graduation", value: "2010-06-01")])
+        #expect(ada.extra["csv"] == .object(["Event 3 - Type": .string("Other"), "Event 3 - Value": .string("someday")]))
+    }
+
+    @Test func outlooksPeopleAndGenderComeInAndGoOut() throws {
+        var ada = Contact(firstName: "Ada")
+        ada.gender = "female"
+        ada.related = [.init(label: "spouse", value: "William King"), .init(label: "child", value: "Byron, Annabella, Ralph")]
+        let data = ContactCSVWriter.write([ada], layout: .outlook)
+        let back = try #require(try Interchange.read(data, format: .csv, path: "x.csv").contacts.first)
+        #expect(back.gender == "female" && back.related == ada.related)
+        // Outlook's own placeholder is no gender.
+        let unset = String(decoding: data, as: UTF8.self).replacingOccurrences(of: ",Female,", with: ",Unspecified,")
+        #expect(try Self.read(unset).contacts.first?.gender == "")
+    }
+
+    @Test func namedColumnsForPeopleAndProfiles() throws {
+        let ada = try #require(try Self.read("Name,Email,Spouse,Skype,Twitter,Gender\nAda,ada@example.org,William,ada.l,@ada,F\n").contacts.first)
+        #expect(ada.related == [LabeledValue(label: "spouse", value: "William")])
+        #expect(ada.profiles == [LabeledValue(label: "skype", value: "ada.l"), LabeledValue(label: "twitter", value: "@ada")])
+        #expect(ada.gender == "F")
+    }
+}

@@ -30,7 +30,12 @@ enum OutlookColumns {
     static let addresses: [(prefix: String, label: String)] = [("Home", "home"), ("Business", "work"), ("Other", "other")]
     static let fixed = [
         "First Name", "Middle Name", "Last Name", "Title", "Suffix", "Nickname", "Company", "Department", "Job Title", "Birthday",
-        "Anniversary", "Notes", "Categories", "Web Page",
+        "Anniversary", "Notes", "Categories", "Web Page", "Gender",
+    ]
+
+    /// The people Outlook has a column for, and the label each means.
+    static let related: [(column: String, label: String)] = [
+        ("Spouse", "spouse"), ("Children", "child"), ("Manager's Name", "manager"), ("Assistant's Name", "assistant"),
     ]
 
     /// An address's columns as this app writes them: "Home Street", "Home City", "Home State",

@@ -4,7 +4,9 @@
 /// punctuation or spacing differences ("E-mail Address" is "email address").
 enum CSVColumnRole: Equatable {
     case first, middle, last, fullName, phoneticFirst, phoneticLast, nickname, company, department, jobTitle, prefix, suffix
-    case notes, birthday, anniversary, birthYear, birthMonth, birthDay, tags
+    case notes, birthday, anniversary, birthYear, birthMonth, birthDay, tags, role, gender
+    case related(label: String)
+    case profile(label: String)
     case email(label: String)
     case phone(label: String)
     case url(label: String)
@@ -43,6 +45,17 @@ enum CSVColumnRole: Equatable {
         add(.birthMonth, "birth month")
         add(.birthDay, "birth day")
         add(.tags, "categories", "category", "labels", "groups", "group", "tags")
+        add(.role, "role", "profession")
+        add(.gender, "gender", "sex")
+        add(.related(label: "spouse"), "spouse", "spouse name", "partner", "husband", "wife")
+        add(.related(label: "child"), "children", "child")
+        add(.related(label: "manager"), "manager", "manager s name", "managers name")
+        add(.related(label: "assistant"), "assistant", "assistant s name", "assistants name")
+        add(.profile(label: "aim"), "screen name", "aim", "aim screen name")
+        for service in ["skype", "xmpp", "icq", "twitter", "linkedin", "facebook", "instagram", "mastodon", "github", "telegram"] {
+            add(.profile(label: service), service)
+        }
+        add(.profile(label: "xmpp"), "jabber", "google talk")
         add(.email(label: ""), "email", "email address", "primary email", "mail", "secondary email", "email 2", "email 3")
         add(.email(label: ""), "alternate email", "alternate email 1", "alternate email 2", "email address 2", "email 2 address")
         add(.email(label: "home"), "home email", "personal email")
@@ -105,6 +118,10 @@ extension CSVRow {
             case .birthMonth: birth.month = value(column)
             case .birthDay: birth.day = value(column)
             case .tags: contact.tags += Self.tags(value(column))
+            case .role: setOnce(&contact.role, column)
+            case .gender: setOnce(&contact.gender, column)
+            case .related(let label): append(column, label: label, to: &contact.related)
+            case .profile(let label): append(column, label: label, to: &contact.profiles)
             case .email(let label): append(column, label: label, to: &contact.emails)
             case .phone(let label): append(column, label: label, to: &contact.phones)
             case .url(let label): append(column, label: label, to: &contact.urls)

@@ -114,20 +114,59 @@ struct CSVRow {
             index += 1
         }
         index = 1
-        // Other events have no field yet: their label and date are kept together.
+        // The first anniversary is the anniversary; other events are labelled dates, and an
+        // event that is no date is kept with its label, as written.
         while fields["Event \(index) - Value"] != nil {
             let label = "Event \(index) - \(kind)"
-            if contact.anniversary == nil, value(label).lowercased().contains("anniversary"),
-                let anniversary = date("Event \(index) - Value", Self.vCardDate)
-            {
-                contact.anniversary = anniversary
+            let name = value(label).replacingOccurrences(of: "* ", with: "").lowercased()
+            if let event = date("Event \(index) - Value", Self.vCardDate) {
+                if contact.anniversary == nil && name.contains("anniversary") {
+                    contact.anniversary = event
+                } else {
+                    contact.dates.append(LabeledValue(label: name, value: event.description))
+                }
             } else {
                 keepUnread(label)
-                keepUnread("Event \(index) - Value")
             }
             index += 1
         }
+        contact.related = googleList("Relation", kind)
+        if legacy { googleLegacy(into: &contact) }
         return contact
+    }
+
+    /// Google's numbered entries of one kind ("Relation 1 - Label", "Relation 1 - Value"...).
+    private func googleList(_ prefix: String, _ kind: String) -> [LabeledValue] {
+        var entries: [LabeledValue] = []
+        var index = 1
+        while fields["\(prefix) \(index) - Value"] != nil {
+            entries += Self.googleEntries(label: value("\(prefix) \(index) - \(kind)"), value: value("\(prefix) \(index) - Value")).map(\.0)
+            index += 1
+        }
+        return entries
+    }
+
+    /// What only Google's older layout has: gender, messaging, every organisation, and the
+    /// first one's job description as the role.
+    private func googleLegacy(into contact: inout Contact) {
+        contact.gender = value("Gender").lowercased()
+        contact.role = value("Organization 1 - Job Description")
+        var index = 1
+        while fields["IM \(index) - Value"] != nil {
+            let service = value("IM \(index) - Service").lowercased()
+            let label = ["jabber", "google talk"].contains(service) ? "xmpp" : service
+            contact.profiles += Self.googleEntries(label: label, value: value("IM \(index) - Value")).map(\.0)
+            _ = value("IM \(index) - Type")  // home or work: the service is the profile's label
+            index += 1
+        }
+        index = 2
+        while fields["Organization \(index) - Name"] != nil {
+            let name = [value("Organization \(index) - Name"), value("Organization \(index) - Department")].filter { !$0.isEmpty }
+            let title = value("Organization \(index) - Title")
+            if !name.isEmpty || !title.isEmpty { contact.organizations.append(LabeledValue(label: title, value: name.joined(separator: "; "))) }
+            _ = value("Organization \(index) - Type")
+            index += 1
+        }
     }
 
     private func outlook() -> Contact {
@@ -147,6 +186,10 @@ struct CSVRow {
         }
         contact.emails = OutlookColumns.emails.compactMap { value($0).isEmpty ? nil : LabeledValue(label: "", value: value($0)) }
         if !value("Web Page").isEmpty { contact.urls = [LabeledValue(label: "", value: value("Web Page"))] }
+        contact.gender = OutlookColumns.unsetValues.contains(value("Gender")) ? "" : value("Gender").lowercased()
+        contact.related = OutlookColumns.related.compactMap { column, label in
+            value(column).isEmpty ? nil : LabeledValue(label: label, value: value(column))
+        }
         contact.addresses = OutlookColumns.addresses.compactMap { prefix, label in
             let column = { (part: String) in value(OutlookColumns.addressColumn(prefix, part)) }
             let part = { (names: [String]) in names.map(column).first { !$0.isEmpty } ?? "" }
@@ -191,17 +234,20 @@ struct CSVRow {
         contact.company = value("company")
         contact.department = value("department")
         contact.jobTitle = value("jobTitle")
+        (contact.role, contact.gender) = (value("role"), value("gender"))
         contact.birthday = date("birthday", PartialDate.init)
         contact.anniversary = date("anniversary", PartialDate.init)
         contact.notes = text("notes")
         contact.tags = ContactCSVWriter.genericTags(value("tags"))
         contact.favorite = ["true", "yes", "1"].contains(value("favorite").lowercased())
         if !value("uid").isEmpty { contact.uid = value("uid") }
-        for (name, keyPath) in [("phone", \Contact.phones), ("email", \Contact.emails), ("url", \Contact.urls)] {
+        for (name, keyPath) in ContactCSVWriter.genericLists {
             var index = 1
             while fields["\(name)\(index)"] != nil {
-                if !value("\(name)\(index)").isEmpty {
-                    contact[keyPath: keyPath].append(LabeledValue(label: value("\(name)\(index)Label"), value: value("\(name)\(index)")))
+                let (label, text) = (value("\(name)\(index)Label"), value("\(name)\(index)"))
+                // A further organisation may be a title alone.
+                if !text.isEmpty || (keyPath == \Contact.organizations && !label.isEmpty) {
+                    contact[keyPath: keyPath].append(LabeledValue(label: label, value: text))
                 }
                 index += 1
             }

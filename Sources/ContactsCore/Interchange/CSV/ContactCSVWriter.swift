@@ -79,14 +79,26 @@ public enum ContactCSVWriter {
         return most
     }
 
+    /// The generic layout's labelled lists: their columns' names ("phone1Label", "phone1").
+    static let genericLists: [(name: String, list: WritableKeyPath<Contact, [LabeledValue]> & Sendable)] = [
+        ("phone", \.phones), ("email", \.emails), ("url", \.urls), ("organization", \.organizations), ("related", \.related),
+        ("profile", \.profiles), ("date", \.dates),
+    ]
+
+    /// The most entries any contact has in `list`.
+    static func most(_ contacts: [Contact], _ list: KeyPath<Contact, [LabeledValue]>) -> Int {
+        contacts.reduce(0) { max($0, $1[keyPath: list].count) }
+    }
+
     static func generic(_ contacts: [Contact]) -> Table {
         let counts = mostEntries(contacts)
+        let listCounts = genericLists.map { most(contacts, $0.list) }
         var header = [
             "id", "firstName", "middleName", "lastName", "namePrefix", "nameSuffix", "formattedName", "phoneticFirstName",
-            "phoneticLastName", "nickname", "company", "department", "jobTitle", "birthday", "anniversary", "notes", "tags", "favorite",
-            "uid",
+            "phoneticLastName", "nickname", "company", "department", "jobTitle", "role", "gender", "birthday", "anniversary", "notes",
+            "tags", "favorite", "uid",
         ]
-        for (name, count) in [("phone", counts.phones), ("email", counts.emails), ("url", counts.urls)] {
+        for ((name, _), count) in zip(genericLists, listCounts) {
             for index in 0..<count { header += ["\(name)\(index + 1)Label", "\(name)\(index + 1)"] }
         }
         for index in 0..<counts.addresses {
@@ -96,10 +108,11 @@ public enum ContactCSVWriter {
             var row = [
                 contact.id.uuidString, contact.firstName, contact.middleName, contact.lastName, contact.namePrefix, contact.nameSuffix,
                 contact.formattedName, contact.phoneticFirstName, contact.phoneticLastName, contact.nickname, contact.company,
-                contact.department, contact.jobTitle, date(contact.birthday), date(contact.anniversary), contact.notes, genericTags(contact.tags),
-                contact.favorite ? "true" : "", contact.uid ?? "",
+                contact.department, contact.jobTitle, contact.role, contact.gender, date(contact.birthday), date(contact.anniversary),
+                contact.notes, genericTags(contact.tags), contact.favorite ? "true" : "", contact.uid ?? "",
             ]
-            for (entries, count) in [(contact.phones, counts.phones), (contact.emails, counts.emails), (contact.urls, counts.urls)] {
+            for ((_, list), count) in zip(genericLists, listCounts) {
+                let entries = contact[keyPath: list]
                 for index in 0..<count { row += index < entries.count ? [entries[index].label, entries[index].value] : ["", ""] }
             }
             for index in 0..<counts.addresses {
@@ -111,8 +124,8 @@ public enum ContactCSVWriter {
     }
 
     static func google(_ contacts: [Contact]) -> Table {
-        let most = mostEntries(contacts)
-        let counts = (phones: max(1, most.phones), emails: max(1, most.emails), urls: most.urls, addresses: most.addresses)
+        let largest = mostEntries(contacts)
+        let counts = (phones: max(1, largest.phones), emails: max(1, largest.emails), urls: largest.urls, addresses: largest.addresses)
         var header = [
             "First Name", "Middle Name", "Last Name", "Phonetic First Name", "Phonetic Last Name", "Name Prefix", "Name Suffix", "Nickname",
             "Birthday", "Notes", "Labels", "Organization Name", "Organization Title", "Organization Department",
@@ -123,7 +136,10 @@ public enum ContactCSVWriter {
         for index in 0..<counts.addresses {
             header += ["Label", "Street", "City", "Region", "Postal Code", "Country"].map { "Address \(index + 1) - \($0)" }
         }
-        header += ["Event 1 - Label", "Event 1 - Value"]
+        let relations = most(contacts, \.related)
+        let events = max(1, contacts.reduce(0) { max($0, $1.dates.count + ($1.anniversary == nil ? 0 : 1)) })
+        for index in 0..<relations { header += ["Relation \(index + 1) - Label", "Relation \(index + 1) - Value"] }
+        for index in 0..<events { header += ["Event \(index + 1) - Label", "Event \(index + 1) - Value"] }
         @Sendable func label(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
         return Table(header: header) { contact -> [String] in
             var row = [
@@ -145,17 +161,22 @@ public enum ContactCSVWriter {
                 let address = index < contact.addresses.count ? contact.addresses[index] : PostalAddress()
                 row += [label(address.label), address.street, address.city, address.region, address.postalCode, address.country]
             }
-            row += contact.anniversary == nil ? ["", ""] : ["Anniversary", date(contact.anniversary)]
+            for index in 0..<relations {
+                row += index < contact.related.count ? [label(contact.related[index].label), contact.related[index].value] : ["", ""]
+            }
+            let dated = (contact.anniversary.map { [LabeledValue(label: "anniversary", value: $0.description)] } ?? []) + contact.dates
+            for index in 0..<events { row += index < dated.count ? [label(dated[index].label), dated[index].value] : ["", ""] }
             return row
         }
     }
 
     static func outlook(_ contacts: [Contact]) -> Table {
         let phoneColumns = OutlookColumns.phones.map(\.column)
-        var header = OutlookColumns.fixed + OutlookColumns.emails + phoneColumns
+        var header = OutlookColumns.fixed + OutlookColumns.related.map(\.column) + OutlookColumns.emails + phoneColumns
         for (prefix, _) in OutlookColumns.addresses {
             header += OutlookColumns.addressParts.map { OutlookColumns.addressColumn(prefix, $0) }
         }
+        @Sendable func label(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
         @Sendable func outlookDate(_ date: PartialDate?) -> String {
             guard let date else { return "" }
             return "\(date.month)/\(date.day)/\(date.year ?? 1604)"
@@ -165,7 +186,9 @@ public enum ContactCSVWriter {
                 contact.firstName, contact.middleName, contact.lastName, contact.namePrefix, contact.nameSuffix, contact.nickname,
                 contact.company, contact.department, contact.jobTitle, outlookDate(contact.birthday),
                 outlookDate(contact.anniversary), contact.notes, contact.tags.joined(separator: ";"), contact.urls.first?.value ?? "",
+                ["male", "female"].contains(contact.gender.lowercased()) ? label(contact.gender) : "",
             ]
+            row += OutlookColumns.related.map { _, label in contact.related.first { $0.label.lowercased() == label }?.value ?? "" }
             row += (0..<OutlookColumns.emails.count).map { $0 < contact.emails.count ? contact.emails[$0].value : "" }
             // Each phone goes to the first free column for its label, else to "Other Phone".
             var phones = Array(repeating: "", count: phoneColumns.count)
