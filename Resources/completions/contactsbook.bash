@@ -269,8 +269,8 @@ _contactsbook_show() {
 _contactsbook_add() {
     repeating_flags=()
     non_repeating_flags=(--read-only --favorite --no-favorite --version -h --help)
-    repeating_options=(--email --phone --url --address --add-tag)
-    non_repeating_options=(--file -f --settings --first --last --middle --prefix --suffix --phonetic-first --phonetic-last --shown-as --nickname --company --department --title --birthday --anniversary --notes --tags)
+    repeating_options=(--email --phone --url --address --related --profile --date --organization --add-tag)
+    non_repeating_options=(--file -f --settings --first --last --middle --prefix --suffix --phonetic-first --phonetic-last --shown-as --nickname --company --department --title --role --gender --birthday --anniversary --notes --tags)
     __contactsbook_offer_flags_options 0
 
     # Offer option value completions
@@ -331,6 +331,24 @@ _contactsbook_add() {
     '--address')
         return
         ;;
+    '--related')
+        return
+        ;;
+    '--profile')
+        return
+        ;;
+    '--date')
+        return
+        ;;
+    '--organization')
+        return
+        ;;
+    '--role')
+        return
+        ;;
+    '--gender')
+        return
+        ;;
     '--birthday')
         return
         ;;
@@ -352,8 +370,8 @@ _contactsbook_add() {
 _contactsbook_edit() {
     repeating_flags=()
     non_repeating_flags=(--read-only --favorite --no-favorite --version -h --help)
-    repeating_options=(--email --phone --url --address --add-tag --add-email --remove-email --add-phone --remove-phone --add-url --remove-url --add-address --remove-address --remove-tag)
-    non_repeating_options=(--file -f --settings --id --first --last --middle --prefix --suffix --phonetic-first --phonetic-last --shown-as --nickname --company --department --title --birthday --anniversary --notes --tags)
+    repeating_options=(--email --phone --url --address --related --profile --date --organization --add-tag --add-email --remove-email --add-phone --remove-phone --add-url --remove-url --add-address --remove-address --remove-tag --add-related --remove-related --add-profile --remove-profile --add-date --remove-date --add-organization --remove-organization)
+    non_repeating_options=(--file -f --settings --id --first --last --middle --prefix --suffix --phonetic-first --phonetic-last --shown-as --nickname --company --department --title --role --gender --birthday --anniversary --notes --tags)
     __contactsbook_offer_flags_options -1
 
     # Offer option value completions
@@ -417,6 +435,24 @@ _contactsbook_edit() {
     '--address')
         return
         ;;
+    '--related')
+        return
+        ;;
+    '--profile')
+        return
+        ;;
+    '--date')
+        return
+        ;;
+    '--organization')
+        return
+        ;;
+    '--role')
+        return
+        ;;
+    '--gender')
+        return
+        ;;
     '--birthday')
         return
         ;;
@@ -457,6 +493,30 @@ _contactsbook_edit() {
         return
         ;;
     '--remove-tag')
+        return
+        ;;
+    '--add-related')
+        return
+        ;;
+    '--remove-related')
+        return
+        ;;
+    '--add-profile')
+        return
+        ;;
+    '--remove-profile')
+        return
+        ;;
+    '--add-date')
+        return
+        ;;
+    '--remove-date')
+        return
+        ;;
+    '--add-organization')
+        return
+        ;;
+    '--remove-organization')
         return
         ;;
     esac

@@ -29,6 +29,22 @@ struct ContactFieldOptions: ParsableArguments {
         help: ArgumentHelp(
             "street;city;region;postcode;country, with a label after a colon (repeatable; edit: replaces them all).", valueName: "address[:label]"))
     var address: [String] = []
+    @Option(help: ArgumentHelp("A related person, with the relation after a colon (repeatable; edit: replaces them all).", valueName: "name[:label]"))
+    var related: [String] = []
+    @Option(
+        help: ArgumentHelp(
+            "A messaging or social profile, with the service after a colon (repeatable; edit: replaces them all).", valueName: "handle[:service]"))
+    var profile: [String] = []
+    @Option(
+        parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("A date worth remembering, with a label after a colon (repeatable; edit: replaces them all).", valueName: "date[:label]"))
+    var date: [String] = []
+    @Option(
+        help: ArgumentHelp(
+            "A further organisation, with the title held there after a colon (repeatable; edit: replaces them all).", valueName: "name[:title]"))
+    var organization: [String] = []
+    @Option(help: "The role played, beside the job title.") var role: String?
+    @Option(help: ArgumentHelp("female, male, other, or own words; empty to clear.", valueName: "gender")) var gender: String?
     @Option(parsing: .unconditional, help: ArgumentHelp("YYYY-MM-DD, or --MM-DD without a year; empty to clear.", valueName: "date"))
     var birthday: String?
     @Option(parsing: .unconditional, help: ArgumentHelp("YYYY-MM-DD, or --MM-DD without a year; empty to clear.", valueName: "date"))
@@ -44,7 +60,7 @@ struct ContactFieldOptions: ParsableArguments {
         let scalars: [(FormField, String?)] = [
             (.firstName, first), (.lastName, last), (.middleName, middle), (.namePrefix, prefix), (.nameSuffix, suffix),
             (.phoneticFirstName, phoneticFirst), (.phoneticLastName, phoneticLast), (.formattedName, shownAs), (.nickname, nickname),
-            (.company, company), (.department, department), (.jobTitle, title),
+            (.company, company), (.department, department), (.jobTitle, title), (.role, role), (.gender, gender),
             (.birthday, birthday), (.anniversary, anniversary), (.notes, notes),
         ]
         for case (let field, let value?) in scalars { edits.fields[field] = value }
@@ -52,6 +68,10 @@ struct ContactFieldOptions: ParsableArguments {
         if !email.isEmpty { edits.emails.replacement = email.map { ContactEdits.entry($0, defaultLabel: "home") } }
         if !url.isEmpty { edits.urls.replacement = url.map { ContactEdits.entry($0, defaultLabel: "home", labels: ContactEdits.urlLabels) } }
         if !address.isEmpty { edits.addresses.replacement = address.map(ContactEdits.address) }
+        for (keyPath, values) in [(\ContactEdits.related, related), (\.profiles, profile), (\.dates, date), (\.organizations, organization)]
+        where !values.isEmpty {
+            edits[keyPath: keyPath].replacement = values.map { ContactEdits.entry($0, defaultLabel: "") }
+        }
         if let tags { edits.tags.replacement = tags.split(separator: ",").map { String($0).trimmingWhitespace } }
         edits.tags.additions = addTag
         edits.favorite = favorite
@@ -73,6 +93,21 @@ struct EntryEditOptions: ParsableArguments {
     @Option(name: .customLong("remove-address"), help: ArgumentHelp("Remove an address, written as --add-address writes it.", valueName: "address"))
     var removeAddress: [String] = []
     @Option(name: .customLong("remove-tag"), help: ArgumentHelp("Remove a tag.", valueName: "tag")) var removeTag: [String] = []
+    @Option(name: .customLong("add-related"), help: ArgumentHelp("Add a related person (not twice).", valueName: "name[:label]"))
+    var addRelated: [String] = []
+    @Option(name: .customLong("remove-related"), help: ArgumentHelp("Remove a related person.", valueName: "name")) var removeRelated: [String] = []
+    @Option(name: .customLong("add-profile"), help: ArgumentHelp("Add a profile (not twice).", valueName: "handle[:service]"))
+    var addProfile: [String] = []
+    @Option(name: .customLong("remove-profile"), help: ArgumentHelp("Remove a profile.", valueName: "handle")) var removeProfile: [String] = []
+    @Option(
+        name: .customLong("add-date"), parsing: .unconditionalSingleValue, help: ArgumentHelp("Add a date (not twice).", valueName: "date[:label]"))
+    var addDate: [String] = []
+    @Option(name: .customLong("remove-date"), parsing: .unconditionalSingleValue, help: ArgumentHelp("Remove a date.", valueName: "date"))
+    var removeDate: [String] = []
+    @Option(name: .customLong("add-organization"), help: ArgumentHelp("Add a further organisation (not twice).", valueName: "name[:title]"))
+    var addOrganization: [String] = []
+    @Option(name: .customLong("remove-organization"), help: ArgumentHelp("Remove a further organisation.", valueName: "name"))
+    var removeOrganization: [String] = []
 
     /// A removal may be written as its addition was, label and all.
     func add(to edits: inout ContactEdits) {
@@ -85,6 +120,14 @@ struct EntryEditOptions: ParsableArguments {
         edits.addresses.additions += addAddress.map(ContactEdits.address)
         edits.addresses.removals += removeAddress.map { ContactEdits.address($0).editText }
         edits.tags.removals += removeTag
+        let lists = [
+            (\ContactEdits.related, addRelated, removeRelated), (\.profiles, addProfile, removeProfile), (\.dates, addDate, removeDate),
+            (\.organizations, addOrganization, removeOrganization),
+        ]
+        for (keyPath, additions, removals) in lists {
+            edits[keyPath: keyPath].additions += additions.map { ContactEdits.entry($0, defaultLabel: "") }
+            edits[keyPath: keyPath].removals += removals.map { ContactEdits.entry($0, defaultLabel: "").value }
+        }
     }
 }
 

@@ -102,6 +102,20 @@ import Testing
             #expect(shown.contains(line), "\(shown)")
         }
         #expect(run("edit", "countess", "--shown-as", "").status == 0)
+        let wide = run(
+            "edit", "ada", "--related", "William King:spouse", "--add-profile", "ada@example.org:xmpp", "--date", "--06-01:graduation",
+            "--organization", "Royal Society:Fellow", "--role", "Analyst", "--gender", "female")
+        #expect(wide.status == 0, "\(wide.output)")
+        let card = run("show", "ada").output
+        for line in [
+            "Role            Analyst", "Also at         Fellow, Royal Society", "Spouse          William King",
+            "Xmpp            ada@example.org", "Graduation      --06-01", "Gender          female",
+        ] {
+            #expect(card.contains(line), "\(card)")
+        }
+        #expect(run("edit", "ada", "--remove-date", "--06-01", "--remove-related", "William King").status == 0)
+        #expect(!run("show", "ada").output.contains("William King"))
+        #expect(run("edit", "ada", "--add-date", "someday:party").output.contains("Date: Not a real date"))
         let message = try write("message.eml", "From: =?UTF-8?Q?Zo=C3=AB_Str=C3=B6m?= <zoe@example.de>\nSubject: hi\n\nFrom: body@evil.example\n")
         let fromMail = Spawn.run([Binary.path, "add-email", "--file", book], input: message)
         #expect(fromMail.output.contains("Added Zoë Ström <zoe@example.de>"), "\(fromMail.output)")

@@ -34,12 +34,22 @@ public enum ContactCard {
         add("Company", contact.company)
         add("Department", contact.department)
         add("Job title", contact.jobTitle)
+        add("Role", contact.role)
+        contact.organizations.forEach { add("Also at", [$0.label, $0.value].filter { !$0.isEmpty }.joined(separator: ", ")) }
         contact.phones.forEach { add(labelled("Phone", $0.label), $0.value) }
         contact.emails.forEach { add(labelled("Email", $0.label), $0.value) }
         contact.urls.forEach { add(labelled("URL", $0.label), $0.value) }
         contact.addresses.forEach { add(labelled("Address", $0.label), $0.displayLines.joined(separator: "\n")) }
+        // A person, a profile or a date is shown under its label ("Spouse", "Skype", "Graduation").
+        func named(_ kind: String, _ label: String) -> String {
+            label.isEmpty ? kind : (label.prefix(1).uppercased() + label.dropFirst()).terminalSafe
+        }
+        contact.related.forEach { add(named("Related", $0.label), $0.value) }
+        contact.profiles.forEach { add(named("Profile", $0.label), $0.value) }
         add("Birthday", contact.birthday?.description ?? "")
         add("Anniversary", contact.anniversary?.description ?? "")
+        contact.dates.forEach { add(named("Date", $0.label), $0.value) }
+        add("Gender", contact.gender)
         add("Tags", contact.tags.joined(separator: ", "))
         if contact.favorite { add("Favourite", "★ yes") }
         add("Notes", contact.notes)

@@ -1,11 +1,12 @@
 import Foundation
 
 /// One contact made of several records of the same person: the person picks between differing
-/// single fields; emails, phones, URLs, addresses and tags are united, without repeats.
+/// single fields; emails, phones, URLs, addresses, tags and the labelled lists are united,
+/// without repeats.
 public enum ContactMerge {
     public enum Field: CaseIterable, Sendable {
         case firstName, lastName, middleName, namePrefix, nameSuffix, formattedName, phoneticFirstName, phoneticLastName
-        case nickname, company, department, jobTitle, birthday, anniversary, notes
+        case nickname, company, department, jobTitle, role, gender, birthday, anniversary, notes
 
         public var title: String {
             switch self {
@@ -21,6 +22,8 @@ public enum ContactMerge {
             case .company: "Company"
             case .department: "Department"
             case .jobTitle: "Job title"
+            case .role: "Role"
+            case .gender: "Gender"
             case .birthday: "Birthday"
             case .anniversary: "Anniversary"
             case .notes: "Notes"
@@ -42,6 +45,8 @@ public enum ContactMerge {
             case .company: \.company
             case .department: \.department
             case .jobTitle: \.jobTitle
+            case .role: \.role
+            case .gender: \.gender
             case .notes: \.notes
             case .birthday, .anniversary: nil
             }
@@ -75,7 +80,11 @@ public enum ContactMerge {
         }
         result.birthday = pick(.birthday)?.birthday
         result.anniversary = pick(.anniversary)?.anniversary
-        (result.phones, result.emails, result.urls, result.addresses, result.tags) = entries(of: contacts) { _ in }
+        let entries = entries(of: contacts) { _ in }
+        (result.phones, result.emails, result.urls, result.addresses, result.tags) = (
+            entries.phones, entries.emails, entries.urls, entries.addresses, entries.tags
+        )
+        for ((list, _), united) in zip(labelledLists, entries.lists) { result[keyPath: list] = united }
         result.favorite = contacts.contains { $0.favorite }
         result.uid = contacts.lazy.compactMap(\.uid).first
         for contact in contacts where contact.id != result.id {
@@ -105,9 +114,15 @@ public enum ContactMerge {
         return unifications
     }
 
+    /// The rarely filled labelled lists, and what one entry is called.
+    private static let labelledLists: [(WritableKeyPath<Contact, [LabeledValue]> & Sendable, String)] = [
+        (\.related, "Related"), (\.profiles, "Profile"), (\.dates, "Date"), (\.organizations, "Organisation"),
+    ]
+
     /// The entries of all the contacts, each once, and each spelling left out told to `note`.
     private static func entries(of contacts: [Contact], note: @escaping (Unification) -> Void) -> (
-        phones: [LabeledValue], emails: [LabeledValue], urls: [LabeledValue], addresses: [PostalAddress], tags: [String]
+        phones: [LabeledValue], emails: [LabeledValue], urls: [LabeledValue], addresses: [PostalAddress], tags: [String],
+        lists: [[LabeledValue]]
     ) {
         func entry(_ field: String) -> (LabeledValue, LabeledValue) -> Void {
             { note(Unification(field: field, dropped: $0.value, kept: $1.value)) }
@@ -121,7 +136,10 @@ public enum ContactMerge {
                 contacts.flatMap(\.addresses),
                 key: { [$0.street, $0.city, $0.postalCode, $0.country].map(\.folded).joined(separator: "\u{1}") },
                 note: { note(Unification(field: "Address", dropped: place($0), kept: place($1))) }),
-            united(contacts.flatMap(\.tags), key: { $0.folded }, note: { note(Unification(field: "Tag", dropped: $0, kept: $1)) })
+            united(contacts.flatMap(\.tags), key: { $0.folded }, note: { note(Unification(field: "Tag", dropped: $0, kept: $1)) }),
+            labelledLists.map { list, name in
+                united(contacts.flatMap { $0[keyPath: list] }, key: { $0.label.folded + "\u{1}" + $0.value.folded }, note: entry(name))
+            }
         )
     }
 

@@ -1,6 +1,7 @@
 /// Whether a contact matches a search: every word of the query must appear, case and accents
 /// ignored, in the contact's names (every part, as written, phonetic), company, department,
-/// title, emails, phones, URLs, addresses, notes or tags. A
+/// title, role, further organisations, emails, phones, URLs, profiles, related people,
+/// addresses, notes or tags. A
 /// word of digits (spaces, dashes, dots, brackets and + allowed) also matches a phone number
 /// written with other separators.
 public struct ContactSearch: Sendable {
@@ -52,9 +53,16 @@ public struct ContactSearch: Sendable {
             add(contact.nameSuffix)
             add(contact.nickname)
             add(contact.notes)
+            for entry in contact.organizations {
+                add(entry.label)
+                add(entry.value)
+            }
             for entry in contact.phones { add(entry.value) }
             add(contact.phoneticFirstName)
             add(contact.phoneticLastName)
+            for entry in contact.profiles { add(entry.value) }
+            for entry in contact.related { add(entry.value) }
+            add(contact.role)
             for tag in contact.tags { add(tag) }
             for entry in contact.urls { add(entry.value) }
             let textEnd = bytes.count

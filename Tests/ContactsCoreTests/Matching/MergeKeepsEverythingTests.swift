@@ -29,6 +29,20 @@ import Testing
         #expect(merged.extra["vcard"] == .array([.string("X-B:2"), .string("X-A:1")]))
     }
 
+    @Test func theLabelledListsAreUnitedAndRoleIsAChoice() {
+        var (newer, older) = (Self.newer, Self.older)
+        newer.related = [.init(label: "spouse", value: "William King"), .init(label: "child", value: "Byron")]
+        older.related = [.init(label: "Spouse", value: "william king")]
+        (newer.role, older.role) = ("Analyst", "Author")
+        newer.dates = [.init(label: "graduation", value: "--06-01")]
+        let merged = ContactMerge.merged([newer, older])
+        #expect(merged.related == newer.related)
+        #expect(merged.dates == newer.dates)
+        #expect(ContactMerge.conflicts([newer, older]).contains(.role))
+        #expect(ContactMerge.merged([newer, older], choosing: [.role: 0]).role == "Analyst")
+        #expect(ContactMerge.unifications([older, newer]).contains(.init(field: "Related", dropped: "William King", kept: "william king")))
+    }
+
     @Test func aTagInAnotherCaseIsSaidToBecomeTheFirst() {
         var other = Self.newer
         other.tags = ["friends"]

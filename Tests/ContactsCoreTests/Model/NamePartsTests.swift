@@ -72,6 +72,16 @@ import Testing
         for word in ["richter", "research", "doh"] { #expect(ContactSearch(word).matches(contact), "\(word)") }
     }
 
+    @Test func aSearchFindsRoleProfilesPeopleAndFurtherOrganisations() {
+        var contact = Contact(firstName: "Ada")
+        contact.role = "Analyst"
+        contact.profiles = [.init(label: "skype", value: "ada.lovelace")]
+        contact.related = [.init(label: "spouse", value: "William King")]
+        contact.organizations = [.init(label: "Fellow", value: "Royal Society")]
+        for word in ["analyst", "ada.lovelace", "william", "fellow", "royal"] { #expect(ContactSearch(word).matches(contact), "\(word)") }
+        #expect(!ContactSearch("skype").matches(contact))
+    }
+
     @Test func aMergeKeepsTheSecondRecordsParts() {
         var second = Contact(firstName: "John", lastName: "Doe")
         (second.middleName, second.department) = ("Richter", "Research")

@@ -26,6 +26,10 @@ public struct ContactEdits: Equatable, Sendable {
     public var emails = GroupEdits<LabeledValue>()
     public var urls = GroupEdits<LabeledValue>()
     public var addresses = GroupEdits<PostalAddress>()
+    public var related = GroupEdits<LabeledValue>()
+    public var profiles = GroupEdits<LabeledValue>()
+    public var dates = GroupEdits<LabeledValue>()
+    public var organizations = GroupEdits<LabeledValue>()
     public var tags = GroupEdits<String>()
     public var favorite: Bool?
 
@@ -48,6 +52,10 @@ public struct ContactEdits: Equatable, Sendable {
         Self.apply(emails, to: &form.emails, noun: "email", same: Self.sameText, report: &report)
         Self.apply(urls, to: &form.urls, noun: "URL", same: Self.sameText, report: &report)
         Self.apply(addresses, to: &form.addresses, noun: "address", same: Self.sameText, report: &report)
+        Self.apply(related, to: &form.related, noun: "related person", same: Self.sameText, report: &report)
+        Self.apply(profiles, to: &form.profiles, noun: "profile", same: Self.sameText, report: &report)
+        Self.apply(dates, to: &form.dates, noun: "date", same: Self.sameText, report: &report)
+        Self.apply(organizations, to: &form.organizations, noun: "organisation", same: Self.sameText, report: &report)
         if !tags.isEmpty {
             var list = form.tags.split(separator: ",").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
             Self.apply(tags, to: &list, noun: "tag", same: Self.sameText, report: &report)

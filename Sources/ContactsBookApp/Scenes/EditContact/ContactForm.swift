@@ -2,11 +2,11 @@ import ContactsCore
 
 /// The fields of the edit form, in the order the cursor visits them.
 public enum FormField: Hashable, Sendable {
-    public enum Group: CaseIterable, Sendable { case phones, emails, urls, addresses }
+    public enum Group: CaseIterable, Sendable { case phones, emails, urls, addresses, related, profiles, dates, organizations }
     public enum AddressPart: CaseIterable, Sendable { case label, street, city, region, postalCode, country }
 
     case firstName, lastName, middleName, namePrefix, nameSuffix, phoneticFirstName, phoneticLastName, formattedName
-    case nickname, company, department, jobTitle
+    case nickname, company, department, jobTitle, role, gender
     /// The label ("mobile", "work", ...) or the value of a phone, email or URL entry.
     case entryLabel(Group, Int)
     case entryValue(Group, Int)
@@ -42,6 +42,12 @@ public struct ContactForm: Equatable, Sendable, Codable {
     public var emails: [LabeledValue] = []
     public var urls: [LabeledValue] = []
     public var addresses: [PostalAddress] = []
+    public var related: [LabeledValue] = []
+    public var profiles: [LabeledValue] = []
+    public var dates: [LabeledValue] = []
+    public var organizations: [LabeledValue] = []
+    public var role = ""
+    public var gender = ""
     public var birthday = ""
     public var anniversary = ""
     public var notes = ""
@@ -61,14 +67,14 @@ public struct ContactForm: Equatable, Sendable, Codable {
         (.phoneticLastName, "Phonetic last name", \.phoneticLastName, \.phoneticLastName),
         (.formattedName, "Shown as", \.formattedName, \.formattedName), (.nickname, "Nickname", \.nickname, \.nickname),
         (.company, "Company", \.company, \.company), (.department, "Department", \.department, \.department),
-        (.jobTitle, "Job title", \.jobTitle, \.jobTitle),
+        (.jobTitle, "Job title", \.jobTitle, \.jobTitle), (.role, "Role", \.role, \.role), (.gender, "Gender", \.gender, \.gender),
     ]
 
     public init(contact: Contact) {
         for plain in Self.plainFields { self[keyPath: plain.form] = contact[keyPath: plain.contact] }
-        phones = contact.phones
-        emails = contact.emails
-        urls = contact.urls
+        for group in FormField.Group.usual + FormField.Group.rare {
+            if let (form, list) = group.lists { self[keyPath: form] = contact[keyPath: list] }
+        }
         addresses = contact.addresses
         birthday = contact.birthday?.description ?? ""
         anniversary = contact.anniversary?.description ?? ""
@@ -82,21 +88,18 @@ public struct ContactForm: Equatable, Sendable, Codable {
     public var fields: [FormField] {
         // The parts of a name few people fill come last, after the fields most do.
         var fields: [FormField] = [.firstName, .lastName, .middleName, .nickname, .company, .department, .jobTitle]
-        for group in [FormField.Group.phones, .emails, .urls] {
-            for index in 0..<count(group) { fields += [.entryLabel(group, index), .entryValue(group, index)] }
-        }
+        fields += entryFields(FormField.Group.usual)
         for index in addresses.indices { fields += FormField.AddressPart.allCases.map { .address(index, $0) } }
-        return fields + [.birthday, .anniversary, .notes, .tags, .favorite, .namePrefix, .nameSuffix, .phoneticFirstName, .phoneticLastName]
-            + [.formattedName]
+        fields += [.birthday, .anniversary, .notes, .tags, .favorite] + entryFields(FormField.Group.rare)
+        return fields + [.role, .gender, .namePrefix, .nameSuffix, .phoneticFirstName, .phoneticLastName, .formattedName]
+    }
+
+    private func entryFields(_ groups: [FormField.Group]) -> [FormField] {
+        groups.flatMap { group in (0..<count(group)).flatMap { [FormField.entryLabel(group, $0), .entryValue(group, $0)] } }
     }
 
     public func count(_ group: FormField.Group) -> Int {
-        switch group {
-        case .phones: return phones.count
-        case .emails: return emails.count
-        case .urls: return urls.count
-        case .addresses: return addresses.count
-        }
+        group.formEntries.map { self[keyPath: $0].count } ?? addresses.count
     }
 
     public func text(_ field: FormField) -> String {
@@ -134,26 +137,18 @@ public struct ContactForm: Equatable, Sendable, Codable {
 
     /// Adds an empty entry at the end of the group; returns the field to type it in.
     public mutating func addEntry(to group: FormField.Group) -> FormField {
-        switch group {
-        case .phones: phones.append(LabeledValue(label: "mobile", value: ""))
-        case .emails: emails.append(LabeledValue(label: "home", value: ""))
-        case .urls: urls.append(LabeledValue(label: "home", value: ""))
-        case .addresses:
-            addresses.append(PostalAddress(label: "home"))
+        guard let entries = group.formEntries else {
+            addresses.append(PostalAddress(label: group.defaultLabel))
             return .address(addresses.count - 1, .street)
         }
+        self[keyPath: entries].append(LabeledValue(label: group.defaultLabel, value: ""))
         return .entryValue(group, count(group) - 1)
     }
 
     /// Removes the entry; the last entry of a group is emptied instead, so the group keeps a
     /// place to type. Returns the field to move to.
     public mutating func removeEntry(_ group: FormField.Group, at index: Int) -> FormField {
-        switch group {
-        case .phones: phones.remove(at: index)
-        case .emails: emails.remove(at: index)
-        case .urls: urls.remove(at: index)
-        case .addresses: addresses.remove(at: index)
-        }
+        if let entries = group.formEntries { self[keyPath: entries].remove(at: index) } else { addresses.remove(at: index) }
         if count(group) == 0 { return addEntry(to: group) }
         let kept = min(index, count(group) - 1)
         return group == .addresses ? .address(kept, .street) : .entryValue(group, kept)
@@ -174,6 +169,7 @@ public struct ContactForm: Equatable, Sendable, Codable {
                 errors[.entryLabel(group, index)] = ContactValidator.labelMessage(label: entry.label, value: entry.value, kind: kind)
             }
         }
+        for (index, date) in dates.enumerated() { errors[.entryValue(.dates, index)] = ContactValidator.dateMessage(date.value) }
         errors[.birthday] = ContactValidator.dateMessage(birthday)
         errors[.anniversary] = ContactValidator.dateMessage(anniversary)
         return errors
@@ -185,9 +181,9 @@ public struct ContactForm: Equatable, Sendable, Codable {
     public func applied(to contact: Contact) -> Contact {
         var result = contact
         for plain in Self.plainFields { result[keyPath: plain.contact] = self[keyPath: plain.form].trimmingWhitespace }
-        result.phones = Self.filled(phones)
-        result.emails = Self.filled(emails)
-        result.urls = Self.filled(urls)
+        for group in FormField.Group.usual + FormField.Group.rare {
+            if let (form, list) = group.lists { result[keyPath: list] = Self.filled(self[keyPath: form], group) }
+        }
         result.addresses = addresses.filter { !$0.isEmpty || !$0.unknownFields.isEmpty }.map { address in
             var trimmed = address
             for part in FormField.AddressPart.allCases {
@@ -204,31 +200,23 @@ public struct ContactForm: Equatable, Sendable, Codable {
         return result
     }
 
-    /// Entries with a value, and empty ones that carry keys from another tool (kept, not lost).
-    private static func filled(_ entries: [LabeledValue]) -> [LabeledValue] {
+    /// Entries with a value, and empty ones that carry keys from another tool (kept, not lost);
+    /// a further organisation may be a title alone.
+    private static func filled(_ entries: [LabeledValue], _ group: FormField.Group) -> [LabeledValue] {
         entries.compactMap { entry in
             let value = entry.value.trimmingWhitespace
-            guard !value.isEmpty || !entry.unknownFields.isEmpty else { return nil }
-            return LabeledValue(label: entry.label.trimmingWhitespace, value: value, unknownFields: entry.unknownFields)
+            let label = entry.label.trimmingWhitespace
+            guard !value.isEmpty || !entry.unknownFields.isEmpty || (group == .organizations && !label.isEmpty) else { return nil }
+            return LabeledValue(label: label, value: value, unknownFields: entry.unknownFields)
         }
     }
 
     private func entries(_ group: FormField.Group) -> [LabeledValue] {
-        switch group {
-        case .phones: return phones
-        case .emails: return emails
-        case .urls: return urls
-        case .addresses: return []
-        }
+        group.formEntries.map { self[keyPath: $0] } ?? []
     }
 
     private mutating func updateEntries(_ group: FormField.Group, _ change: (inout [LabeledValue]) -> Void) {
-        switch group {
-        case .phones: change(&phones)
-        case .emails: change(&emails)
-        case .urls: change(&urls)
-        case .addresses: break
-        }
+        if let entries = group.formEntries { change(&self[keyPath: entries]) }
     }
 
     static func keyPath(_ part: FormField.AddressPart) -> WritableKeyPath<PostalAddress, String> {
@@ -256,6 +244,11 @@ extension ContactForm {
         emails = try container.decodeIfPresent([LabeledValue].self, forKey: .emails) ?? []
         urls = try container.decodeIfPresent([LabeledValue].self, forKey: .urls) ?? []
         addresses = try container.decodeIfPresent([PostalAddress].self, forKey: .addresses) ?? []
+        related = try container.decodeIfPresent([LabeledValue].self, forKey: .related) ?? []
+        profiles = try container.decodeIfPresent([LabeledValue].self, forKey: .profiles) ?? []
+        dates = try container.decodeIfPresent([LabeledValue].self, forKey: .dates) ?? []
+        organizations = try container.decodeIfPresent([LabeledValue].self, forKey: .organizations) ?? []
+        (role, gender) = (try text(.role), try text(.gender))
         (birthday, anniversary, notes, tags) = (try text(.birthday), try text(.anniversary), try text(.notes), try text(.tags))
         favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite) ?? false
     }

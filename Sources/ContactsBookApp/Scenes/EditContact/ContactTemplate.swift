@@ -18,13 +18,18 @@ public enum ContactTemplate {
             "Birthday: \(form.birthday)", "Anniversary: \(form.anniversary)", "Tags: \(form.tags)",
             "Favourite: \(form.favorite ? "yes" : "no")",
         ]
-        for (title, entries) in [("Phones", form.phones), ("Emails", form.emails), ("URLs", form.urls)] {
-            lines += ["", "[\(title)]"] + entries.filter { !$0.value.isEmpty }.map { "\($0.label): \($0.value)" }
+        func section(_ group: FormField.Group) {
+            guard let entries = group.formEntries else { return }
+            lines +=
+                ["", "[\(group.sectionTitle)]"]
+                + form[keyPath: entries].filter { !$0.value.isEmpty || !$0.label.isEmpty }.map { "\($0.label): \($0.value)" }
         }
+        FormField.Group.usual.forEach(section)
         lines += ["", "[Addresses]", "# label: street; city; region; postal code; country"]
         lines += form.addresses.filter { !$0.isEmpty }.map { address in
             "\(address.label): " + [address.street, address.city, address.region, address.postalCode, address.country].joined(separator: "; ")
         }
+        FormField.Group.rare.forEach(section)
         return (lines + ["", "[Notes]", form.notes]).joined(separator: "\n") + "\n"
     }
 
@@ -41,9 +46,7 @@ public enum ContactTemplate {
     /// keys from other programs of the entry at the same place in `base`.
     public static func form(from text: String, base: ContactForm) -> (form: ContactForm, problems: [String]) {
         var form = base
-        form.phones = []
-        form.emails = []
-        form.urls = []
+        for group in FormField.Group.usual + FormField.Group.rare { if let entries = group.formEntries { form[keyPath: entries] = [] } }
         form.addresses = []
         var problems: [String] = []
         var section = ""
@@ -58,7 +61,7 @@ public enum ContactTemplate {
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             if trimmed.hasPrefix("["), trimmed.hasSuffix("]") {
                 section = trimmed.dropFirst().dropLast().lowercased()
-                if !["phones", "emails", "urls", "addresses", "notes"].contains(section) {
+                if !(FormField.Group.allCases.map { $0.sectionTitle.lowercased() } + ["notes"]).contains(section) {
                     problems.append("line \(number + 1): no section [\(section)]")
                 }
                 continue
@@ -83,10 +86,11 @@ public enum ContactTemplate {
         func entry(_ existing: [LabeledValue], at index: Int) -> LabeledValue {
             LabeledValue(label: key, value: value, unknownFields: index < existing.count ? existing[index].unknownFields : [:])
         }
+        if let group = FormField.Group.allCases.first(where: { $0.sectionTitle.lowercased() == section }), let entries = group.formEntries {
+            form[keyPath: entries].append(entry(base[keyPath: entries], at: form[keyPath: entries].count))
+            return true
+        }
         switch section {
-        case "phones": form.phones.append(entry(base.phones, at: form.phones.count))
-        case "emails": form.emails.append(entry(base.emails, at: form.emails.count))
-        case "urls": form.urls.append(entry(base.urls, at: form.urls.count))
         case "addresses":
             let parts = value.split(separator: ";", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace }
             var address = form.addresses.count < base.addresses.count ? base.addresses[form.addresses.count] : PostalAddress(label: key)
@@ -112,9 +116,7 @@ public enum ContactTemplate {
 
     private static func name(of field: FormField) -> String {
         switch field {
-        case .entryValue(.phones, let index), .entryLabel(.phones, let index): return "Phone \(index + 1)"
-        case .entryValue(.emails, let index), .entryLabel(.emails, let index): return "Email \(index + 1)"
-        case .entryValue(.urls, let index), .entryLabel(.urls, let index): return "URL \(index + 1)"
+        case .entryValue(let group, let index), .entryLabel(let group, let index): return "\(group.caption) \(index + 1)"
         case .birthday: return "Birthday"
         case .anniversary: return "Anniversary"
         case .firstName: return "Name"

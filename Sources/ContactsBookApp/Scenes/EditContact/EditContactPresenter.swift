@@ -39,17 +39,17 @@ public final class EditContactPresenter: EditContactPresentationLogic {
         row("Company", field(.company))
         row("Department", field(.department))
         row("Job title", field(.jobTitle))
-        let groups: [(FormField.Group, String, String)] = [
-            (.phones, "Phone", "+1 555 0100"), (.emails, "Email", "name@example.org"), (.urls, "URL", "https://"),
-        ]
-        for (group, caption, placeholder) in groups {
-            for index in 0..<form.count(group) {
-                row(
-                    index == 0 ? caption : "",
-                    field(.entryLabel(group, index), "label", width: .fixed(Self.entryLabelWidth)),
-                    field(.entryValue(group, index), placeholder))
+        func entries(_ groups: [FormField.Group]) {
+            for group in groups {
+                for index in 0..<form.count(group) {
+                    row(
+                        index == 0 ? group.caption : "",
+                        field(.entryLabel(group, index), group.placeholders.label, width: .fixed(Self.entryLabelWidth)),
+                        field(.entryValue(group, index), group.placeholders.value))
+                }
             }
         }
+        entries(FormField.Group.usual)
         for index in form.addresses.indices {
             row(
                 index == 0 ? "Address" : "", field(.address(index, .label), "label", width: .fixed(Self.entryLabelWidth)),
@@ -68,6 +68,9 @@ public final class EditContactPresenter: EditContactPresentationLogic {
             ViewModel.Field(
                 id: .favorite, text: form.favorite ? "[x] yes" : "[ ] no",
                 placeholder: "", width: .fill, kind: .toggle))
+        entries(FormField.Group.rare)
+        row("Role", field(.role, "as played, beside the job title"))
+        row("Gender", field(.gender, "female, male, other, or own words"))
         row("Pre/suffix", field(.namePrefix, "Dr.", width: .fixed(Self.entryLabelWidth)), field(.nameSuffix, "Jr."))
         row("Phonetic", field(.phoneticFirstName, "first", width: .fixed(Self.entryLabelWidth)), field(.phoneticLastName, "last"))
         row("Shown as", field(.formattedName, ContactForm.composedName(form)))
@@ -102,7 +105,7 @@ public final class EditContactPresenter: EditContactPresentationLogic {
         case .fixErrors(let count):
             return StatusMessage(count == 1 ? "Fix the marked field to save" : "Fix the \(count) marked fields to save", isError: true)
         case .notInGroup:
-            return StatusMessage("^N and ^X work on phones, emails, URLs and addresses: move to one first")
+            return StatusMessage("^N and ^X work on lists (phones, emails, addresses, people, dates...): move to one first")
         case .saveFailed(let error):
             return StatusMessage(error.description, isError: true)
         }

@@ -15,6 +15,11 @@ import Testing
         (ada.middleName, ada.namePrefix, ada.department) = ("Augusta", "Countess", "Research")
         ada.notes = "First line\n# not a comment in the notes\nlast line"
         ada.phones[0].unknownFields = ["x-kind": .string("landline")]
+        (ada.role, ada.gender) = ("Analyst", "female")
+        ada.related = [LabeledValue(label: "spouse", value: "William King")]
+        ada.profiles = [LabeledValue(label: "xmpp", value: "ada@example.org")]
+        ada.dates = [LabeledValue(label: "graduation", value: "--06-01")]
+        ada.organizations = [LabeledValue(label: "Fellow", value: "Royal Society; Sciences"), LabeledValue(label: "Author", value: "")]
         return ada
     }()
 
@@ -27,6 +32,9 @@ import Testing
         #expect(text.contains("Department: Research\n"))
         #expect(text.contains("[Phones]\nmobile: +44 20 7946 0018\n"))
         #expect(text.contains("home: 12 St James's Square; London; ; SW1Y 4JH; UK"))
+        #expect(text.contains("Role: Analyst\nGender: female\n"))
+        #expect(text.contains("[Related]\nspouse: William King\n\n[Profiles]\nxmpp: ada@example.org\n\n[Dates]\ngraduation: --06-01\n"))
+        #expect(text.contains("[Organizations]\nFellow: Royal Society; Sciences\nAuthor: \n"))
         let (back, problems) = ContactTemplate.form(from: text, base: form)
         #expect(problems.isEmpty)
         #expect(back.applied(to: Self.ada) == Self.ada, "every field, the notes' # line and the phone's unknown keys")
@@ -120,5 +128,23 @@ import Testing
         sut.editInEditor(request: .init(viewport: viewport))
         #expect(spy.lastResponse?.notice == .programFailed(command: "fake-editor", outcome: .exited(1)))
         #expect(store.book?.contacts.first?.nickname == "")
+    }
+
+    @Test func aDateInTheListIsChecked() {
+        var form = ContactForm(contact: ContactTemplateTests.ada)
+        form.dates = [LabeledValue(label: "party", value: "someday"), LabeledValue(label: "graduation", value: " 2010-06-01")]
+        #expect(form.validationErrors()[FormField.entryValue(.dates, 0)] != nil)
+        #expect(ContactTemplate.describe(form.validationErrors()).first?.hasPrefix("Date 1: ") == true)
+        form.dates.removeFirst()
+        #expect(form.validationErrors().isEmpty)
+        #expect(form.applied(to: ContactTemplateTests.ada).dates == [LabeledValue(label: "graduation", value: "2010-06-01")])
+        // Every list keeps a place to type, after the favourite mark, in the order shown.
+        let empty = ContactForm(contact: Contact())
+        let rare = empty.fields.drop { $0 != .favorite }.dropFirst().prefix(8)
+        #expect(Array(rare) == FormField.Group.rare.flatMap { [FormField.entryLabel($0, 0), .entryValue($0, 0)] })
+        var more = empty
+        #expect(more.addEntry(to: .related) == .entryValue(.related, 1) && more.related.last == LabeledValue(label: "", value: ""))
+        more.set("Fellow", for: .entryLabel(.organizations, 0))
+        #expect(more.applied(to: Contact()).organizations == [LabeledValue(label: "Fellow", value: "")], "a title alone is kept")
     }
 }

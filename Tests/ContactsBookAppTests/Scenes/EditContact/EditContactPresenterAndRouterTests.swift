@@ -24,7 +24,7 @@ import Testing
             captions == [
                 "First name", "Last name", "Middle name", "Nickname", "Company", "Department", "Job title", "Phone", "Email", "URL",
                 "Address", "  City", "  Region", "  Postal code", "  Country", "Birthday", "Anniversary", "Notes", "Tags", "Favourite",
-                "Pre/suffix", "Phonetic", "Shown as",
+                "Related", "Profile", "Date", "Also at", "Role", "Gender", "Pre/suffix", "Phonetic", "Shown as",
             ])
         #expect(viewModel.title == "New contact")
     }
