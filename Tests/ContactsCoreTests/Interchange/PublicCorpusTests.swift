@@ -24,11 +24,18 @@ import Testing
     /// which vobject keeps as written.
     static let vobjectMisreads: [String: Set<String>] = ["John_Doe_GMAIL.vcf": ["fn"], "John_Doe_MAC_ADDRESS_BOOK.vcf": ["notes"]]
 
-    /// What vobject sees in each card, as JSON: FN, N's parts, emails, phones, ORG, TITLE, NOTE.
+    /// What vobject sees in each card, as JSON: FN, N's parts, emails, phones, every ORG and
+    /// TITLE, ROLE, NOTE, URLs, CATEGORIES, the related people and the messaging and social
+    /// profiles in each exporter's spelling.
     static let script = """
         json = __import__("json")
         def text(value):
             return ",".join(text(v) for v in value) if isinstance(value, list) else str(value).strip()
+        RELATED = ["related", "x-abrelatednames", "x-spouse", "x-evolution-spouse", "x-kaddressbook-x-spousesname", "x-ms-spouse",
+            "x-manager", "x-evolution-manager", "x-kaddressbook-x-managersname", "x-ms-manager", "x-assistant", "x-evolution-assistant",
+            "x-kaddressbook-x-assistantsname", "x-ms-assistant", "x-ms-child"]
+        PROFILES = ["impp", "x-socialprofile", "x-jabber", "x-google-talk", "x-gtalk", "x-skype", "x-skype-username", "x-aim", "x-icq",
+            "x-msn", "x-yahoo", "x-gadugadu", "x-qq", "x-sip", "x-groupwise", "x-twitter"]
         cards = []
         for card in vobject.readComponents(open(sys.argv[1], encoding="utf-8", errors="replace").read()):
             values = lambda name: [p.value for p in card.contents.get(name, [])]
@@ -41,6 +48,11 @@ import Testing
                 "org": [[text(part) for part in v] for v in values("org")],
                 "titles": [text(v) for v in values("title")],
                 "notes": [str(v) for v in values("note")],
+                "roles": [text(v) for v in values("role")],
+                "urls": [text(v) for v in values("url")],
+                "tags": [text(t) for v in values("categories") for t in (v if isinstance(v, list) else [v]) if text(t)],
+                "related": [text(v) for name in RELATED for v in values(name) if text(v)],
+                "profiles": [text(v) for name in PROFILES for v in values(name) if text(v)],
             })
         print(json.dumps(cards))
         """
@@ -53,6 +65,11 @@ import Testing
         let org: [[String]]
         let titles: [String]
         let notes: [String]
+        let roles: [String]
+        let urls: [String]
+        let tags: [String]
+        let related: [String]
+        let profiles: [String]
     }
 
     @Test(arguments: files)
@@ -83,6 +100,18 @@ import Testing
         }
         if let title = card.titles.first { #expect(contact.jobTitle == title, "\(where_)") }
         if !misread.contains("notes") { #expect(contact.notes == card.notes.joined(separator: "\n\n"), "\(where_)") }
+        let further = (1..<max(1, card.org.count, card.titles.count)).map { index in
+            LabeledValue(
+                label: index < card.titles.count ? card.titles[index] : "",
+                value: index < card.org.count ? card.org[index].filter { !$0.isEmpty }.joined(separator: "; ") : "")
+        }
+        #expect(contact.organizations == further.filter { !$0.label.isEmpty || !$0.value.isEmpty }, "\(where_)")
+        #expect(contact.role == (card.roles.first ?? ""), "\(where_)")
+        // Gmail and Apple escape a URL's colon (`http\://`), which vobject leaves in place.
+        #expect(Set(contact.urls.map(\.value)) == Set(card.urls.map { $0.replacingOccurrences(of: "\\:", with: ":") }), "\(where_)")
+        #expect(Set(contact.tags) == Set(card.tags), "\(where_)")
+        #expect(contact.related.map(\.value).sorted() == card.related.sorted(), "\(where_)")
+        #expect(contact.profiles.count == card.profiles.count, "\(where_)")
     }
 
     /// A URI's scheme taken off, as the book keeps the address or number; a tel: URI's
