@@ -8,15 +8,17 @@ final class AppSession {
     let dataFile: String
 
     /// `backtrace` is the Swift runtime's crash report setting: never interactive in tests.
-    /// `environment` is added to the app's (MAILER, say).
+    /// `environment` is added to the app's (MAILER, say). Each of `adding` is the flags of an
+    /// `add` command run on the book before the app starts.
     init(
         dataFile: String? = nil, columns: Int = 100, rows: Int = 30, backtrace: String = "interactive=no",
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], adding contacts: [[String]] = []
     ) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cb-book-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let file = dataFile ?? directory.appendingPathComponent("book/contacts.json").path
         self.dataFile = file
+        for flags in contacts { Spawn.run([Binary.path, "add"] + flags + ["--file", file]) }
         let marker = directory.path
         let q = Binary.shellQuoted
         let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(q($0.value))" }.joined(separator: " ")

@@ -309,15 +309,10 @@ import Testing
 
     /// Two records of one person made by commands, found with D and merged on the group screen.
     @Test func duplicatesAreFoundAndMerged() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cb-dupes-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let book = directory + "/contacts.json"
-        Spawn.run([Binary.path, "add", "--first", "Ada", "--last", "Lovelace", "--email", "ada@example.org", "--file", book])
-        Spawn.run([
-            Binary.path, "add", "--first", "Augusta", "--last", "King", "--phone", "+44 20 7946 0018", "--email", "ADA@example.org", "--file", book,
+        let app = try AppSession(adding: [
+            ["--first", "Ada", "--last", "Lovelace", "--email", "ada@example.org"],
+            ["--first", "Augusta", "--last", "King", "--phone", "+44 20 7946 0018", "--email", "ADA@example.org"],
         ])
-        let app = try AppSession(dataFile: book)
         app.tmux.waitFor(text: "2 contacts · by last name")
         app.tmux.send("D")
         app.tmux.waitFor(text: "same email")
@@ -332,6 +327,32 @@ import Testing
         let merged = try #require(try app.book().first)
         #expect((merged["phones"] as? [[String: Any]])?.count == 1)
         #expect((merged["emails"] as? [[String: Any]])?.count == 1)
+    }
+
+    /// Three John Smiths who share only a name: the group asks before merging, and one taken
+    /// out with x stays in the book.
+    @Test func aGroupSharingOnlyANameAsksAndLetsOneOut() throws {
+        let app = try AppSession(adding: ["Leeds", "York", "Bath"].map { ["--first", "John", "--last", "Smith", "--notes", $0] })
+        app.tmux.waitFor(text: "3 contacts · by last name")
+        app.tmux.send("D")
+        app.tmux.waitFor(text: "same name")
+        app.tmux.send("Enter")
+        app.tmux.waitFor(text: "They share only a name")
+        app.tmux.send("Tab")
+        app.tmux.waitFor(text: "[Contact 2]")
+        app.tmux.send("x")
+        app.tmux.waitFor(text: "Same person? 2 contacts")
+        app.tmux.send("m")
+        app.tmux.waitFor(text: "Merge 2 contacts into one? They share only a name.")
+        app.tmux.send("y")
+        app.tmux.waitFor(text: "Merged 2 contacts into")
+        app.tmux.send("Escape")
+        app.tmux.waitFor(text: "2 contacts · by last name")
+        app.tmux.send("q")
+        #expect(app.waitForExit() == 0)
+        let notes = try app.book().compactMap { $0["notes"] as? String }.sorted()
+        // The one taken out kept its notes; the merge kept the first's, not both.
+        #expect(notes.count == 2 && Set(notes).isSubset(of: ["Leeds", "York", "Bath"]), "\(notes)")
     }
 
     /// X10 mouse bytes (ESC [ M, then button, column and row, each plus 32) reach the app as

@@ -4,6 +4,8 @@ import ContactsCore
 public protocol DuplicateGroupBusinessLogic {
     func showGroup(request: DuplicateGroup.ShowGroup.Request)
     func moveFocus(request: DuplicateGroup.MoveFocus.Request)
+    func moveContact(request: DuplicateGroup.MoveContact.Request)
+    func takeOut(request: DuplicateGroup.TakeOut.Request)
     func choose(request: DuplicateGroup.Choose.Request)
     func merge(request: DuplicateGroup.Merge.Request)
     func dismiss(request: DuplicateGroup.Dismiss.Request)
@@ -16,7 +18,9 @@ public protocol DuplicateGroupDataStore: AnyObject {
     var outcome: Duplicates.Outcome? { get }
 }
 
-/// Keeps the choices (the first contact with a value, until changed) and merges through the worker.
+/// Keeps the choices (the first contact with a value, until changed) and the contacts still in
+/// the group, and merges through the worker: a group of more than five, or whose contacts share
+/// only a name, after the person confirms.
 @MainActor
 public final class DuplicateGroupInteractor: DuplicateGroupBusinessLogic, DuplicateGroupDataStore {
     public var presenter: DuplicateGroupPresentationLogic?
@@ -25,6 +29,7 @@ public final class DuplicateGroupInteractor: DuplicateGroupBusinessLogic, Duplic
     public private(set) var outcome: Duplicates.Outcome?
     private var choices: [ContactMerge.Field: Int] = [:]
     private var focus = 0
+    private var contactFocus = 0
     private var lastError: StoreError?
 
     public init(worker: ContactWorker) {
@@ -61,8 +66,36 @@ public final class DuplicateGroupInteractor: DuplicateGroupBusinessLogic, Duplic
         showGroup(request: .init(columns: request.columns))
     }
 
+    public func moveContact(request: DuplicateGroup.MoveContact.Request) {
+        contactFocus = max(0, min(contactIDs.count - 1, contactFocus + request.step))
+        showGroup(request: .init(columns: request.columns))
+    }
+
+    /// Takes the focused contact out; the choices that were its values go back to the first
+    /// contact with one. A group left with one contact is no group: dismissed.
+    public func takeOut(request: DuplicateGroup.TakeOut.Request) {
+        guard contactIDs.indices.contains(contactFocus) else { return }
+        contactIDs.remove(at: contactFocus)
+        choices = choices.compactMapValues { $0 == contactFocus ? nil : $0 > contactFocus ? $0 - 1 : $0 }
+        choices = choices.filter { ContactMerge.conflicts(contacts).contains($0.key) }
+        contactFocus = min(contactFocus, max(0, contactIDs.count - 1))
+        guard contactIDs.count > 1 else { return dismiss(request: .init()) }
+        focus = min(focus, max(0, ContactMerge.conflicts(contacts).count - 1))
+        showGroup(request: .init(columns: request.columns))
+    }
+
+    /// What the contacts still in the group share.
+    private static func reasons(_ contacts: [Contact]) -> Set<DuplicateFinder.Reason> {
+        DuplicateFinder.groups(in: contacts).reduce(into: []) { $0.formUnion($1.reasons) }
+    }
+
     public func merge(request: DuplicateGroup.Merge.Request) {
         let contacts = contacts
+        let sharesOnlyAName = Self.reasons(contacts).subtracting([.name]).isEmpty
+        if !request.confirmed && (contacts.count > 5 || sharesOnlyAName) {
+            presenter?.presentMergeQuestion(response: .init(count: contacts.count, sharesOnlyAName: sharesOnlyAName))
+            return
+        }
         do {
             let merged = try worker.merge(contacts.map(\.id), choosing: choices)
             outcome = .merged(count: contacts.count, into: merged.displayName)
@@ -81,7 +114,7 @@ public final class DuplicateGroupInteractor: DuplicateGroupBusinessLogic, Duplic
     private func present(contacts: [Contact], columns: Int) {
         presenter?.presentGroup(
             response: .init(
-                contacts: contacts, conflicts: ContactMerge.conflicts(contacts), choices: choices, focus: focus, columns: columns,
-                error: lastError))
+                contacts: contacts, conflicts: ContactMerge.conflicts(contacts), choices: choices, focus: focus,
+                contactFocus: contactFocus, reasons: Self.reasons(contacts), columns: columns, error: lastError))
     }
 }

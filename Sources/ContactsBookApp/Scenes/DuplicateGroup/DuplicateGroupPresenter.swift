@@ -4,6 +4,7 @@ import ContactsCore
 public protocol DuplicateGroupPresentationLogic {
     func presentGroup(response: DuplicateGroup.ShowGroup.Response)
     func presentMerged(response: DuplicateGroup.Merge.Response)
+    func presentMergeQuestion(response: DuplicateGroup.AskToMerge.Response)
 }
 
 /// A column per contact after a column of labels; the value each differing field will take is
@@ -17,15 +18,17 @@ public final class DuplicateGroupPresenter: DuplicateGroupPresentationLogic {
 
     public func presentGroup(response: DuplicateGroup.ShowGroup.Response) {
         let contacts = response.contacts
-        let count = max(1, contacts.count)
-        let cell = max(4, (response.columns - Self.labelWidth - 1) / count)
+        // As many contacts as fit at a readable width, the focused one among them.
+        let shown = Self.shownRange(count: contacts.count, focus: response.contactFocus, columns: response.columns)
+        let cell = max(4, (response.columns - Self.labelWidth - 1) / max(1, shown.count))
         func line(_ label: String, _ values: [String], chosen: Int? = nil) -> String {
-            let cells = values.enumerated().map { index, value in
-                DisplayWidth.fit((index == chosen ? "▸ " : "  ") + value.terminalSafe, to: cell)
+            let cells = shown.map { index in
+                DisplayWidth.fit((index == chosen ? "▸ " : "  ") + values[index].terminalSafe, to: cell)
             }
             return " " + DisplayWidth.fit(label, to: Self.labelWidth - 1) + cells.joined()
         }
-        var lines = [DuplicateGroup.ShowGroup.ViewModel.Line(text: line("", contacts.indices.map { "Contact \($0 + 1)" }))]
+        let headers = contacts.indices.map { $0 == response.contactFocus ? "[Contact \($0 + 1)]" : "Contact \($0 + 1)" }
+        var lines = [DuplicateGroup.ShowGroup.ViewModel.Line(text: line("", headers))]
         for field in ContactMerge.Field.allCases {
             let values = contacts.map { ContactMerge.value(field, of: $0).split(whereSeparator: \.isNewline).first.map(String.init) ?? "" }
             guard values.contains(where: { !$0.isEmpty }) else { continue }
@@ -44,14 +47,34 @@ public final class DuplicateGroupPresenter: DuplicateGroupPresentationLogic {
             lines.append(.init(text: line(label, contacts.map { values($0).joined(separator: ", ") })))
         }
         let hint = response.conflicts.isEmpty ? "Nothing differs between them." : "▸ marks what is kept: Up/Down a field, Left/Right its value."
+        let onlyName = response.reasons.subtracting([.name]).isEmpty
+        let check =
+            onlyName
+            ? "They share only a name: Tab to each contact, x takes out one who is someone else."
+            : "Tab moves between contacts; x takes out one who is someone else."
         let unified = ContactMerge.unifications(contacts).map { "\($0.field): \($0.dropped) becomes \($0.kept)".terminalSafe }
-        let kept = ["Phones, emails, URLs, addresses and tags: all are kept, each once."] + (unified.isEmpty ? [] : ["Written one way:"])
-        let hints = ([hint] + kept + unified).flatMap { WordWrap.lines($0, width: max(8, response.columns - 2)) }
+        let kept = ["Phones, emails, URLs, addresses, tags, people, profiles and dates: all are kept, each once."]
+        let hints = ([hint, check] + kept + (unified.isEmpty ? [] : ["Written one way:"]) + unified).flatMap {
+            WordWrap.lines($0, width: max(8, response.columns - 2))
+        }
         lines += [.init(text: "")] + hints.map { .init(text: " " + $0) }
+        let window = shown.count < contacts.count ? " (\(shown.lowerBound + 1)-\(shown.upperBound) shown)" : ""
         view?.displayGroup(
             viewModel: .init(
-                title: "Same person? \(CountFormatting.contacts(contacts.count))", lines: lines,
+                title: "Same person? \(CountFormatting.contacts(contacts.count))\(window)", lines: lines,
                 message: response.error.map { StatusMessage($0.description, isError: true) }))
+    }
+
+    /// The contacts shown: at most as many as get 16 columns each, the focused one among them.
+    static func shownRange(count: Int, focus: Int, columns: Int) -> Range<Int> {
+        let fitting = min(count, max(1, (columns - labelWidth - 1) / 16))
+        let start = min(max(0, focus - fitting / 2), count - fitting)
+        return max(0, start)..<max(0, start) + fitting
+    }
+
+    public func presentMergeQuestion(response: DuplicateGroup.AskToMerge.Response) {
+        let why = response.sharesOnlyAName ? "They share only a name." : "That is more than five."
+        view?.displayMergeQuestion(viewModel: .init(question: "Merge \(response.count) contacts into one? \(why)"))
     }
 
     public func presentMerged(response: DuplicateGroup.Merge.Response) {

@@ -2,6 +2,7 @@
 public protocol DuplicateGroupRoutingLogic {
     func routeBack()
     func routeBackWithOutcome()
+    func routeToMergeConfirmation(question: String, onAnswer: @escaping @MainActor (Bool) -> Void)
 }
 
 @MainActor
@@ -23,5 +24,9 @@ public final class DuplicateGroupRouter: DuplicateGroupRoutingLogic, DuplicateGr
 
     public func routeBackWithOutcome() {
         navigator?.pop(returning: .duplicateOutcome(dataStore?.outcome))
+    }
+
+    public func routeToMergeConfirmation(question: String, onAnswer: @escaping @MainActor (Bool) -> Void) {
+        navigator?.present(.confirm(.init(question: question, onAnswer: onAnswer)))
     }
 }

@@ -4,10 +4,13 @@ import TerminalUI
 public protocol DuplicateGroupDisplayLogic: AnyObject {
     func displayGroup(viewModel: DuplicateGroup.ShowGroup.ViewModel)
     func displayMerged(viewModel: DuplicateGroup.Merge.ViewModel)
+    func displayMergeQuestion(viewModel: DuplicateGroup.AskToMerge.ViewModel)
 }
 
 extension AppKeymap {
-    public enum DuplicateGroupCommand: Sendable { case previousField, nextField, previousValue, nextValue, merge, dismiss, back }
+    public enum DuplicateGroupCommand: Sendable {
+        case previousField, nextField, previousValue, nextValue, nextContact, previousContact, takeOut, merge, dismiss, back
+    }
 
     public static let duplicateGroup = KeyTable<DuplicateGroupCommand>(
         title: "A group of possible duplicates",
@@ -16,6 +19,9 @@ extension AppKeymap {
             KeyBinding([.down, .character("j")], .nextField, "Next differing field"),
             KeyBinding([.left, .character("h")], .previousValue, "Keep the value of the contact before"),
             KeyBinding([.right, .character("l")], .nextValue, "Keep the value of the contact after"),
+            KeyBinding([.tab, .character("]")], .nextContact, "Next contact"),
+            KeyBinding([.backTab, .character("[")], .previousContact, "Previous contact"),
+            KeyBinding([.character("x")], .takeOut, "Take this contact out of the group: someone else", status: "x Take out"),
             KeyBinding([.character("m")], .merge, "Merge into one contact (u in the list undoes)", status: "m Merge"),
             KeyBinding([.character("d")], .dismiss, "Not the same person: dismiss the group", status: "d Dismiss"),
             KeyBinding([.escape, .character("q")], .back, "Back to the groups", status: "Esc Back"),
@@ -46,6 +52,9 @@ public final class DuplicateGroupView: SceneView, DuplicateGroupDisplayLogic {
         case .nextField: interactor?.moveFocus(request: .init(step: 1, columns: columns))
         case .previousValue: interactor?.choose(request: .init(step: -1, columns: columns))
         case .nextValue: interactor?.choose(request: .init(step: 1, columns: columns))
+        case .nextContact: interactor?.moveContact(request: .init(step: 1, columns: columns))
+        case .previousContact: interactor?.moveContact(request: .init(step: -1, columns: columns))
+        case .takeOut: interactor?.takeOut(request: .init(columns: columns))
         case .merge: interactor?.merge(request: .init(columns: columns))
         case .dismiss: interactor?.dismiss(request: .init())
         case .back: router?.routeBack()
@@ -58,6 +67,13 @@ public final class DuplicateGroupView: SceneView, DuplicateGroupDisplayLogic {
 
     public func displayMerged(viewModel: DuplicateGroup.Merge.ViewModel) {
         router?.routeBackWithOutcome()
+    }
+
+    public func displayMergeQuestion(viewModel: DuplicateGroup.AskToMerge.ViewModel) {
+        router?.routeToMergeConfirmation(question: viewModel.question) { [weak self] confirmed in
+            guard confirmed, let self else { return }
+            self.interactor?.merge(request: .init(columns: self.columns, confirmed: true))
+        }
     }
 
     public func draw(on terminal: Terminal) {

@@ -8,15 +8,19 @@ import Testing
 final class DuplicateGroupPresentationLogicSpy: DuplicateGroupPresentationLogic {
     var lastResponse: DuplicateGroup.ShowGroup.Response?
     var merged: DuplicateGroup.Merge.Response?
+    var question: DuplicateGroup.AskToMerge.Response?
     func presentGroup(response: DuplicateGroup.ShowGroup.Response) { lastResponse = response }
     func presentMerged(response: DuplicateGroup.Merge.Response) { merged = response }
+    func presentMergeQuestion(response: DuplicateGroup.AskToMerge.Response) { question = response }
 }
 
 @MainActor
 final class DuplicateGroupDisplayLogicSpy: DuplicateGroupDisplayLogic {
     var viewModel: DuplicateGroup.ShowGroup.ViewModel?
+    var question: String?
     func displayGroup(viewModel: DuplicateGroup.ShowGroup.ViewModel) { self.viewModel = viewModel }
     func displayMerged(viewModel: DuplicateGroup.Merge.ViewModel) {}
+    func displayMergeQuestion(viewModel: DuplicateGroup.AskToMerge.ViewModel) { question = viewModel.question }
 }
 
 @MainActor
@@ -59,6 +63,46 @@ final class DuplicateGroupDisplayLogicSpy: DuplicateGroupDisplayLogic {
         #expect(store.book?.contacts.count == 1)
         #expect(store.book?.contacts.first?.notes == "one")
     }
+
+    @Test func aContactTakenOutStaysInTheBookAndItsChoicesGoBack() throws {
+        let (sut, spy, store) = makeSUT()
+        sut.moveContact(request: .init(step: 1, columns: 80))
+        sut.choose(request: .init(step: 1, columns: 80))  // First name from the second contact
+        #expect(spy.lastResponse?.choices[.firstName] == 1 && spy.lastResponse?.contactFocus == 1)
+        sut.takeOut(request: .init(columns: 80))
+        let response = try #require(spy.lastResponse)
+        #expect(response.contacts.map(\.firstName) == ["Ada", "A."])
+        #expect(response.choices == [.firstName: 0], "the notes no longer differ; the first name is the first contact's again")
+        sut.merge(request: .init(columns: 80))
+        #expect(store.book?.contacts.map(\.firstName).sorted() == ["Ada", "Augusta"])
+    }
+
+    @Test func takingOutAllButOneDismissesTheGroup() {
+        let (sut, spy, store) = makeSUT()
+        sut.takeOut(request: .init(columns: 80))
+        sut.takeOut(request: .init(columns: 80))
+        #expect(spy.merged?.outcome == .dismissed && sut.outcome == .dismissed)
+        #expect(store.book?.contacts.count == 3)
+    }
+
+    /// A common name is no proof: a group that shares only a name, or of more than five, asks
+    /// before merging, and merges when the person says so.
+    @Test(arguments: [(2, true), (6, false)])
+    func aNameOnlyOrLargeGroupAsksFirst(count: Int, nameOnly: Bool) {
+        let contacts = (0..<count).map { Fixtures.contact("John", "Smith", email: nameOnly ? "john\($0)@example.org" : "john@example.org") }
+        let (worker, store) = Fixtures.worker(contacts)
+        let sut = DuplicateGroupInteractor(worker: worker)
+        let spy = DuplicateGroupPresentationLogicSpy()
+        sut.presenter = spy
+        sut.contactIDs = contacts.map(\.id)
+        sut.showGroup(request: .init(columns: 80))
+        #expect(spy.lastResponse?.reasons == (nameOnly ? [.name] : [.name, .email]))
+        sut.merge(request: .init(columns: 80))
+        #expect(spy.question == .init(count: count, sharesOnlyAName: nameOnly))
+        #expect(spy.merged == nil && store.book?.contacts.count == count)
+        sut.merge(request: .init(columns: 80, confirmed: true))
+        #expect(store.book?.contacts.count == 1)
+    }
 }
 
 @MainActor
@@ -87,6 +131,24 @@ final class DuplicateGroupDisplayLogicSpy: DuplicateGroupDisplayLogic {
         let contacts = [Fixtures.contact("Ada", phone: "030 555 0199"), Fixtures.contact("Ada", phone: "+49 30 555 0199")]
         sut.presentGroup(response: .init(contacts: contacts, conflicts: [], choices: [:], focus: 0, columns: 80, error: nil))
         let text = try #require(spy.viewModel?.lines).map(\.text).joined(separator: "\n")
-        #expect(text.contains("all are kept, each once.\n Written one way:\n Phone: 030 555 0199 becomes +49 30 555 0199"))
+        #expect(text.contains("each once.\n Written one way:\n Phone: 030 555 0199 becomes +49 30 555 0199"))
+    }
+
+    @Test func aLargeGroupShowsTheFocusedContactAmongThoseThatFit() throws {
+        let sut = DuplicateGroupPresenter()
+        let spy = DuplicateGroupDisplayLogicSpy()
+        sut.view = spy
+        let contacts = (0..<125).map { Fixtures.contact("John\($0)", "Smith") }
+        sut.presentGroup(
+            response: .init(
+                contacts: contacts, conflicts: [.firstName], choices: [.firstName: 0], focus: 0, contactFocus: 60, reasons: [.name],
+                columns: 80, error: nil))
+        let viewModel = try #require(spy.viewModel)
+        #expect(viewModel.title == "Same person? 125 contacts (59-62 shown)")
+        #expect(viewModel.lines[0].text.contains("[Contact 61]") && viewModel.lines[0].text.contains("Contact 59"))
+        #expect(viewModel.lines.contains { $0.text.contains("John60") })
+        #expect(viewModel.lines.contains { $0.text.contains("They share only a name") })
+        sut.presentMergeQuestion(response: .init(count: 125, sharesOnlyAName: true))
+        #expect(spy.question == "Merge 125 contacts into one? They share only a name.")
     }
 }
