@@ -1,7 +1,8 @@
 #!/bin/sh
 # Installs what building and testing need on Debian when it is missing: the ncursesw headers
 # and tmux (the end-to-end tests drive the real binary in it), Radicale and vdirsyncer (the
-# sync test), zsh and fish (the completion test), and Python's vobject for the vCard export test.
+# sync test), zsh and fish (the completion test), and two independent vCard readers that the
+# public corpus and the exports are checked against: Python's vobject and Java's ez-vcard.
 set -eu
 missing=""
 [ -f /usr/include/ncursesw/curses.h ] || missing="$missing libncurses-dev"
@@ -15,6 +16,10 @@ command -v curl >/dev/null 2>&1 || missing="$missing curl"
 # The completion test runs each shipped script in its own shell.
 command -v zsh >/dev/null 2>&1 || missing="$missing zsh"
 command -v fish >/dev/null 2>&1 || missing="$missing fish"
+# ez-vcard (with vinnie, its parser) reads every file of the public vCard corpus.
+command -v java >/dev/null 2>&1 || missing="$missing default-jre-headless"
+[ -f /usr/share/java/ez-vcard.jar ] || missing="$missing libez-vcard-java"
+[ -f /usr/share/java/vinnie.jar ] || missing="$missing libvinnie-java"
 if [ -n "$missing" ]; then
     if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
     echo "Installing:$missing"

@@ -36,6 +36,14 @@ import Testing
         #expect(result.problems.map(\.description) == [#"line 4: BDAY "sometime in December" is not a date: kept as written, and exported so"#])
     }
 
+    /// Android's quoted-printable ORG ends in a lone =80: the value keeps its characters, and
+    /// the report says which line was read otherwise than written.
+    @Test func textThatIsNotTheUTF8ItSaysKeepsItsCharacters() throws {
+        let result = Self.read(["FN:Ada Lovelace", "ORG;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:=C3=91and=80"])
+        #expect(result.contacts.first?.company == "Ñand\u{FFFD}")
+        #expect(result.problems.map(\.description) == ["line 4: ORG is not the UTF-8 it says: its broken bytes read as �"])
+    }
+
     @Test func aSecondOrganisationAndTitleAreNotWrittenOver() throws {
         let result = Self.read(["FN:Ada Lovelace", "ORG:Analytical Society", "TITLE:Analyst", "ORG:Royal Society", "TITLE:Fellow"])
         let ada = try #require(result.contacts.first)

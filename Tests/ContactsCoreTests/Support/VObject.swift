@@ -7,15 +7,6 @@ enum VObject {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("cb-vobject-\(UUID().uuidString).vcf").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try data.write(to: URL(fileURLWithPath: path))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import sys, vobject\n" + script, path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
+        return try ToolProcess.run(["python3", "-c", "import sys, vobject\n" + script, path])
     }
 }

@@ -10,6 +10,8 @@ struct VCardProperty: Equatable {
     var lineNumber: Int
     /// The line as read (unfolded), for properties kept as they are.
     var rawLine: String
+    /// Whether the value said it was UTF-8 and was not quite (its broken bytes read as U+FFFD).
+    var hasBrokenUTF8 = false
 
     static func == (lhs: VCardProperty, rhs: VCardProperty) -> Bool {
         lhs.rawLine == rhs.rawLine && lhs.lineNumber == rhs.lineNumber
@@ -49,11 +51,9 @@ struct VCardProperty: Equatable {
         let valueBytes = Array(bytes[(colon + 1)...])
         let charset = parameters.first { $0.name == "CHARSET" }?.values.first
         let encoding = (parameters.first { $0.name == "ENCODING" }?.values.first ?? "").uppercased()
-        if encoding == "QUOTED-PRINTABLE" {
-            value = VCardText.decode(VCardText.quotedPrintable(valueBytes), charset: charset)
-        } else {
-            value = VCardText.decode(valueBytes, charset: charset)
-        }
+        let decoded = encoding == "QUOTED-PRINTABLE" ? VCardText.quotedPrintable(valueBytes) : valueBytes
+        value = VCardText.decode(decoded, charset: charset)
+        hasBrokenUTF8 = ["UTF-8", "UTF8"].contains(charset?.uppercased()) && String(validating: decoded, as: UTF8.self) == nil
     }
 
     /// What a property name and its group are made of (RFC 6350's letters, digits and "-",

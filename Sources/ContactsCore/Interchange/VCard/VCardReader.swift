@@ -124,6 +124,9 @@ public enum VCardReader {
         }
 
         for property in properties {
+            if property.hasBrokenUTF8 {
+                notes.append(.init(line: property.lineNumber, message: "\(property.name) is not the UTF-8 it says: its broken bytes read as �"))
+            }
             let text = VCardText.unescape(Substring(property.value)).trimmingWhitespace
             switch property.name {
             case "VERSION", "PRODID", "REV", "X-ABLABEL":
