@@ -63,7 +63,23 @@ import Testing
         let result = Self.read(["TEL;TYPE=CELL:+44 20 7946 0000", "PHOTO;ENCODING=b;TYPE=JPEG:/9j/4AAQ"])
         #expect(result.contacts.map(\.displayName) == ["+44 20 7946 0000"])
         #expect(result.skipped == 0)
+        // A card holding only a photo names no one, and still comes in; one holding nothing does not.
         let photoOnly = Self.read(["PHOTO;ENCODING=b;TYPE=JPEG:/9j/4AAQ"])
-        #expect(photoOnly.contacts.isEmpty && photoOnly.skipped == 1)
+        #expect(photoOnly.contacts.map(\.displayName) == ["(no name)"] && photoOnly.skipped == 0)
+        #expect(photoOnly.problems.map(\.message) == ["card names no one (no name, organisation, email or phone): imported as “(no name)”"])
+        let empty = Self.read(["UID:nothing-else"])
+        #expect(empty.contacts.isEmpty && empty.skipped == 1)
+        #expect(empty.problems.map(\.message) == ["card holds nothing to import; skipped"])
+    }
+
+    /// A second N is another representation of the name (RFC 6350's ALTID): the first is the
+    /// name, the second kept, and a 4.0 export ties them with the same ALTID again.
+    @Test func aSecondNameIsKeptAsItsAlternative() throws {
+        let result = Self.read(["N;ALTID=1;LANGUAGE=ja:山田;太郎;;;", "N;ALTID=1;LANGUAGE=en:Yamada;Taro;;;", "FN:Taro Yamada"])
+        let taro = try #require(result.contacts.first)
+        #expect(taro.lastName == "山田" && taro.extra[VCardReader.extraKey] == .array([.string("N;ALTID=1;LANGUAGE=en:Yamada;Taro;;;")]))
+        let v4 = VCardWriter.card(for: taro, version: .v4)
+        #expect(v4.contains("\r\nN;ALTID=1:山田;太郎;;;\r\n") && v4.contains("\r\nN;ALTID=1;LANGUAGE=en:Yamada;Taro;;;\r\n"))
+        #expect(!VCardWriter.card(for: taro, version: .v3).contains("Yamada;Taro"), "3.0 has one N")
     }
 }

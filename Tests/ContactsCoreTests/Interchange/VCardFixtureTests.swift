@@ -76,16 +76,17 @@ import Testing
         #expect(wang.birthday == PartialDate("--04-12"))
     }
 
-    @Test func aDamagedLineCostsOnlyItselfAndOnlyANobodyIsSkipped() throws {
+    @Test func aDamagedLineCostsOnlyItselfAndACardNamingNoOneIsKept() throws {
         let result = VCardReader.read(try Self.fixture("mixed-damaged.vcf"))
-        #expect(result.contacts.map(\.displayName) == ["Émile Zola", "Missing End", "Broken Card", "+1 555 0000", "Last One"])
+        #expect(result.contacts.map(\.displayName) == ["Émile Zola", "Missing End", "Broken Card", "+1 555 0000", "(no name)", "Last One"])
         #expect(result.contacts[2].notes == "Met at the fair\nthis line has no colon at all")
-        #expect(result.skipped == 1)
+        #expect(result.contacts[4].notes == "nobody")
+        #expect(result.skipped == 0)
         #expect(result.cards == 6)
         #expect(result.problems.map(\.line) == [7, 15, 21])
         #expect(result.problems[0].message.contains("END:VCARD"))
         #expect(result.problems[1].message == "not a vCard property: read as the next line of the NOTE on line 14")
-        #expect(result.problems[2].message == "card has no name, organisation, email or phone; skipped")
+        #expect(result.problems[2].message == "card names no one (no name, organisation, email or phone): imported as “(no name)”")
         #expect(result.contacts.last?.uid == "not-a-uuid-123@example.com")
     }
 }

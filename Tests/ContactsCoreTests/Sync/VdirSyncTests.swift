@@ -367,7 +367,7 @@ private final class SyncFixture {
             // Then she stays in the book and the card stays as it is, named as a problem
             #expect(fixture.worker.count == 1)
             #expect(report.book.isEmpty && report.vdir.isEmpty)
-            #expect(report.problems.first?.hasPrefix("\(name): not a readable card (line 1: card has no name") == true, "\(report.problems)")
+            #expect(report.problems.first?.hasPrefix("\(name): not a readable card (it names no one") == true, "\(report.problems)")
             #expect(try fixture.card(name).contains("NOTE:half-written by someone"))
         }
     }

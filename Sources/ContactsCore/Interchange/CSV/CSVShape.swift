@@ -1,9 +1,12 @@
 /// What a CSV file's first row says about the rest: a layout this app knows whole, columns
-/// known by their names, or no header at all in abook's five columns.
+/// known by their names, or no header at all (abook's five columns, or columns told by what
+/// the first row holds).
 enum CSVShape: Equatable {
     case layout(CSVLayout)
     case namedColumns
     case abook
+    /// No header: the names given to the columns from the first row's cells.
+    case headerless([String])
 
     init?(_ firstRow: [String]) {
         if let layout = CSVLayout.detect(firstRow) {
@@ -12,9 +15,47 @@ enum CSVShape: Equatable {
             self = .namedColumns
         } else if firstRow.count == Self.abookColumns.count, firstRow[1].isEmpty || firstRow[1].contains("@") {
             self = .abook
+        } else if let names = Self.namesFromCells(firstRow) {
+            self = .headerless(names)
         } else {
             return nil
         }
+    }
+
+    /// Whether the first row is a contact rather than a header.
+    var firstRowIsData: Bool {
+        switch self {
+        case .abook, .headerless: true
+        case .layout, .namedColumns: false
+        }
+    }
+
+    /// Names for the columns of a row with no header, when one of its cells is an email: each
+    /// email and phone cell is one, the first other cell with text the name; the rest are
+    /// "column N", kept as written ("John Doe,John,Doe,john@doe.invalid", Thunderbird's test).
+    static func namesFromCells(_ row: [String]) -> [String]? {
+        func isEmail(_ cell: String) -> Bool { cell.contains("@") && !cell.contains(" ") && cell.split(separator: "@").count == 2 }
+        func isPhone(_ cell: String) -> Bool {
+            cell.filter(\.isWholeNumber).count >= 5 && cell.allSatisfy { $0.isWholeNumber || " +-().".contains($0) }
+        }
+        guard row.contains(where: isEmail) else { return nil }
+        var hasName = false
+        return row.enumerated().map { index, cell in
+            if isEmail(cell) { return "Email" }
+            if isPhone(cell) { return "Phone" }
+            if !hasName && !cell.isEmpty {
+                hasName = true
+                return "Name"
+            }
+            return "column \(index + 1)"
+        }
+    }
+
+    /// What the report says of a file read without a header.
+    var headerNote: String? {
+        guard case .headerless(let names) = self else { return nil }
+        let told = names.filter { !$0.hasPrefix("column ") }
+        return "the file has no header row: its columns were taken for \(told.joined(separator: ", ")) by what the first row holds"
     }
 
     /// abook's `--outformat csv`: name, emails (apart by commas), phone, notes, nickname.
@@ -23,7 +64,7 @@ enum CSVShape: Equatable {
     func contact(_ row: CSVRow, header: [String]) -> Contact {
         switch self {
         case .layout(let layout): row.contact(layout: layout)
-        case .namedColumns: row.namedColumns(header)
+        case .namedColumns, .headerless: row.namedColumns(header)
         case .abook: AbookFormat.contact(from: Dictionary(uniqueKeysWithValues: header.map { ($0, row.value($0)) }))
         }
     }

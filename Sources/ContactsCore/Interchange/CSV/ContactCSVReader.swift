@@ -2,8 +2,8 @@ import CSV
 import Foundation
 
 /// Reads contacts from CSV: the layouts of Google (current and legacy), Outlook and this app,
-/// columns known by name (Thunderbird, Yahoo, Apple, hand-made sheets) and abook's headerless
-/// export. RFC 4180 quoting comes from the CSV.swift library; the separator is told by
+/// columns known by name (Thunderbird, Yahoo, Apple, hand-made sheets), abook's headerless
+/// export, and other headerless files whose rows hold an email. RFC 4180 quoting comes from the CSV.swift library; the separator is told by
 /// `CSVDialect`, the encoding by `UnicodeFile` and `LegacyText`. Columns the book has no field
 /// for are kept with each contact (`extra["csv"]`) and reported once each.
 public enum ContactCSVReader {
@@ -24,7 +24,13 @@ public enum ContactCSVReader {
         guard let shape = CSVShape(firstRow) else {
             throw .notImportable(path: path, detail: CSVShape.unknownHeader(firstRow))
         }
-        let header = shape == .abook ? CSVShape.abookColumns : CSVShape.uniqueNames(firstRow)
+        let header: [String]
+        switch shape {
+        case .abook: header = CSVShape.abookColumns
+        case .headerless(let names): header = CSVShape.uniqueNames(names)
+        case .layout, .namedColumns: header = CSVShape.uniqueNames(firstRow)
+        }
+        if let note = shape.headerNote { result.problems.append(note) }
         var keptColumns: [String: Int] = [:]
         var rowNumber = 0
         func take(_ cells: [String]) {
@@ -34,19 +40,21 @@ public enum ContactCSVReader {
             for (index, cell) in cells.enumerated() { fields[index < header.count ? header[index] : "column \(index + 1)"] = cell }
             let row = CSVRow(fields: fields)
             var contact = shape.contact(row, header: header)
-            guard contact.hasIdentity else {
-                result.problems.append("row \(rowNumber): no name, company, email or phone; skipped")
-                result.skipped += 1
-                return
-            }
             let unread = row.unread.filter { shape != .layout(.outlook) || !OutlookColumns.unsetValues.contains($0.value) }
-            if !unread.isEmpty {
-                contact.extra[extraKey] = .object(unread.mapValues(JSONValue.string))
-                for column in unread.keys { keptColumns[column, default: 0] += 1 }
+            if !unread.isEmpty { contact.extra[extraKey] = .object(unread.mapValues(JSONValue.string)) }
+            // A row that names no one but holds something is kept, and said so.
+            if !contact.hasIdentity {
+                guard contact != Contact(id: contact.id) else {
+                    result.problems.append("row \(rowNumber): holds nothing to import; skipped")
+                    result.skipped += 1
+                    return
+                }
+                result.problems.append("row \(rowNumber): names no one (no name, company, email or phone): imported as “(no name)”")
             }
+            for column in unread.keys { keptColumns[column, default: 0] += 1 }
             result.contacts.append(contact)
         }
-        if shape == .abook { take(firstRow) } else { rowNumber = 1 }
+        if shape.firstRowIsData { take(firstRow) } else { rowNumber = 1 }
         while let cells = reader.next() { take(cells) }
         if let error = reader.error { result.problems.append("row \(rowNumber + 1): \(error); the rest of the file was not read") }
         let columns = header.filter { keptColumns[$0] != nil } + keptColumns.keys.filter { !header.contains($0) }.sorted()

@@ -21,11 +21,22 @@ struct KeptProperties {
         return VCardText.unescape(Substring(properties.remove(at: index).value))
     }
 
+    /// The ALTID of a kept second N (the name in another script, say): the card's own N takes
+    /// it in 4.0, so the two are one name's representations.
+    var nameAltID: String? { properties.first { $0.name == "N" }?.values(of: "ALTID").first }
+
     /// Every remaining property as a line of `version`, its group renamed from `firstItem` on.
-    /// 3.0's PROFILE:VCARD (which only says the text is a vCard) has no place in 4.0.
+    /// 3.0's PROFILE:VCARD (which only says the text is a vCard) has no place in 4.0; a second
+    /// N has one only in 4.0, and only as an ALTID representation.
     func lines(version: VCardWriter.Version, firstItem: Int) -> [String] {
         var groups: [String: String] = [:]
-        return properties.filter { version == .v3 || $0.name != "PROFILE" }.map { property in
+        return properties.filter { property in
+            switch property.name {
+            case "PROFILE": version == .v3
+            case "N": version == .v4 && !property.values(of: "ALTID").isEmpty
+            default: true
+            }
+        }.map { property in
             let group = property.group.map { group in
                 if let renamed = groups[group] { return renamed }
                 let renamed = "item\(firstItem + groups.count + 1)"

@@ -18,7 +18,7 @@ public struct VCardReadResult: Equatable, Sendable {
 
 /// Reads vCard 2.1, 3.0 and 4.0 as phones, Apple, Google, Outlook, Thunderbird and abook write
 /// them. A line that cannot be read costs that line, never its card, and is reported with its
-/// number; a card is skipped only when nothing in it says who it is. Properties the book has no
+/// number; a card is skipped only when it holds nothing. Properties the book has no
 /// field for are kept (in `extra["vcard"]`) and written back on export, so a round trip loses
 /// nothing.
 public enum VCardReader {
@@ -38,7 +38,7 @@ public enum VCardReader {
             if recovered {
                 result.problems.append(.init(line: cardLine, message: "card has no END:VCARD; read up to the next card or the end of the file"))
             }
-            switch contact(from: properties) {
+            switch contact(from: properties, cardLine: cardLine) {
             case .success(let contact, let notes):
                 result.contacts.append(contact)
                 result.problems += notes
@@ -98,7 +98,7 @@ public enum VCardReader {
         case failure(String)
     }
 
-    static func contact(from properties: [VCardProperty]) -> CardResult {
+    static func contact(from properties: [VCardProperty], cardLine: Int) -> CardResult {
         var contact = Contact(id: UUID())
         var kept: [String] = []
         var keptGroups: Set<String> = []
@@ -112,6 +112,7 @@ public enum VCardReader {
         /// Every ORG (units apart by "; ") and TITLE: the first of each is the company and job
         /// title, the others pair up in order as further organisations.
         var (organizations, titles): ([String], [String]) = ([], [])
+        var nameRead = false
         let appleLabels = Dictionary(
             properties.filter { $0.name == "X-ABLABEL" && $0.group != nil }.map { ($0.group ?? "", VCardText.unescape(Substring($0.value))) },
             uniquingKeysWith: { first, _ in first })
@@ -133,7 +134,9 @@ public enum VCardReader {
                 continue
             case "FN":
                 formattedName = text
-            case "N":
+            // A second N is another representation of the first (ALTID): kept as written.
+            case "N" where !nameRead:
+                nameRead = true
                 let parts = VCardText.split(property.value, on: ";").map(\.trimmingWhitespace)
                 func part(_ index: Int) -> String { index < parts.count ? parts[index] : "" }
                 (contact.lastName, contact.firstName, contact.middleName) = (part(0), part(1), part(2))
@@ -246,7 +249,11 @@ public enum VCardReader {
         // Apple's labels of kept properties (an item's X-ABDATE, X-ABRELATEDNAMES) stay with them.
         kept += properties.filter { $0.name == "X-ABLABEL" && $0.group.map(keptGroups.contains) == true }.map(\.rawLine)
         if !kept.isEmpty { contact.extra[extraKey] = .array(kept.map(JSONValue.string)) }
-        guard contact.hasIdentity else { return .failure("card has no name, organisation, email or phone; skipped") }
+        // A card that names no one but holds something (a photo, a note) is kept, and said so.
+        if !contact.hasIdentity {
+            guard contact != Contact(id: contact.id, uid: contact.uid) else { return .failure("card holds nothing to import; skipped") }
+            notes.append(.init(line: cardLine, message: "card names no one (no name, organisation, email or phone): imported as “(no name)”"))
+        }
         return .success(contact, notes: notes)
     }
 }

@@ -1,6 +1,6 @@
 // What ez-vcard (Debian's libez-vcard-java, the reader the corpus's own tests are written
-// for) sees in each card of each file named on the command line, as one JSON object by file:
-// the fields PublicCorpusTests compares with the book's import.
+// for) sees in each card of each file named on the command line, as one JSON object by
+// "folder/file": the fields PublicCorpusTests compares with the book's import.
 import ezvcard.Ezvcard;
 import ezvcard.VCard;
 import ezvcard.property.*;
@@ -70,7 +70,8 @@ public class EzVCardDump {
         for (String path : args) {
             List<String> cards = new ArrayList<>();
             for (VCard card : Ezvcard.parse(new File(path)).all()) cards.add(card(card));
-            files.add(quoted(new File(path).getName()) + ":[" + String.join(",", cards) + "]");
+            File file = new File(path);
+            files.add(quoted(file.getParentFile().getName() + "/" + file.getName()) + ":[" + String.join(",", cards) + "]");
         }
         System.out.println("{" + String.join(",", files) + "}");
     }
