@@ -43,6 +43,9 @@ struct ContactFieldOptions: ParsableArguments {
         help: ArgumentHelp(
             "A further organisation, with the title held there after a colon (repeatable; edit: replaces them all).", valueName: "name[:title]"))
     var organization: [String] = []
+    @Option(help: ArgumentHelp("A picture of the person: an image file (JPEG, PNG, GIF, WebP) or its URL; empty to remove.", valueName: "file|url"))
+    var photo: String?
+    @Option(help: ArgumentHelp("The organisation's picture, as --photo takes it.", valueName: "file|url")) var logo: String?
     @Option(help: "The role played, beside the job title.") var role: String?
     @Option(help: ArgumentHelp("female, male, other, or own words; empty to clear.", valueName: "gender")) var gender: String?
     @Option(parsing: .unconditional, help: ArgumentHelp("YYYY-MM-DD, or --MM-DD without a year; empty to clear.", valueName: "date"))
@@ -54,8 +57,17 @@ struct ContactFieldOptions: ParsableArguments {
     @Option(name: .customLong("add-tag"), help: ArgumentHelp("Add a tag (repeatable).", valueName: "tag")) var addTag: [String] = []
     @Flag(inversion: .prefixedNo, help: "Mark (or unmark) as a favourite.") var favorite: Bool?
 
+    /// A picture option's URI: a URL as given, an image file read into a `data:` URI.
+    static func picture(_ option: String?, _ flag: String) throws -> String? {
+        guard let option, !option.isEmpty, !option.contains("://") else { return option }
+        let path = (option as NSString).expandingTildeInPath
+        guard let image = FileManager.default.contents(atPath: path) else { throw ValidationError("--\(flag): cannot read \(option)") }
+        guard let uri = Picture.dataURI(image) else { throw ValidationError("--\(flag): \(option) is not a JPEG, PNG, GIF or WebP image") }
+        return uri
+    }
+
     /// The edits these flags ask for.
-    func edits() -> ContactEdits {
+    func edits() throws -> ContactEdits {
         var edits = ContactEdits()
         let scalars: [(FormField, String?)] = [
             (.firstName, first), (.lastName, last), (.middleName, middle), (.namePrefix, prefix), (.nameSuffix, suffix),
@@ -75,6 +87,7 @@ struct ContactFieldOptions: ParsableArguments {
         if let tags { edits.tags.replacement = tags.split(separator: ",").map { String($0).trimmingWhitespace } }
         edits.tags.additions = addTag
         edits.favorite = favorite
+        (edits.photo, edits.logo) = (try Self.picture(photo, "photo"), try Self.picture(logo, "logo"))
         return edits
     }
 }
@@ -140,7 +153,7 @@ struct AddCommand: ParsableCommand {
 
     func run() throws {
         let worker = try book.loadWorker()
-        let edits = fields.edits()
+        let edits = try fields.edits()
         try finish(MainActor.assumeIsolated { CommandAssembly.edit(contactID: nil, edits: edits, worker: worker, output: StandardOutput.shared) })
     }
 }
@@ -182,7 +195,7 @@ struct EditCommand: ParsableCommand {
     func run() throws {
         try book.requireBook()
         let worker = try book.loadWorker()
-        var edits = fields.edits()
+        var edits = try fields.edits()
         entries.add(to: &edits)
         try finish(
             MainActor.assumeIsolated {

@@ -50,6 +50,8 @@ public enum ContactCard {
         add("Anniversary", contact.anniversary?.description ?? "")
         contact.dates.forEach { add(named("Date", $0.label), $0.value) }
         add("Gender", contact.gender)
+        if !contact.photo.isEmpty { add("Photo", Picture.describe(contact.photo)) }
+        if !contact.logo.isEmpty { add("Logo", Picture.describe(contact.logo)) }
         add("Tags", contact.tags.joined(separator: ", "))
         if contact.favorite { add("Favourite", "★ yes") }
         add("Notes", contact.notes)

@@ -6,7 +6,7 @@ import Foundation
 public enum ContactMerge {
     public enum Field: CaseIterable, Sendable {
         case firstName, lastName, middleName, namePrefix, nameSuffix, formattedName, phoneticFirstName, phoneticLastName
-        case nickname, company, department, jobTitle, role, gender, birthday, anniversary, notes
+        case nickname, company, department, jobTitle, role, gender, birthday, anniversary, notes, photo, logo
 
         public var title: String {
             switch self {
@@ -27,6 +27,8 @@ public enum ContactMerge {
             case .birthday: "Birthday"
             case .anniversary: "Anniversary"
             case .notes: "Notes"
+            case .photo: "Photo"
+            case .logo: "Logo"
             }
         }
 
@@ -48,6 +50,8 @@ public enum ContactMerge {
             case .role: \.role
             case .gender: \.gender
             case .notes: \.notes
+            case .photo: \.photo
+            case .logo: \.logo
             case .birthday, .anniversary: nil
             }
         }

@@ -131,6 +131,16 @@ public struct Contact: Identifiable, Equatable, Sendable {
         get { box.fields.rare[.gender] }
         set { change { $0.rare[.gender] = newValue } }
     }
+    /// The person's picture: a `data:` URI holding the image, or the image's URL.
+    public var photo: String {
+        get { box.fields.rare[.photo] }
+        set { change { $0.rare[.photo] = newValue } }
+    }
+    /// The organisation's picture, held as `photo` is.
+    public var logo: String {
+        get { box.fields.rare[.logo] }
+        set { change { $0.rare[.logo] = newValue } }
+    }
     /// Organisations beyond the company, each labelled with the title held there; the
     /// organisation's units follow its name after "; " ("Acme; Research").
     public var organizations: [LabeledValue] {

@@ -4,6 +4,8 @@
 package struct RareFields: Equatable, Sendable {
     package enum Part: Int, CaseIterable, Sendable {
         case middleName, namePrefix, nameSuffix, formattedName, phoneticFirstName, phoneticLastName, department, role, gender
+        /// The picture of the person and of the organisation: a `data:` URI, or the image's URL.
+        case photo, logo
 
         /// The part's key in the book file: its name.
         package var key: String { "\(self)" }

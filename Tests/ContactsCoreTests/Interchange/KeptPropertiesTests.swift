@@ -11,7 +11,8 @@ import Testing
         "ADR;HOME:;;12 St James Square;London;;SW1Y 4JH;UK",
         "LABEL;HOME;ENCODING=QUOTED-PRINTABLE:12 St James Square=0D=0ALondon SW1Y 4JH", "LABEL;WORK:1 Engine Row",
         "X-CUSTOM;CHARSET=ISO-8859-1;ENCODING=QUOTED-PRINTABLE:caf=E9", "PHOTO;ENCODING=BASE64;TYPE=JPEG:", " /9j/4AAQSkZJRgABAQ",
-        " AAAQABAAD", "", "CALURI;TYPE=HOME,PREF:https://cal.example/ada", "item1.X-ABDATE:2010-06-15", "item1.X-ABLabel:_$!<Anniversary>!$_",
+        " AAAQABAAD", "", "SOUND;ENCODING=BASE64;TYPE=WAV:UklGRg==", "CALURI;TYPE=HOME,PREF:https://cal.example/ada", "item1.X-ABDATE:2010-06-15",
+        "item1.X-ABLabel:_$!<Anniversary>!$_",
         "item2.X-MAIDENNAME:Milbanke", "item2.X-ABLabel:maiden name", "item4.X-ABRELATEDNAMES:Byron", "item4.X-ABLabel:_$!<Father>!$_",
         "item3.EMAIL:ada@club.example", "item3.X-ABLabel:Chess club",
         "END:VCARD",
@@ -41,6 +42,7 @@ import Testing
         #expect(lines.contains(#"ADR;TYPE=WORK;LABEL="1 Engine Row":;;;;;;"#))
         #expect(lines.contains("X-CUSTOM:café"))
         #expect(lines.contains("PHOTO:data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD"))
+        #expect(lines.contains("SOUND:data:audio/wav;base64,UklGRg=="))
         #expect(lines.contains("CALURI;TYPE=HOME;PREF=1:https://cal.example/ada"))
         // The card's own item1 (the email's label) and the kept item2 stay apart.
         #expect(lines.contains("item1.EMAIL:ada@club.example") && lines.contains("item1.X-ABLabel:Chess club"))
@@ -53,7 +55,8 @@ import Testing
     @Test func version3GetsItsOwnEncodingAndKeepsLABEL() throws {
         let lines = Self.lines(try Self.ada(), .v3)
         #expect(lines.contains(#"LABEL;TYPE=HOME:12 St James Square\nLondon SW1Y 4JH"#))
-        #expect(lines.contains("PHOTO;TYPE=JPEG;ENCODING=b:/9j/4AAQSkZJRgABAQAAAQABAAD"))
+        #expect(lines.contains("PHOTO;ENCODING=b;TYPE=JPEG:/9j/4AAQSkZJRgABAQAAAQABAAD"))
+        #expect(lines.contains("SOUND;TYPE=WAV;ENCODING=b:UklGRg=="))
         #expect(lines.contains("X-CUSTOM:café"))
         #expect(!lines.joined().contains("QUOTED-PRINTABLE"))
     }

@@ -59,6 +59,7 @@ import Testing
                 "tags": [text(t) for v in values("categories") for t in (v if isinstance(v, list) else [v]) if text(t)],
                 "related": [text(v) for name in RELATED for v in values(name) if text(v)],
                 "profiles": [text(v) for name in PROFILES for v in values(name) if text(v)],
+                "pictures": len(values("photo")) + len(values("logo")),
             })
         print(json.dumps(cards))
         """
@@ -76,6 +77,8 @@ import Testing
         let tags: [String]
         let related: [String]
         let profiles: [String]
+        /// PHOTO and LOGO properties.
+        let pictures: Int
     }
 
     @Test(arguments: files)
@@ -135,6 +138,14 @@ import Testing
         #expect(Set(contact.tags) == Set(card.tags), "\(where_)")
         #expect(contact.related.map(\.value).sorted() == card.related.sorted(), "\(where_)")
         #expect(contact.profiles.count == card.profiles.count, "\(where_)")
+        // Each picture is the photo, the logo, or (a second one) kept as written.
+        let kept = Self.keptLines(contact).filter { line in ["PHOTO", "LOGO"].contains { line.uppercased().hasPrefix($0) } }
+        #expect([contact.photo, contact.logo].filter { !$0.isEmpty }.count + kept.count == card.pictures, "\(where_)")
+    }
+
+    static func keptLines(_ contact: Contact) -> [String] {
+        guard case .array(let lines)? = contact.extra[VCardReader.extraKey] else { return [] }
+        return lines.compactMap { if case .string(let line) = $0 { line } else { nil } }
     }
 
     /// A URI's scheme taken off, as the book keeps the address or number; a tel: URI's

@@ -50,6 +50,7 @@ import Testing
         contact.profiles = profiles.map { LabeledValue(label: $0.lowercased(), value: "h" + trimmed($1)) }
         contact.organizations = people.map { LabeledValue(label: trimmed($1), value: $0 + " Ltd") }
         contact.dates = people.indices.map { LabeledValue(label: "day \($0)", value: "--0\($0 + 1)-1\($0)") }
+        if !people.isEmpty { (contact.photo, contact.logo) = ("data:image/png;base64,iVBORw0KGgo=", "https://example.org/\(people.count).png") }
         return contact
     }
 
@@ -67,6 +68,7 @@ import Testing
         #expect(back?.related == original.related, "\(format)")
         #expect(back?.profiles == original.profiles, "\(format)")
         #expect(back?.dates == original.dates, "\(format)")
+        #expect(back?.photo == original.photo && back?.logo == original.logo, "\(format)")
     }
 
     static func expectSame(_ back: Contact?, _ original: Contact, _ format: String) {

@@ -130,4 +130,27 @@ import Testing
         let (status, text) = try VObject.run(script, on: VCardWriter.write([ada], version: .v4))
         #expect(status == 0 && text.contains("ok"), "vobject said: \(text)")
     }
+
+    /// A photo in each version's spelling is the book's URI; it goes out in each version's own.
+    @Test func photosAndLogosAreURIs() throws {
+        let png = "data:image/png;base64,iVBORw0KGgo="
+        #expect(try Self.read(["PHOTO;ENCODING=b;TYPE=PNG:iVBORw0K", " Ggo="]).photo == png)
+        #expect(try Self.read(["PHOTO;ENCODING=BASE64;PNG:iVBORw0KGgo="]).photo == png)
+        #expect(try Self.read(["PHOTO:data:image/png;base64\\,iVBORw0KGgo="]).photo == png)
+        #expect(try Self.read(["LOGO;VALUE=uri:https://example.org/logo.png"]).logo == "https://example.org/logo.png")
+        let kept = try Self.read(["PHOTO;ENCODING=QUOTED-PRINTABLE:=41"])
+        #expect(kept.photo.isEmpty && kept.extra[VCardReader.extraKey] != nil, "what is no picture is kept as written")
+        var ada = Contact(firstName: "Ada")
+        (ada.photo, ada.logo) = (png, "https://example.org/logo.png")
+        #expect(Self.card(ada, .v4).contains("\r\nPHOTO:data:image/png;base64,iVBORw0KGgo=\r\nLOGO:https://example.org/logo.png\r\n"))
+        #expect(Self.card(ada, .v3).contains("\r\nPHOTO;ENCODING=b;TYPE=PNG:iVBORw0KGgo=\r\nLOGO;VALUE=uri:https://example.org/logo.png\r\n"))
+        for version in VCardWriter.Version.allCases {
+            let back = VCardReader.read(Data(Self.card(ada, version).utf8)).contacts.first
+            #expect(back?.photo == ada.photo && back?.logo == ada.logo)
+        }
+        #expect(Picture.describe(png) == "PNG image, 9 bytes")
+        #expect(Picture.describe("https://example.org/a.png") == "https://example.org/a.png")
+        #expect(Picture.dataURI(Data([0xFF, 0xD8, 0xFF, 0xE0])) == "data:image/jpeg;base64,/9j/4A==")
+        #expect(Picture.dataURI(Data("not an image".utf8)) == nil)
+    }
 }

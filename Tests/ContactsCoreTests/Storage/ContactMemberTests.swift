@@ -24,7 +24,8 @@ import Testing
     @Test func noTwoNamesShareASlot() {
         let slots = ContactMember.allCases.map { member in
             let count = member.name.utf8CodeUnitCount
-            return ContactMember.slot(count: count, first: member.name.utf8Start[0], fifth: member.name.utf8Start[min(4, count - 1)])
+            let start = member.name.utf8Start
+            return ContactMember.slot(count: count, first: start[0], second: start[min(1, count - 1)], fifth: start[min(4, count - 1)])
         }
         #expect(Set(slots).count == ContactMember.allCases.count)
     }

@@ -32,6 +32,9 @@ public struct ContactEdits: Equatable, Sendable {
     public var organizations = GroupEdits<LabeledValue>()
     public var tags = GroupEdits<String>()
     public var favorite: Bool?
+    /// A photo or logo as a URI ("" removes it).
+    public var photo: String?
+    public var logo: String?
 
     public init() {}
 
@@ -48,6 +51,8 @@ public struct ContactEdits: Equatable, Sendable {
         var report = Report()
         for (field, text) in fields { form.set(text, for: field) }
         if let favorite { form.favorite = favorite }
+        if let photo { form.photo = photo }
+        if let logo { form.logo = logo }
         Self.apply(phones, to: &form.phones, noun: "phone", same: Self.samePhone, report: &report)
         Self.apply(emails, to: &form.emails, noun: "email", same: Self.sameText, report: &report)
         Self.apply(urls, to: &form.urls, noun: "URL", same: Self.sameText, report: &report)

@@ -48,6 +48,9 @@ public struct ContactForm: Equatable, Sendable, Codable {
     public var organizations: [LabeledValue] = []
     public var role = ""
     public var gender = ""
+    /// The photo and logo (URIs): carried, not shown as fields; `edit --photo` sets them.
+    public var photo = ""
+    public var logo = ""
     public var birthday = ""
     public var anniversary = ""
     public var notes = ""
@@ -76,6 +79,7 @@ public struct ContactForm: Equatable, Sendable, Codable {
             if let (form, list) = group.lists { self[keyPath: form] = contact[keyPath: list] }
         }
         addresses = contact.addresses
+        (photo, logo) = (contact.photo, contact.logo)
         birthday = contact.birthday?.description ?? ""
         anniversary = contact.anniversary?.description ?? ""
         notes = contact.notes
@@ -193,6 +197,7 @@ public struct ContactForm: Equatable, Sendable, Codable {
         }
         result.birthday = PartialDate(birthday.trimmingWhitespace)
         result.anniversary = PartialDate(anniversary.trimmingWhitespace)
+        (result.photo, result.logo) = (photo, logo)
         result.notes = notes.trimmingTrailingWhitespace
         var seen = Set<String>()
         result.tags = tags.split(separator: ",").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty && seen.insert($0.folded).inserted }
@@ -248,7 +253,7 @@ extension ContactForm {
         profiles = try container.decodeIfPresent([LabeledValue].self, forKey: .profiles) ?? []
         dates = try container.decodeIfPresent([LabeledValue].self, forKey: .dates) ?? []
         organizations = try container.decodeIfPresent([LabeledValue].self, forKey: .organizations) ?? []
-        (role, gender) = (try text(.role), try text(.gender))
+        (role, gender, photo, logo) = (try text(.role), try text(.gender), try text(.photo), try text(.logo))
         (birthday, anniversary, notes, tags) = (try text(.birthday), try text(.anniversary), try text(.notes), try text(.tags))
         favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite) ?? false
     }

@@ -131,6 +131,7 @@ struct CSVRow {
             index += 1
         }
         contact.related = googleList("Relation", kind)
+        if value("Photo").contains("://") { contact.photo = value("Photo") } else { keepUnread("Photo") }
         if legacy { googleLegacy(into: &contact) }
         return contact
     }
@@ -235,6 +236,7 @@ struct CSVRow {
         contact.department = value("department")
         contact.jobTitle = value("jobTitle")
         (contact.role, contact.gender) = (value("role"), value("gender"))
+        (contact.photo, contact.logo) = (value("photo"), value("logo"))
         contact.birthday = date("birthday", PartialDate.init)
         contact.anniversary = date("anniversary", PartialDate.init)
         contact.notes = text("notes")

@@ -96,7 +96,7 @@ public enum ContactCSVWriter {
         var header = [
             "id", "firstName", "middleName", "lastName", "namePrefix", "nameSuffix", "formattedName", "phoneticFirstName",
             "phoneticLastName", "nickname", "company", "department", "jobTitle", "role", "gender", "birthday", "anniversary", "notes",
-            "tags", "favorite", "uid",
+            "tags", "favorite", "uid", "photo", "logo",
         ]
         for ((name, _), count) in zip(genericLists, listCounts) {
             for index in 0..<count { header += ["\(name)\(index + 1)Label", "\(name)\(index + 1)"] }
@@ -109,7 +109,7 @@ public enum ContactCSVWriter {
                 contact.id.uuidString, contact.firstName, contact.middleName, contact.lastName, contact.namePrefix, contact.nameSuffix,
                 contact.formattedName, contact.phoneticFirstName, contact.phoneticLastName, contact.nickname, contact.company,
                 contact.department, contact.jobTitle, contact.role, contact.gender, date(contact.birthday), date(contact.anniversary),
-                contact.notes, genericTags(contact.tags), contact.favorite ? "true" : "", contact.uid ?? "",
+                contact.notes, genericTags(contact.tags), contact.favorite ? "true" : "", contact.uid ?? "", contact.photo, contact.logo,
             ]
             for ((_, list), count) in zip(genericLists, listCounts) {
                 let entries = contact[keyPath: list]
@@ -128,7 +128,7 @@ public enum ContactCSVWriter {
         let counts = (phones: max(1, largest.phones), emails: max(1, largest.emails), urls: largest.urls, addresses: largest.addresses)
         var header = [
             "First Name", "Middle Name", "Last Name", "Phonetic First Name", "Phonetic Last Name", "Name Prefix", "Name Suffix", "Nickname",
-            "Birthday", "Notes", "Labels", "Organization Name", "Organization Title", "Organization Department",
+            "Birthday", "Notes", "Labels", "Organization Name", "Organization Title", "Organization Department", "Photo",
         ]
         for (name, count) in [("E-mail", counts.emails), ("Phone", counts.phones), ("Website", counts.urls)] {
             for index in 1...max(1, count) where count > 0 { header += ["\(name) \(index) - Label", "\(name) \(index) - Value"] }
@@ -146,6 +146,8 @@ public enum ContactCSVWriter {
                 contact.firstName, contact.middleName, contact.lastName, contact.phoneticFirstName, contact.phoneticLastName,
                 contact.namePrefix, contact.nameSuffix, contact.nickname, date(contact.birthday), contact.notes,
                 (["* myContacts"] + contact.tags).joined(separator: " ::: "), contact.company, contact.jobTitle, contact.department,
+                // Google's Photo is the picture's address; an image held in the card has none.
+                contact.photo.contains("://") ? contact.photo : "",
             ]
             for (entries, count) in [(contact.emails, counts.emails), (contact.phones, counts.phones), (contact.urls, counts.urls)] where count > 0 {
                 for index in 0..<count {

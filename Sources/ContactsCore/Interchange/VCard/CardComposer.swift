@@ -111,6 +111,8 @@ struct CardComposer {
             }
         }
         if contact.favorite { card.line("X-CONTACTSBOOK-FAVORITE:TRUE") }
+        writeMedia("PHOTO", contact.photo)
+        writeMedia("LOGO", contact.logo)
         card.append("REV:")
         card.append(compactTime: contact.updatedAt)
         card.endLine()

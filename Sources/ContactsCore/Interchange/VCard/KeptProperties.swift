@@ -97,7 +97,7 @@ struct KeptProperties {
     }
 
     /// A binary value's media type from its TYPE ("JPEG" is image/jpeg), and the types left.
-    private static func mediaType(_ property: VCardProperty) -> (String, [String]) {
+    static func mediaType(_ property: VCardProperty) -> (String, [String]) {
         let kinds: [String: String] = [
             "jpeg": "image/jpeg", "jpg": "image/jpeg", "png": "image/png", "gif": "image/gif", "bmp": "image/bmp",
             "tiff": "image/tiff", "wav": "audio/wav", "ogg": "audio/ogg", "mp3": "audio/mpeg", "pgp": "application/pgp-keys",

@@ -217,6 +217,12 @@ public enum VCardReader {
                     continue
                 }
                 if property.name == "BDAY" { contact.birthday = date } else { contact.anniversary = contact.anniversary ?? date }
+            case "PHOTO" where contact.photo.isEmpty, "LOGO" where contact.logo.isEmpty:
+                guard let uri = VCardMedia.uri(property) else {
+                    keep(property)
+                    continue
+                }
+                if property.name == "PHOTO" { contact.photo = uri } else { contact.logo = uri }
             case "NOTE":
                 if !property.value.isEmpty { noteTexts.append(VCardText.unescape(Substring(property.value))) }
             case "CATEGORIES":

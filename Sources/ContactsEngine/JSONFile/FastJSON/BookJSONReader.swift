@@ -156,6 +156,10 @@ extension JSONScanner {
                 try reading.text(.role, try scanner.optionalScannedString())
             case .gender:
                 try reading.text(.gender, try scanner.optionalScannedString())
+            case .photo:
+                try reading.text(.photo, try scanner.optionalScannedString())
+            case .logo:
+                try reading.text(.logo, try scanner.optionalScannedString())
             case .organizations:
                 try scanner.optionalArray { scanner throws(NotPlainJSON) in try reading.labeled(.organizations, try scanner.labeledValue()) }
             case .related:

@@ -10,7 +10,7 @@ package struct NotPlainJSON: Error {
 
 package enum ContactTextField {
     case firstName, lastName, middleName, namePrefix, nameSuffix, formattedName, phoneticFirstName, phoneticLastName
-    case nickname, company, department, jobTitle, role, gender, notes, uid
+    case nickname, company, department, jobTitle, role, gender, photo, logo, notes, uid
 }
 package enum LabeledList { case phones, emails, urls, organizations, related, profiles, dates }
 package enum OccasionField { case birthday, anniversary }
@@ -80,6 +80,8 @@ package struct ContactBuilder {
         case .jobTitle: fields.jobTitle = text ?? ""
         case .role: fields.rare[.role] = text ?? ""
         case .gender: fields.rare[.gender] = text ?? ""
+        case .photo: fields.rare[.photo] = text ?? ""
+        case .logo: fields.rare[.logo] = text ?? ""
         case .notes: fields.notes = text ?? ""
         case .uid: fields.uid = text
         }

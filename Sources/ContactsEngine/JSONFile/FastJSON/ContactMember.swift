@@ -1,12 +1,12 @@
 import ContactsCore
 
 /// A member of a contact object the model knows, told from its key by the key's length and
-/// first and fifth letters, then one comparison: comparing each key with the names in turn (up
+/// first, second and fifth letters, then one comparison: comparing each key with the names in turn (up
 /// to nineteen comparisons a member) was a tenth of walking a contact.
 enum ContactMember: Int, CaseIterable {
     case id, firstName, lastName, middleName, namePrefix, nameSuffix, formattedName, phoneticFirstName, phoneticLastName
     case nickname, company, department, jobTitle, role, gender, phones, emails, urls, addresses
-    case organizations, related, profiles, dates
+    case organizations, related, profiles, dates, photo, logo
     case birthday, anniversary, notes, tags, favorite, uid, extra, createdAt, updatedAt
 
     /// The key as the file spells it.
@@ -35,6 +35,8 @@ enum ContactMember: Int, CaseIterable {
         case .related: "related"
         case .profiles: "profiles"
         case .dates: "dates"
+        case .photo: "photo"
+        case .logo: "logo"
         case .birthday: "birthday"
         case .anniversary: "anniversary"
         case .notes: "notes"
@@ -55,29 +57,31 @@ enum ContactMember: Int, CaseIterable {
 
     private static func member(_ key: UnsafeBufferPointer<UInt8>) -> ContactMember? {
         guard let first = key.first, let base = key.baseAddress else { return nil }
-        let (candidate, name) = byLengthAndLetter[slot(count: key.count, first: first, fifth: key[min(4, key.count - 1)])]
+        let (candidate, name) = byLengthAndLetter[
+            slot(count: key.count, first: first, second: key[min(1, key.count - 1)], fifth: key[min(4, key.count - 1)])]
         guard let candidate, key.count == name.utf8CodeUnitCount, ShortBytes.equal(base, name.utf8Start, count: key.count) else { return nil }
         return candidate
     }
 
-    /// Each member and its name in the slot of its name's length and first and fifth letters:
+    /// Each member and its name in the slot of its name's length and letters:
     /// one look-up a key (a switch over the pairs was a chain of up to nineteen tests, 3 % of a
     /// first open's instructions). No two names share a slot (`ContactMemberTests`).
     private static let byLengthAndLetter: [(ContactMember?, StaticString)] = {
         var table = [(ContactMember?, StaticString)](repeating: (nil, ""), count: 256)
         for member in allCases {
-            let name = member.name
-            let count = name.utf8CodeUnitCount
-            table[slot(count: count, first: name.utf8Start[0], fifth: name.utf8Start[min(4, count - 1)])] = (member, name)
+            let (name, count) = (member.name, member.name.utf8CodeUnitCount)
+            let letters = name.utf8Start
+            table[slot(count: count, first: letters[0], second: letters[min(1, count - 1)], fifth: letters[min(4, count - 1)])] = (member, name)
         }
         return table
     }()
 
-    /// The low four bits of the length, and of the first letter xor half the fifth (the last of
-    /// a shorter name): "namePrefix" and "nameSuffix" differ only from their fifth, and "tags"
-    /// and "role" only in the fifth's low bit.
+    /// The low four bits of the length, and of the first letter xor the second xor half the
+    /// fifth (the last of a shorter name): "namePrefix" and "nameSuffix" differ only from
+    /// their fifth, "tags" and "role" only in the fifth's low bit, "notes" and "photo" agree
+    /// but for the second.
     @inline(__always)
-    static func slot(count: Int, first: UInt8, fifth: UInt8) -> Int {
-        (count & 15) << 4 | Int((first ^ fifth >> 1) & 15)
+    static func slot(count: Int, first: UInt8, second: UInt8, fifth: UInt8) -> Int {
+        (count & 15) << 4 | Int((first ^ second ^ fifth >> 1) & 15)
     }
 }

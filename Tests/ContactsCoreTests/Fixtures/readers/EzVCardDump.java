@@ -62,7 +62,8 @@ public class EzVCardDump {
         return "{\"fn\":" + quoted(card.getFormattedName() == null ? "" : text(card.getFormattedName())) + ",\"n\":" + name
             + ",\"emails\":" + list(emails) + ",\"tels\":" + list(tels) + ",\"org\":[" + String.join(",", orgs) + "],\"titles\":" + list(titles)
             + ",\"notes\":" + list(notes) + ",\"roles\":" + list(roles) + ",\"urls\":" + list(urls) + ",\"tags\":" + list(tags)
-            + ",\"related\":" + list(related) + ",\"profiles\":" + list(profiles) + "}";
+            + ",\"related\":" + list(related) + ",\"profiles\":" + list(profiles) + ",\"pictures\":"
+            + (card.getPhotos().size() + card.getLogos().size()) + "}";
     }
 
     public static void main(String[] args) throws Exception {
