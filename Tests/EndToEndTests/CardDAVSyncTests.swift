@@ -112,9 +112,9 @@ import Testing
         defer { Spawn.run([Self.script, "stop", server]) }
         let base = started.output.split(separator: "\n").last.map(String.init) ?? ""
         let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("ContactsCoreTests/Fixtures/corpus/ez-vcard").path
-        let files = try FileManager.default.contentsOfDirectory(atPath: corpus).filter { $0.hasSuffix(".vcf") }
-        try #require(files.count >= 18)
+            .appendingPathComponent("ContactsCoreTests/Fixtures/corpus").path
+        let files = try FileManager.default.subpathsOfDirectory(atPath: corpus).filter { $0.hasSuffix(".vcf") }
+        try #require(files.count >= 40)
         let book = root + "/contacts.json"
         for file in files {
             let imported = Spawn.run([Binary.path, "import", corpus + "/" + file, "--on-duplicate", "add", "--file", book])
@@ -123,7 +123,7 @@ import Testing
         let exported = Spawn.run([Binary.path, "export", "--output", root + "/all.vcf", "--file", book])
         try #require(exported.status == 0, "\(exported.output)")
         let cards = try String(contentsOfFile: root + "/all.vcf", encoding: .utf8).components(separatedBy: "BEGIN:VCARD").dropFirst()
-        #expect(cards.count >= 24)
+        #expect(cards.count >= 50)
         for (index, card) in cards.enumerated() {
             let path = root + "/card-\(index).vcf"
             try Data(("BEGIN:VCARD" + card).utf8).write(to: URL(fileURLWithPath: path))

@@ -20,10 +20,16 @@ import Testing
         #expect(ContactCSVWriter.neutralised("--1+2") == "'--1+2")
     }
 
-    @Test func aYearlessBirthdayComesBackFromOutlookWithoutAYear() throws {
-        let (text, back) = try Self.csvRoundTrip(Contact(firstName: "Ada", birthday: PartialDate("--12-10")), .outlook)
-        #expect(text.contains(",12/10/1604,"))
-        #expect(back.birthday == PartialDate("--12-10"))
+    /// Outlook has no date without a year: never a made-up one, but a line in Notes, which
+    /// comes back as the date.
+    @Test func aYearlessBirthdayGoesToOutlookAsANoteAndComesBack() throws {
+        let ada = Contact(firstName: "Ada", birthday: PartialDate("--12-10"), anniversary: PartialDate("1835-07-08"), notes: "Mathematician")
+        let (text, back) = try Self.csvRoundTrip(ada, .outlook)
+        #expect(text.contains(",,7/8/1835,\"Mathematician\nBirthday: --12-10\","))
+        #expect(!text.contains("1604"))
+        #expect(back.birthday == PartialDate("--12-10") && back.anniversary == PartialDate("1835-07-08") && back.notes == "Mathematician")
+        // A file of Apple's convention still reads 1604 as no year.
+        #expect(CSVRow.outlookDate("12/10/1604") == PartialDate("--12-10"))
     }
 
     @Test func aPrimaryValueWithNoLabelComesBackUnlabelled() throws {

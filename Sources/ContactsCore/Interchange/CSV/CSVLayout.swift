@@ -47,3 +47,37 @@ enum OutlookColumns {
     /// What Outlook writes in columns nobody filled: no data to keep.
     static let unsetValues: Set<String> = ["Normal", "False", "Unspecified", "0/0/00", "0/0/0000", "SMTP"]
 }
+
+/// Outlook has no date without a year (a made-up one would be taken for real): a yearless
+/// birthday or anniversary goes to Notes instead, on a line of its own ("Birthday: --12-10"),
+/// and comes back from there.
+enum OutlookYearlessDates {
+    static let fields: [(name: String, date: WritableKeyPath<Contact, PartialDate?> & Sendable)] = [
+        ("Birthday", \.birthday), ("Anniversary", \.anniversary),
+    ]
+
+    /// The contact's notes, then a line for each date without a year.
+    static func notes(of contact: Contact) -> String {
+        let lines = fields.compactMap { name, date in contact[keyPath: date].flatMap { $0.year == nil ? "\(name): \($0)" : nil } }
+        return ([contact.notes].filter { !$0.isEmpty } + lines).joined(separator: "\n")
+    }
+
+    /// Such lines at the end of the notes made back into the dates they stand for, where the
+    /// date's own column was empty.
+    static func restore(_ contact: inout Contact) {
+        var lines = contact.notes.components(separatedBy: "\n")
+        while let last = lines.last, let (field, date) = yearlessDate(in: last), contact[keyPath: field] == nil {
+            contact[keyPath: field] = date
+            lines.removeLast()
+        }
+        contact.notes = lines.joined(separator: "\n")
+    }
+
+    /// The date a line such as "Birthday: --12-10" stands for.
+    private static func yearlessDate(in line: String) -> (WritableKeyPath<Contact, PartialDate?>, PartialDate)? {
+        for (name, field) in fields where line.hasPrefix(name + ": ") {
+            if let date = PartialDate(String(line.dropFirst(name.count + 2))), date.year == nil { return (field, date) }
+        }
+        return nil
+    }
+}

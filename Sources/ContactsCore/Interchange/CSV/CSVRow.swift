@@ -181,6 +181,7 @@ struct CSVRow {
         contact.birthday = date("Birthday", Self.outlookDate)
         contact.anniversary = date("Anniversary", Self.outlookDate)
         contact.notes = text("Notes")
+        OutlookYearlessDates.restore(&contact)
         contact.tags = value("Categories").split(separator: ";").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
         contact.phones = OutlookColumns.phones.compactMap { column, label in
             value(column).isEmpty ? nil : LabeledValue(label: label, value: value(column))
@@ -218,7 +219,7 @@ struct CSVRow {
     static func vCardDate(_ text: String) -> PartialDate? { VCardDates.parse(text, omittedYear: nil) }
 
     /// Outlook writes dates as M/D/YYYY and "0/0/00" for none.
-    /// The year 1604 stands for none (this app's Outlook export and Apple's convention).
+    /// The year 1604 stands for none (Apple's convention, and this app's Outlook export once).
     static func outlookDate(_ text: String) -> PartialDate? {
         let parts = text.split(separator: "/").compactMap { Int($0) }
         if parts.count == 3, let date = PartialDate(year: parts[2] == 1604 ? nil : parts[2], month: parts[0], day: parts[1]) { return date }

@@ -180,14 +180,15 @@ public enum ContactCSVWriter {
         }
         @Sendable func label(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
         @Sendable func outlookDate(_ date: PartialDate?) -> String {
-            guard let date else { return "" }
-            return "\(date.month)/\(date.day)/\(date.year ?? 1604)"
+            guard let date, let year = date.year else { return "" }
+            return "\(date.month)/\(date.day)/\(year)"
         }
         return Table(header: header) { contact -> [String] in
             var row = [
                 contact.firstName, contact.middleName, contact.lastName, contact.namePrefix, contact.nameSuffix, contact.nickname,
                 contact.company, contact.department, contact.jobTitle, outlookDate(contact.birthday),
-                outlookDate(contact.anniversary), contact.notes, contact.tags.joined(separator: ";"), contact.urls.first?.value ?? "",
+                outlookDate(contact.anniversary), OutlookYearlessDates.notes(of: contact), contact.tags.joined(separator: ";"),
+                contact.urls.first?.value ?? "",
                 ["male", "female"].contains(contact.gender.lowercased()) ? label(contact.gender) : "",
             ]
             row += OutlookColumns.related.map { _, label in contact.related.first { $0.label.lowercased() == label }?.value ?? "" }

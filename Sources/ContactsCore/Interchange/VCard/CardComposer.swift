@@ -33,7 +33,6 @@ struct CardComposer {
         let extra = contact.extra
         var kept = KeptProperties(extra.isEmpty ? [] : Self.keptLines(extra))
         card.append("N")
-        if version == .v4, let altID = kept.nameAltID { card.parameter("ALTID=" + KeptProperties.parameterValue(altID)) }
         // Commas in the other parts are lists ("Richter,James": two additional names).
         card.value { card in
             card.escaped(contact.lastName)

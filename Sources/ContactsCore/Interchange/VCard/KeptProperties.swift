@@ -21,19 +21,16 @@ struct KeptProperties {
         return VCardText.unescape(Substring(properties.remove(at: index).value))
     }
 
-    /// The ALTID of a kept second N (the name in another script, say): the card's own N takes
-    /// it in 4.0, so the two are one name's representations.
-    var nameAltID: String? { properties.first { $0.name == "N" }?.values(of: "ALTID").first }
-
     /// Every remaining property as a line of `version`, its group renamed from `firstItem` on.
-    /// 3.0's PROFILE:VCARD (which only says the text is a vCard) has no place in 4.0; a second
-    /// N has one only in 4.0, and only as an ALTID representation.
+    /// 3.0's PROFILE:VCARD (which only says the text is a vCard) has no place in 4.0. A second
+    /// N (another representation of the name, RFC 6350's ALTID) stays in the book: servers
+    /// built on vobject (Radicale) refuse a card with two.
     func lines(version: VCardWriter.Version, firstItem: Int) -> [String] {
         var groups: [String: String] = [:]
         return properties.filter { property in
             switch property.name {
             case "PROFILE": version == .v3
-            case "N": version == .v4 && !property.values(of: "ALTID").isEmpty
+            case "N": false
             default: true
             }
         }.map { property in

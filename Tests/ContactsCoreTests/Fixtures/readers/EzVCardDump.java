@@ -5,6 +5,7 @@ import ezvcard.Ezvcard;
 import ezvcard.VCard;
 import ezvcard.property.*;
 import java.io.File;
+import java.text.SimpleDateFormat;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -33,6 +34,8 @@ public class EzVCardDump {
         return "[" + String.join(",", quotedValues) + "]";
     }
 
+    static String nonNull(String text) { return text == null ? "" : text.trim(); }
+
     static String text(TextProperty property) { return property.getValue() == null ? "" : property.getValue().trim(); }
 
     static String card(VCard card) {
@@ -55,6 +58,24 @@ public class EzVCardDump {
         for (String name : RELATED) for (RawProperty raw : card.getExtendedProperties(name)) if (!raw.getValue().trim().isEmpty()) related.add(raw.getValue().trim());
         for (Impp impp : card.getImpps()) profiles.add(String.valueOf(impp.getUri()));
         for (String name : PROFILES) for (RawProperty raw : card.getExtendedProperties(name)) if (!raw.getValue().trim().isEmpty()) profiles.add(raw.getValue().trim());
+        List<String> nicknames = new ArrayList<>(), addresses = new ArrayList<>();
+        for (Nickname nickname : card.getNicknames()) for (String value : nickname.getValues()) if (!value.trim().isEmpty()) nicknames.add(value.trim());
+        for (Address address : card.getAddresses()) {
+            List<String> street = new ArrayList<>();
+            for (String part : new String[] {address.getPoBox(), address.getExtendedAddress(), address.getStreetAddress()}) {
+                if (part != null && !part.trim().isEmpty()) street.add(part.trim());
+            }
+            addresses.add(list(List.of(String.join("\n", street), nonNull(address.getLocality()), nonNull(address.getRegion()),
+                nonNull(address.getPostalCode()), nonNull(address.getCountry()))));
+        }
+        Birthday birthday = card.getBirthday();
+        String bday = "";
+        if (birthday != null && birthday.getDate() != null) bday = new SimpleDateFormat("yyyy-MM-dd").format(birthday.getDate());
+        else if (birthday != null && birthday.getPartialDate() != null) {
+            ezvcard.util.PartialDate date = birthday.getPartialDate();
+            bday = date.getYear() == null ? String.format("--%02d-%02d", date.getMonth(), date.getDate())
+                : String.format("%04d-%02d-%02d", date.getYear(), date.getMonth(), date.getDate());
+        } else if (birthday != null && birthday.getText() != null) bday = birthday.getText();
         StructuredName n = card.getStructuredName();
         String name = n == null ? "null" : list(List.of(
             n.getFamily() == null ? "" : n.getFamily().trim(), n.getGiven() == null ? "" : n.getGiven().trim(),
@@ -63,7 +84,8 @@ public class EzVCardDump {
             + ",\"emails\":" + list(emails) + ",\"tels\":" + list(tels) + ",\"org\":[" + String.join(",", orgs) + "],\"titles\":" + list(titles)
             + ",\"notes\":" + list(notes) + ",\"roles\":" + list(roles) + ",\"urls\":" + list(urls) + ",\"tags\":" + list(tags)
             + ",\"related\":" + list(related) + ",\"profiles\":" + list(profiles) + ",\"pictures\":"
-            + (card.getPhotos().size() + card.getLogos().size()) + "}";
+            + (card.getPhotos().size() + card.getLogos().size()) + ",\"nicknames\":" + list(nicknames) + ",\"addresses\":["
+            + String.join(",", addresses) + "],\"birthday\":" + quoted(bday) + "}";
     }
 
     public static void main(String[] args) throws Exception {
