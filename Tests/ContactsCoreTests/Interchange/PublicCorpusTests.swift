@@ -96,6 +96,13 @@ import Testing
         let result = try Interchange.read(data, format: .vcard, path: file)
         let cards = String(decoding: data, as: UTF8.self).uppercased().components(separatedBy: "BEGIN:VCARD").count - 1
         #expect(result.contacts.count == cards && result.skipped == 0, "\(result.problems)")
+        // Apple's own labels are words ("_$!<HomePage>!$_" is "homepage"), whatever the line ends.
+        for contact in result.contacts {
+            let labels =
+                (contact.phones + contact.emails + contact.urls + contact.related + contact.profiles + contact.dates).map(\.label)
+                + contact.addresses.map(\.label)
+            #expect(!labels.contains { $0.contains("_$!<") || $0.contains("\r") }, "\(file): \(labels)")
+        }
         guard !Self.vobjectCannotRead.contains(file) else { return }
         let (status, output) = try VObject.run(Self.script, on: data)
         try #require(status == 0, "vobject said: \(output)")

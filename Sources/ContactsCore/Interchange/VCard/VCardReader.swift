@@ -114,7 +114,9 @@ public enum VCardReader {
         var (organizations, titles): ([String], [String]) = ([], [])
         var nameRead = false
         let appleLabels = Dictionary(
-            properties.filter { $0.name == "X-ABLABEL" && $0.group != nil }.map { ($0.group ?? "", VCardText.unescape(Substring($0.value))) },
+            properties.filter { $0.name == "X-ABLABEL" && $0.group != nil }.map {
+                ($0.group ?? "", VCardText.unescape(Substring($0.value)).trimmingWhitespace)
+            },
             uniquingKeysWith: { first, _ in first })
         func label(_ property: VCardProperty) -> String {
             VCardLabels.label(types: property.types, appleLabel: property.group.flatMap { appleLabels[$0] })
