@@ -5,8 +5,11 @@ public enum LegacyText {
     public static func decode(_ bytes: [UInt8], charset: String? = nil) -> String {
         if let text = String(validating: bytes, as: UTF8.self) { return text }
         switch charset?.uppercased() {
-        // Text that says it is UTF-8 keeps its characters; only its broken bytes become U+FFFD.
-        case "UTF-8", "UTF8": return String(decoding: bytes, as: UTF8.self)
+        // Text that says it is UTF-8 and holds UTF-8 characters keeps them, its broken bytes
+        // U+FFFD; with none at all it was another encoding, mislabelled (Latin-1 "café").
+        case "UTF-8", "UTF8":
+            let text = String(decoding: bytes, as: UTF8.self)
+            return text.unicodeScalars.contains { $0.value > 0x7F && $0 != "\u{FFFD}" } ? text : windows1252(bytes)
         case "ISO-8859-1", "LATIN1": return String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
         default: return windows1252(bytes)
         }

@@ -74,10 +74,6 @@ public final class Vdir {
             let why = result.problems.first.map { "not a readable card (\($0))" } ?? "holds \(result.contacts.count) cards, not one"
             return .failure(why, uid: uid)
         }
-        // A card that names no one is half-written (vCard requires FN), never an edit to take.
-        guard contact.hasIdentity else {
-            return .failure("not a readable card (it names no one: no name, organisation, email or phone)", uid: uid)
-        }
         // Written back exactly as the other program spelled it: servers and vdirsyncer know
         // the card by that text.
         if uid != VCardWriter.uid(for: contact) { contact.uid = uid }

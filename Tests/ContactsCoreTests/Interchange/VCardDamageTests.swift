@@ -44,6 +44,13 @@ import Testing
         #expect(result.problems.map(\.description) == ["line 4: ORG is not the UTF-8 it says: its broken bytes read as �"])
     }
 
+    /// Latin-1 labelled UTF-8 holds no UTF-8 character at all: read as Windows-1252, never as �.
+    @Test func latin1LabelledUTF8IsReadAsWhatItIs() throws {
+        let result = Self.read(["FN:Ada Lovelace", "NOTE;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:caf=E9"])
+        #expect(result.contacts.first?.notes == "café")
+        #expect(result.problems.map(\.description) == ["line 4: NOTE is not the UTF-8 it says: read as Windows-1252"])
+    }
+
     @Test func aSecondOrganisationAndTitleAreNotWrittenOver() throws {
         let result = Self.read(["FN:Ada Lovelace", "ORG:Analytical Society", "TITLE:Analyst", "ORG:Royal Society", "TITLE:Fellow"])
         let ada = try #require(result.contacts.first)

@@ -148,6 +148,11 @@ import Testing
             let back = VCardReader.read(Data(Self.card(ada, version).utf8)).contacts.first
             #expect(back?.photo == ada.photo && back?.logo == ada.logo)
         }
+        // A line break in a URI (from a CSV cell, say) never ends the line early.
+        ada.logo = "https://example.org/logo.png\r\nEND:VCARD"
+        #expect(Self.card(ada, .v4).contains("\r\nLOGO:https://example.org/logo.pngEND:VCARD\r\n"))
+        ada.photo = "data:image/webp;base64,UklGRg=="
+        #expect(VCardReader.read(Data(Self.card(ada, .v3).utf8)).contacts.first?.photo == ada.photo, "3.0's TYPE=WEBP reads back")
         #expect(Picture.describe(png) == "PNG image, 9 bytes")
         #expect(Picture.describe("https://example.org/a.png") == "https://example.org/a.png")
         #expect(Picture.dataURI(Data([0xFF, 0xD8, 0xFF, 0xE0])) == "data:image/jpeg;base64,/9j/4A==")

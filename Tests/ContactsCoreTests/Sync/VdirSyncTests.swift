@@ -357,9 +357,9 @@ private final class SyncFixture {
             let fixture = try SyncFixture(folder: folder, contacts: [ada])
             _ = try fixture.sync.exchange()
             let name = try #require(fixture.files.first)
-            // When another program leaves her card without a name, and she is edited in the book
+            // When another program leaves her card holding nothing, and she is edited in the book
             let uid = "urn:uuid:" + ada.id.uuidString.lowercased()
-            try fixture.putCard(name, ["UID:\(uid)", "NOTE:half-written by someone"])
+            try fixture.putCard(name, ["UID:\(uid)"])
             var edited = ada
             edited.notes = "mine"
             try fixture.worker.save(edited)
@@ -367,8 +367,20 @@ private final class SyncFixture {
             // Then she stays in the book and the card stays as it is, named as a problem
             #expect(fixture.worker.count == 1)
             #expect(report.book.isEmpty && report.vdir.isEmpty)
-            #expect(report.problems.first?.hasPrefix("\(name): not a readable card (it names no one") == true, "\(report.problems)")
-            #expect(try fixture.card(name).contains("NOTE:half-written by someone"))
+            #expect(
+                report.problems.first?.hasPrefix("\(name): not a readable card (line 1: card holds nothing to import") == true, "\(report.problems)")
+            #expect(try fixture.card(name).contains("UID:\(uid)") && !(try fixture.card(name).contains("Ada")))
+        }
+    }
+
+    /// A contact that names no one (a photo-only card an import brought in) syncs like any
+    /// other, and stays in step.
+    @Test func aContactNamingNoOneStaysInStep() throws {
+        try withTemporaryDirectory { folder in
+            let fixture = try SyncFixture(folder: folder, contacts: [Contact(notes: "a photo from a phone")])
+            _ = try fixture.sync.exchange()
+            let again = try fixture.sync.exchange()
+            #expect(again.problems.isEmpty && again.book.isEmpty && again.vdir.isEmpty, "\(again.problems)")
         }
     }
 

@@ -91,9 +91,10 @@ public final class DuplicateGroupInteractor: DuplicateGroupBusinessLogic, Duplic
 
     public func merge(request: DuplicateGroup.Merge.Request) {
         let contacts = contacts
-        let sharesOnlyAName = Self.reasons(contacts).subtracting([.name]).isEmpty
-        if !request.confirmed && (contacts.count > 5 || sharesOnlyAName) {
-            presenter?.presentMergeQuestion(response: .init(count: contacts.count, sharesOnlyAName: sharesOnlyAName))
+        // Nothing shared but a name, or nothing at all (the contact linking them was taken out).
+        let weaklyLinked = Self.reasons(contacts).subtracting([.name]).isEmpty
+        if !request.confirmed && (contacts.count > 5 || weaklyLinked) {
+            presenter?.presentMergeQuestion(response: .init(count: contacts.count, reasons: Self.reasons(contacts)))
             return
         }
         do {

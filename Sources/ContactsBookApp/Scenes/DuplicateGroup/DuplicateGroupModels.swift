@@ -76,7 +76,8 @@ public enum DuplicateGroup {
     public enum AskToMerge {
         public struct Response: Equatable {
             public var count: Int
-            public var sharesOnlyAName: Bool
+            /// What the contacts still share.
+            public var reasons: Set<DuplicateFinder.Reason>
         }
         public struct ViewModel: Equatable { public var question: String }
     }

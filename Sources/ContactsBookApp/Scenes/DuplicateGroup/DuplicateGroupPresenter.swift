@@ -47,11 +47,7 @@ public final class DuplicateGroupPresenter: DuplicateGroupPresentationLogic {
             lines.append(.init(text: line(label, contacts.map { values($0).joined(separator: ", ") })))
         }
         let hint = response.conflicts.isEmpty ? "Nothing differs between them." : "▸ marks what is kept: Up/Down a field, Left/Right its value."
-        let onlyName = response.reasons.subtracting([.name]).isEmpty
-        let check =
-            onlyName
-            ? "They share only a name: Tab to each contact, x takes out one who is someone else."
-            : "Tab moves between contacts; x takes out one who is someone else."
+        let check = "\(Self.sharing(response.reasons) ?? "Tab moves between contacts;") x takes out one who is someone else."
         let unified = ContactMerge.unifications(contacts).map { "\($0.field): \($0.dropped) becomes \($0.kept)".terminalSafe }
         let kept = ["Phones, emails, URLs, addresses, tags, people, profiles and dates: all are kept, each once."]
         let hints = ([hint, check] + kept + (unified.isEmpty ? [] : ["Written one way:"]) + unified).flatMap {
@@ -73,8 +69,14 @@ public final class DuplicateGroupPresenter: DuplicateGroupPresentationLogic {
     }
 
     public func presentMergeQuestion(response: DuplicateGroup.AskToMerge.Response) {
-        let why = response.sharesOnlyAName ? "They share only a name." : "That is more than five."
+        let why = Self.sharing(response.reasons) ?? "That is more than five."
         view?.displayMergeQuestion(viewModel: .init(question: "Merge \(response.count) contacts into one? \(why)"))
+    }
+
+    /// What a group sharing too little to be sure shares, in words; nil when it shares more.
+    static func sharing(_ reasons: Set<DuplicateFinder.Reason>) -> String? {
+        if reasons.isEmpty { return "They share no name, email or phone." }
+        return reasons == [.name] ? "They share only a name." : nil
     }
 
     public func presentMerged(response: DuplicateGroup.Merge.Response) {

@@ -35,8 +35,10 @@ enum CSVShape: Equatable {
     /// "column N", kept as written ("John Doe,John,Doe,john@doe.invalid", Thunderbird's test).
     static func namesFromCells(_ row: [String]) -> [String]? {
         func isEmail(_ cell: String) -> Bool { cell.contains("@") && !cell.contains(" ") && cell.split(separator: "@").count == 2 }
+        // Seven digits at least, and no date ("2024-03-15") or postcode ("90210").
         func isPhone(_ cell: String) -> Bool {
-            cell.filter(\.isWholeNumber).count >= 5 && cell.allSatisfy { $0.isWholeNumber || " +-().".contains($0) }
+            cell.filter(\.isWholeNumber).count >= 7 && cell.allSatisfy { $0.isWholeNumber || " +-().".contains($0) }
+                && PartialDate(cell) == nil
         }
         guard row.contains(where: isEmail) else { return nil }
         var hasName = false

@@ -191,7 +191,10 @@ public enum ContactCSVWriter {
                 contact.urls.first?.value ?? "",
                 ["male", "female"].contains(contact.gender.lowercased()) ? label(contact.gender) : "",
             ]
-            row += OutlookColumns.related.map { _, label in contact.related.first { $0.label.lowercased() == label }?.value ?? "" }
+            // Outlook has one column a relation: two children share it.
+            row += OutlookColumns.related.map { _, label in
+                contact.related.filter { $0.label.lowercased() == label }.map(\.value).joined(separator: ", ")
+            }
             row += (0..<OutlookColumns.emails.count).map { $0 < contact.emails.count ? contact.emails[$0].value : "" }
             // Each phone goes to the first free column for its label, else to "Other Phone".
             var phones = Array(repeating: "", count: phoneColumns.count)

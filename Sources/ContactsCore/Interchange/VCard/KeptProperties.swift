@@ -96,7 +96,8 @@ struct KeptProperties {
     /// A binary value's media type from its TYPE ("JPEG" is image/jpeg), and the types left.
     static func mediaType(_ property: VCardProperty) -> (String, [String]) {
         let kinds: [String: String] = [
-            "jpeg": "image/jpeg", "jpg": "image/jpeg", "png": "image/png", "gif": "image/gif", "bmp": "image/bmp",
+            "jpeg": "image/jpeg", "jpg": "image/jpeg", "png": "image/png", "gif": "image/gif", "bmp": "image/bmp", "webp": "image/webp",
+            "svg+xml": "image/svg+xml",
             "tiff": "image/tiff", "wav": "audio/wav", "ogg": "audio/ogg", "mp3": "audio/mpeg", "pgp": "application/pgp-keys",
             "x509": "application/pkix-cert",
         ]

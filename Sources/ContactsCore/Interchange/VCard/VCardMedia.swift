@@ -16,13 +16,17 @@ enum VCardMedia {
 
 extension CardComposer {
     /// 4.0: the URI itself. 3.0: the data base64 with its type, any other URI as VALUE=uri.
-    mutating func writeMedia(_ name: String, _ uri: String) {
+    mutating func writeMedia(_ name: String, _ written: String) {
+        // A URI holds no line break; one from a CSV cell or a hand-edited book would end the line.
+        let uri = written.filter { !$0.isNewline }
         guard !uri.isEmpty else { return }
         card.append(name)
         if version == .v3 {
             if let (mediaType, base64) = Picture.data(uri) {
                 card.parameter("ENCODING=b")
-                if let type = mediaType.split(separator: "/").last, mediaType.hasPrefix("image/") { card.parameter("TYPE=" + type.uppercased()) }
+                if let type = mediaType.split(separator: "/").last, mediaType.hasPrefix("image/") {
+                    card.parameter("TYPE=" + KeptProperties.parameterValue(type.uppercased()))
+                }
                 return card.value { $0.append(base64) }
             }
             card.parameter("VALUE=uri")

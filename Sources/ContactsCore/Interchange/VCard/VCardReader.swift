@@ -128,7 +128,8 @@ public enum VCardReader {
 
         for property in properties {
             if property.hasBrokenUTF8 {
-                notes.append(.init(line: property.lineNumber, message: "\(property.name) is not the UTF-8 it says: its broken bytes read as �"))
+                let reading = property.value.contains("\u{FFFD}") ? "its broken bytes read as �" : "read as Windows-1252"
+                notes.append(.init(line: property.lineNumber, message: "\(property.name) is not the UTF-8 it says: \(reading)"))
             }
             let text = VCardText.unescape(Substring(property.value)).trimmingWhitespace
             switch property.name {

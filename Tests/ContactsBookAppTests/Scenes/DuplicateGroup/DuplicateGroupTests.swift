@@ -98,7 +98,7 @@ final class DuplicateGroupDisplayLogicSpy: DuplicateGroupDisplayLogic {
         sut.showGroup(request: .init(columns: 80))
         #expect(spy.lastResponse?.reasons == (nameOnly ? [.name] : [.name, .email]))
         sut.merge(request: .init(columns: 80))
-        #expect(spy.question == .init(count: count, sharesOnlyAName: nameOnly))
+        #expect(spy.question == .init(count: count, reasons: nameOnly ? [.name] : [.name, .email]))
         #expect(spy.merged == nil && store.book?.contacts.count == count)
         sut.merge(request: .init(columns: 80, confirmed: true))
         #expect(store.book?.contacts.count == 1)
@@ -148,7 +148,10 @@ final class DuplicateGroupDisplayLogicSpy: DuplicateGroupDisplayLogic {
         #expect(viewModel.lines[0].text.contains("[Contact 61]") && viewModel.lines[0].text.contains("Contact 59"))
         #expect(viewModel.lines.contains { $0.text.contains("John60") })
         #expect(viewModel.lines.contains { $0.text.contains("They share only a name") })
-        sut.presentMergeQuestion(response: .init(count: 125, sharesOnlyAName: true))
+        sut.presentMergeQuestion(response: .init(count: 125, reasons: [.name]))
         #expect(spy.question == "Merge 125 contacts into one? They share only a name.")
+        // Taking out the contact that linked the others can leave them sharing nothing.
+        sut.presentMergeQuestion(response: .init(count: 2, reasons: []))
+        #expect(spy.question == "Merge 2 contacts into one? They share no name, email or phone.")
     }
 }
