@@ -51,7 +51,7 @@ let package = Package(
         ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ContactsCore"]),
         .testTarget(name: "ContactsBookAppTests", dependencies: ["ContactsBookApp", "ContactsCore", "ContactsEngine", "TerminalUI"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ContactsCore", "ContactsEngine"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ContactsCore", "ContactsEngine"], exclude: ["PlainTerminal"]),
         // Reads the sources to check the boundaries the target graph cannot express.
         .testTarget(name: "ArchitectureTests"),
     ]

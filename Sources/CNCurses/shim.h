@@ -25,6 +25,22 @@ static inline attr_t cb_a_dim(void) { return A_DIM; }
 static inline attr_t cb_color_pair(short pair) { return COLOR_PAIR(pair); }
 static inline int cb_key_f(int n) { return KEY_F(n); }
 
+// Writes one character of a terminfo string straight to the terminal (for tputs, after endwin).
+static int cb_write_character(int character) {
+    char byte = (char)character;
+    return write(STDOUT_FILENO, &byte, 1) == 1 ? character : EOF;
+}
+
+// Called after endwin: a terminal without an alternate screen (TERM=linux, vt100) would keep
+// the last frame behind the shell's prompt, so it is cleared (with its padding, through tputs).
+static inline void cb_clear_if_no_alternate_screen(void) {
+    char *enter = tigetstr("smcup");
+    if (enter != NULL && enter != (char *)-1 && *enter != '\0') return;
+    char *clear = tigetstr("clear");
+    if (clear == NULL || clear == (char *)-1) return;
+    tputs(clear, 1, cb_write_character);
+}
+
 // The mouse: clicks (ncurses tells a double click from two), and the wheel (buttons 4 and 5).
 static inline void cb_mouse_on(void) {
     mmask_t wanted = BUTTON1_CLICKED | BUTTON1_DOUBLE_CLICKED | BUTTON4_PRESSED;
@@ -67,7 +83,7 @@ static const int cb_crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT,
 #define CB_CRASH_SIGNAL_COUNT (sizeof cb_crash_signals / sizeof cb_crash_signals[0])
 
 static void cb_crash_handler(int number, siginfo_t *info, void *context) {
-    static const char reset[] = "\033[0m\033[?1000l\033[?1002l\033[?1006l\033[?1l\033>\033[?25h\033[?1049l\r\n"
+    static const char reset[] = "\033[0m\033[?2004l\033[?1000l\033[?1002l\033[?1006l\033[?1l\033>\033[?25h\033[?1049l\r\n"
                                 "contactsbook stopped unexpectedly. The book on disk is as it was last saved.\r\n";
     (void)context;
     tcsetattr(STDIN_FILENO, TCSAFLUSH, &cb_crash()->modes);

@@ -30,7 +30,17 @@ public final class AppRunLoop {
     }
 
     func handle(_ key: Key) {
+        keyMessage = nil
         if key == Key.interrupt { return interrupt() }
+        if key == Key.redraw {
+            terminal.repaintAll()
+            return navigation.resize(to: terminal.size)
+        }
+        if case .alt = key, navigation.top?.editsText != true || !LineEditor.wordKeys.contains(key) {
+            // Never passed on: an Alt key must not act as its plain key, nor as Esc.
+            keyMessage = "\(key.displayName) (Alt) does nothing here"
+            return
+        }
         if key == Key.control("z") {
             // Stopped until the shell's fg; the terminal may come back another size.
             terminal.suspend()
@@ -56,6 +66,8 @@ public final class AppRunLoop {
     }
 
     private var isAskingToQuit = false
+    /// Said over the status line until the next key: an Alt key that means nothing.
+    private var keyMessage: String?
 
     private var isTooSmall: Bool {
         terminal.size.rows < Self.minimumSize.rows || terminal.size.columns < Self.minimumSize.columns
@@ -72,6 +84,7 @@ public final class AppRunLoop {
             terminal.hideCursor()
         } else {
             navigation.draw(on: terminal)
+            if let keyMessage { terminal.drawBar(" " + keyMessage, row: terminal.size.rows - 1, style: .bar) }
         }
         terminal.present()
     }

@@ -58,6 +58,8 @@ public final class InMemoryTerminal: Terminal, InputSource {
     public private(set) var outsideCount = 0
     public private(set) var suspendCount = 0
     public private(set) var clipboard: String?
+    /// How many times every cell was to be drawn anew (Ctrl-L).
+    public private(set) var repaintCount = 0
 
     public func runOutside(_ body: () -> Void) {
         outsideCount += 1
@@ -65,6 +67,7 @@ public final class InMemoryTerminal: Terminal, InputSource {
     }
 
     public func suspend() { suspendCount += 1 }
+    public func repaintAll() { repaintCount += 1 }
     public func copyToClipboard(_ text: String) { clipboard = text }
 
     public func nextEvent() -> InputEvent {

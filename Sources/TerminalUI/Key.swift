@@ -6,12 +6,21 @@ public enum Key: Hashable, Sendable {
     case control(Character)
     case up, down, left, right, home, end, pageUp, pageDown, insert, delete
     case enter, tab, backTab, backspace, escape
+    /// Ctrl plus an arrow: a word left or right in a field.
+    case controlLeft, controlRight
     case function(Int)
     /// A mouse button or wheel, at a cell (when the terminal reports the mouse).
     case mouse(MouseAction, row: Int, column: Int)
+    /// Alt (Meta) plus a key: the terminal sends Esc and the key together. Never the key alone,
+    /// so Alt-d cannot act as d, nor as Esc then d.
+    indirect case alt(Key)
+    /// Text the terminal marked as pasted (bracketed paste): text to insert, never keys to act on.
+    case paste(String)
 
     /// Ctrl-C, which quits from anywhere (asking first when there are unsaved changes).
     public static let interrupt = Key.control("c")
+    /// Ctrl-L, which draws the whole screen again from anywhere.
+    public static let redraw = Key.control("l")
 
     /// The key as Help and status lines name it: "Up", "^S", "F2", "Space", "k".
     public var displayName: String {
@@ -34,8 +43,12 @@ public enum Key: Hashable, Sendable {
         case .backTab: return "S-Tab"
         case .backspace: return "Backspace"
         case .escape: return "Esc"
+        case .controlLeft: return "^Left"
+        case .controlRight: return "^Right"
         case .function(let number): return "F\(number)"
         case .mouse(let action, _, _): return action.displayName
+        case .alt(let key): return "M-" + key.displayName
+        case .paste: return "Paste"
         }
     }
 

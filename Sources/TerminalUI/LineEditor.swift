@@ -2,9 +2,11 @@ import ContactsCore
 
 /// The editing state of one text field: the text, the cursor, and the horizontal scroll that
 /// keeps the cursor in view. Readline's keys: Left/Right, Home/End and Ctrl-A/Ctrl-E,
-/// Backspace/Delete, Ctrl-K (to end), Ctrl-U (to start), Ctrl-W (word before the cursor).
+/// Backspace/Delete, Ctrl-K (to end), Ctrl-U (to start), Ctrl-W (word before the cursor, up to
+/// a space); Alt-b/Alt-f and Ctrl-Left/Right move a word, Alt-d and Alt-Backspace delete one
+/// (a word is letters and digits, as in readline). A paste is inserted as text.
 /// With `multiline`, Enter inserts a line break and Up/Down move between lines; Home/End and
-/// the kill keys work on the cursor's line.
+/// the kill keys work on the cursor's line. A paste keeps its line breaks only there.
 public struct LineEditor: Equatable, Sendable {
     public enum Outcome: Equatable, Sendable {
         /// The text changed.
@@ -39,6 +41,16 @@ public struct LineEditor: Equatable, Sendable {
             characters.insert("\n", at: cursor)
             cursor += 1
             return .edited
+        case .paste(let text):
+            let inserted = Self.pasted(text, multiline: multiline)
+            guard !inserted.isEmpty else { return .moved }
+            characters.insert(contentsOf: inserted, at: cursor)
+            cursor += inserted.count
+            return .edited
+        case .alt(.character("b")), .controlLeft: return move(to: wordStart(before: cursor))
+        case .alt(.character("f")), .controlRight: return move(to: wordEnd(after: cursor))
+        case .alt(.character("d")): return delete(cursor..<wordEnd(after: cursor))
+        case .alt(.backspace): return delete(wordStart(before: cursor)..<cursor)
         case .left: return move(to: max(0, cursor - 1))
         case .right: return move(to: min(characters.count, cursor + 1))
         case .home, .control("a"): return move(to: lineStart)
@@ -61,6 +73,40 @@ public struct LineEditor: Equatable, Sendable {
         default:
             return .ignored
         }
+    }
+
+    /// The Alt keys a field gives a meaning to (others are no key at all).
+    public static let wordKeys: Set<Key> = [.alt(.character("b")), .alt(.character("f")), .alt(.character("d")), .alt(.backspace)]
+
+    /// Pasted text as the field takes it: line breaks (CR LF, CR or LF) kept in a multi-line
+    /// field and made spaces elsewhere, tabs made spaces, other control characters left out.
+    static func pasted(_ text: String, multiline: Bool) -> [Character] {
+        // "\r\n" is one Character in Swift; each kind of line break is one.
+        text.compactMap { character in
+            if character.isNewline { return multiline ? "\n" : " " }
+            if character == "\t" { return " " }
+            return character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control } ? nil : character
+        }
+    }
+
+    /// The start of the word before the cursor, skipping what is not a word first.
+    private func wordStart(before position: Int) -> Int {
+        var index = position
+        while index > 0 && !Self.isWordCharacter(characters[index - 1]) { index -= 1 }
+        while index > 0 && Self.isWordCharacter(characters[index - 1]) { index -= 1 }
+        return index
+    }
+
+    /// The end of the word after the cursor, skipping what is not a word first.
+    private func wordEnd(after position: Int) -> Int {
+        var index = position
+        while index < characters.count && !Self.isWordCharacter(characters[index]) { index += 1 }
+        while index < characters.count && Self.isWordCharacter(characters[index]) { index += 1 }
+        return index
+    }
+
+    private static func isWordCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber
     }
 
     /// The cursor's line number and the lines of text.

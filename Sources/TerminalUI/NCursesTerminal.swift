@@ -7,8 +7,10 @@ import Foundation
 #endif
 
 /// The real terminal, through ncursesw: raw mode (so Ctrl-C and Ctrl-S reach the app), the
-/// alternate screen, a 25 ms Esc delay, and one blocking `poll` on the keyboard and a self-pipe
-/// that signal handlers write to (resize, and SIGTERM/SIGHUP/SIGINT to quit cleanly).
+/// alternate screen (or a cleared screen on quitting, where there is none), bracketed paste, a
+/// 25 ms Esc delay (within it, Esc and a key are Alt and the key), and one blocking `poll` on
+/// the keyboard and a self-pipe that signal handlers write to (resize, and SIGTERM/SIGHUP/SIGINT
+/// to quit cleanly).
 @MainActor
 public final class NCursesTerminal: Terminal, InputSource {
     public enum StartError: Error, CustomStringConvertible {
@@ -25,6 +27,7 @@ public final class NCursesTerminal: Terminal, InputSource {
 
     private let screen: OpaquePointer
     private let window: UnsafeMutablePointer<WINDOW>
+    private let keyboard: NCursesKeyboard
     private let hasColors: Bool
     public private(set) var size: TerminalSize
     private var isEnded = false
@@ -50,6 +53,8 @@ public final class NCursesTerminal: Terminal, InputSource {
         noecho()
         nonl()
         keypad(window, true)
+        keyboard = NCursesKeyboard(window: window)
+        Self.setBracketedPaste(true)
         if mouse { cb_mouse_on() }
         set_escdelay(25)
         hasColors = colors && has_colors()
@@ -69,6 +74,8 @@ public final class NCursesTerminal: Terminal, InputSource {
         isEnded = true
         curs_set(1)
         endwin()
+        cb_clear_if_no_alternate_screen()
+        Self.setBracketedPaste(false)
         delscreen(screen)
         cb_remove_crash_handler()
     }
@@ -84,7 +91,9 @@ public final class NCursesTerminal: Terminal, InputSource {
     public func runOutside(_ body: () -> Void) {
         def_prog_mode()
         endwin()
+        Self.setBracketedPaste(false)
         body()
+        Self.setBracketedPaste(true)
         reset_prog_mode()
         // The other program drew over everything: the next refresh repaints every cell.
         clearok(window, true)
@@ -105,11 +114,20 @@ public final class NCursesTerminal: Terminal, InputSource {
         }
     }
 
+    /// xterm's mode 2004: the terminal marks pasted text, so a paste is text and not keys.
+    /// Terminals that do not know it ignore it; it is off while another program has the terminal.
+    private static func setBracketedPaste(_ on: Bool) {
+        writeToTerminal(on ? "\u{1B}[?2004h" : "\u{1B}[?2004l")
+    }
+
+    private static func writeToTerminal(_ sequence: String) {
+        _ = sequence.utf8CString.withUnsafeBufferPointer { write(STDOUT_FILENO, $0.baseAddress, $0.count - 1) }
+    }
+
     /// OSC 52, written straight to the terminal between frames. Terminals that do not know it
     /// ignore it; tmux passes it on when its set-clipboard option allows.
     public func copyToClipboard(_ text: String) {
-        let sequence = "\u{1B}]52;c;" + Data(text.utf8).base64EncodedString() + "\u{07}"
-        _ = sequence.utf8CString.withUnsafeBufferPointer { write(STDOUT_FILENO, $0.baseAddress, $0.count - 1) }
+        Self.writeToTerminal("\u{1B}]52;c;" + Data(text.utf8).base64EncodedString() + "\u{07}")
     }
 
     public func draw(_ text: String, row: Int, column: Int, style: TextStyle) {
@@ -138,7 +156,10 @@ public final class NCursesTerminal: Terminal, InputSource {
 
     public func nextEvent() -> InputEvent {
         while true {
-            if let event = readPendingInput() { return event }
+            if let event = keyboard.readPending() {
+                if event == .resize { updateSize() }
+                return event
+            }
             var descriptors = [
                 pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0),
@@ -146,38 +167,33 @@ public final class NCursesTerminal: Terminal, InputSource {
             let ready = poll(&descriptors, 2, -1)
             if ready < 0 && errno != EINTR { return .terminate }
             if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .terminate }
-            if descriptors[1].revents & Int16(POLLIN) != 0, let event = readSignal() { return event }
+            if descriptors[1].revents & Int16(POLLIN) != 0, let event = readSignals() { return event }
         }
     }
 
-    /// A key ncurses already has, without blocking (keys typed ahead or pasted arrive together).
-    private func readPendingInput() -> InputEvent? {
-        wtimeout(window, 0)
-        var character: wint_t = 0
-        let status = wget_wch(window, &character)
-        switch status {
-        case OK:
-            return Key.fromCharacterCode(UInt32(character)).map(InputEvent.key) ?? readPendingInput()
-        case KEY_CODE_YES:
-            if Int32(character) == KEY_RESIZE {
-                updateSize()
-                return .resize
+    /// Every signal waiting in the pipe at once: a storm of resizes is one resize, to the size
+    /// the terminal has now, drawn from scratch; a request to quit wins over resizes.
+    private func readSignals() -> InputEvent? {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        var resized = false
+        while true {
+            let count = read(SignalPipe.readEnd, &bytes, bytes.count)
+            guard count > 0 else { break }
+            for byte in bytes[..<count] {
+                guard Int32(byte) == SIGWINCH else { return .terminate }
+                resized = true
             }
-            if Int32(character) == KEY_MOUSE { return mouseEvent() ?? readPendingInput() }
-            return key(forCode: Int32(character)).map(InputEvent.key) ?? readPendingInput()
-        default:
-            return nil
         }
+        guard resized else { return nil }
+        repaintAll()
+        return .resize
     }
 
-    private func readSignal() -> InputEvent? {
-        var byte: UInt8 = 0
-        guard read(SignalPipe.readEnd, &byte, 1) == 1 else { return nil }
-        if Int32(byte) == SIGWINCH {
-            followWindowSize()
-            return .resize
-        }
-        return .terminate
+    /// Ctrl-L: the size read again and every cell drawn anew at the next `present`, whatever
+    /// another program wrote over the screen meanwhile.
+    public func repaintAll() {
+        followWindowSize()
+        clearok(window, true)
     }
 
     /// Asks the terminal for its size (it may have changed while curses was not looking).
@@ -191,33 +207,6 @@ public final class NCursesTerminal: Terminal, InputSource {
 
     private func updateSize() {
         size = TerminalSize(rows: Int(cb_lines()), columns: Int(cb_cols()))
-    }
-
-    private func mouseEvent() -> InputEvent? {
-        var row: Int32 = 0
-        var column: Int32 = 0
-        let actions: [Int32: MouseAction] = [1: .click, 2: .doubleClick, 3: .wheelUp, 4: .wheelDown]
-        return actions[cb_read_mouse(&row, &column)].map { .key(.mouse($0, row: Int(row), column: Int(column))) }
-    }
-
-    private func key(forCode code: Int32) -> Key? {
-        switch code {
-        case KEY_UP: return .up
-        case KEY_DOWN: return .down
-        case KEY_LEFT: return .left
-        case KEY_RIGHT: return .right
-        case KEY_HOME: return .home
-        case KEY_END: return .end
-        case KEY_PPAGE: return .pageUp
-        case KEY_NPAGE: return .pageDown
-        case KEY_IC: return .insert
-        case KEY_DC: return .delete
-        case KEY_BACKSPACE: return .backspace
-        case KEY_ENTER: return .enter
-        case KEY_BTAB: return .backTab
-        case cb_key_f(1)...cb_key_f(12): return .function(Int(code - cb_key_f(0)))
-        default: return nil
-        }
     }
 
     private func attributes(for style: TextStyle) -> attr_t {

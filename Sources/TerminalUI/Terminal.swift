@@ -39,6 +39,9 @@ public protocol Terminal: AnyObject {
     func hideCursor()
     /// Shows everything drawn since the last call.
     func present()
+    /// Ctrl-L: reads the size again and makes the next `present` draw every cell anew, over
+    /// whatever another program wrote on the screen.
+    func repaintAll()
     /// Hands the terminal to another program (a mailer, an editor) while `body` runs, then takes
     /// it back; the next frame is drawn whole.
     func runOutside(_ body: () -> Void)

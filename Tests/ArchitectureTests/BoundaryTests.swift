@@ -78,7 +78,7 @@ import Testing
 
     @Test func onlyTheNCursesBackendImportsNCurses() {
         let importers = Self.sources(under: "Sources").filter { $0.imports.contains("CNCurses") }.map(\.path)
-        #expect(importers == ["Sources/TerminalUI/NCursesTerminal.swift"])
+        #expect(importers == ["Sources/TerminalUI/NCursesKeyboard.swift", "Sources/TerminalUI/NCursesTerminal.swift"])
     }
 
     @Test func theCoreImportsNothingOfTheApp() {

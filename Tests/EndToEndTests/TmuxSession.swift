@@ -32,7 +32,19 @@ final class TmuxSession {
     }
 
     /// Keys by tmux name ("Enter", "C-s", "Tab", "Escape") or literal text with `literal`.
-    func send(_ keys: String...) { tmux(["send-keys"] + keys) }
+    /// An Escape is followed by a pause longer than the app's escape delay, as a person's is: a
+    /// key sent within it would be Alt plus that key.
+    func send(_ keys: String...) {
+        var pending: [String] = []
+        for key in keys {
+            pending.append(key)
+            guard key == "Escape" else { continue }
+            tmux(["send-keys"] + pending)
+            pending = []
+            usleep(80_000)
+        }
+        if !pending.isEmpty { tmux(["send-keys"] + pending) }
+    }
     func type(_ text: String) { tmux(["send-keys", "-l", text]) }
 
     var screen: String { tmux(["capture-pane", "-p", "-J"]).output }

@@ -35,3 +35,17 @@ import Testing
         #expect(!NCursesTerminal.colorIsWanted(environment: ["NO_COLOR": "1"]))
     }
 }
+
+@Suite struct KeyNameTests {
+    @Test func altKeysAreNamedAsEmacsAndReadlineDo() {
+        #expect(Key.alt(.character("b")).displayName == "M-b")
+        #expect(Key.alt(.backspace).displayName == "M-Backspace")
+        #expect(Key.controlLeft.displayName == "^Left")
+        #expect(Key.paste("x").displayName == "Paste")
+    }
+
+    @Test func anAltKeyIsNeverItsPlainKeyNorEscape() {
+        #expect(Key.alt(.character("d")) != .character("d"))
+        #expect(Key.alt(.character("d")) != .escape)
+    }
+}

@@ -75,7 +75,10 @@ public enum AppKeymap {
             .init(keys: "Home ^A  End ^E", summary: "Start or end of the line"),
             .init(keys: "Backspace Del", summary: "Delete before or at the cursor"),
             .init(keys: "^K  ^U", summary: "Delete to the end or the start of the line"),
-            .init(keys: "^W", summary: "Delete the word before the cursor"),
+            .init(keys: "^W", summary: "Delete back to the space before the cursor"),
+            .init(keys: "M-b M-f  ^Left ^Right", summary: "A word back or forward (M- is Alt)"),
+            .init(keys: "M-Backspace  M-d", summary: "Delete the word before or after the cursor"),
+            .init(keys: "Paste", summary: "Goes into the field; line breaks are kept only in the notes"),
             .init(keys: "Enter (Notes)", summary: "New line; Tab leaves the notes"),
         ])
 
@@ -101,6 +104,7 @@ public enum AppKeymap {
         entries: [
             .init(keys: "^C", summary: "Quit (asks first if an edit is unsaved)"),
             .init(keys: "^Z", summary: "Suspend to the shell (fg comes back)"),
+            .init(keys: "^L", summary: "Draw the screen again"),
             .init(keys: "Mouse", summary: "In the list: click selects, double-click opens, the wheel scrolls"),
         ])
 

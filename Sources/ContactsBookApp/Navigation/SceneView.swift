@@ -7,6 +7,8 @@ public protocol SceneView: AnyObject {
     var isModal: Bool { get }
     /// True while the scene holds changes that quitting would throw away.
     var hasUnsavedChanges: Bool { get }
+    /// True while a text field has the keys: the Alt word keys then mean something.
+    var editsText: Bool { get }
     /// The user chose to quit without saving: changes (and their drafts) are given up.
     func abandonUnsavedChanges()
     /// What the scene popped from above this one handed back; a scene takes what it knows.
@@ -21,6 +23,7 @@ public protocol SceneView: AnyObject {
 extension SceneView {
     public var isModal: Bool { false }
     public var hasUnsavedChanges: Bool { false }
+    public var editsText: Bool { false }
     public func abandonUnsavedChanges() {}
     public func receive(_ result: SceneResult) {}
 }

@@ -27,6 +27,7 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
     public init() {}
 
     public func receive(_ result: SceneResult) { router?.receive(result) }
+    public var editsText: Bool { searchEditor != nil }
 
     /// Title bar, column header, status line and (while searching or filtered) the search line
     /// leave the rest for rows.

@@ -30,6 +30,7 @@ public final class EditContactView: SceneView, EditContactDisplayLogic {
     public init() {}
 
     public var hasUnsavedChanges: Bool { router?.dataStore?.hasUnsavedChanges ?? false }
+    public var editsText: Bool { editor != nil }
     public func abandonUnsavedChanges() { interactor?.discardChanges(request: .init()) }
 
     public func willAppear(size: TerminalSize) {

@@ -31,6 +31,7 @@ public final class TextPromptView: SceneView, TextPromptDisplayLogic {
     public init() {}
 
     public var isModal: Bool { true }
+    public var editsText: Bool { true }
 
     public func willAppear(size: TerminalSize) {
         self.size = size
