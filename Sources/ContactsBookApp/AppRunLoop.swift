@@ -1,4 +1,5 @@
 import ContactsCore
+import ContactsEngine
 import TerminalUI
 
 /// Draws the top of the navigation stack, waits for an event, hands it on; until a scene quits,
@@ -11,21 +12,33 @@ public final class AppRunLoop {
     private let terminal: Terminal
     private let input: InputSource
     private let navigation: NavigationStack
+    /// The book's file watcher, whose descriptor the input source polls (nil: none).
+    private let watcher: BookFileWatcher?
 
-    public init(terminal: Terminal, input: InputSource, navigation: NavigationStack) {
+    public init(terminal: Terminal, input: InputSource, navigation: NavigationStack, watcher: BookFileWatcher? = nil) {
         self.terminal = terminal
         self.input = input
         self.navigation = navigation
+        self.watcher = watcher
     }
 
     public func run() {
         while !navigation.isFinished {
             render()
-            switch input.nextEvent() {
-            case .terminate: return
-            case .resize: navigation.resize(to: terminal.size)
-            case .key(let key): handle(key)
-            }
+            let event = input.nextEvent()
+            if event == .terminate { return }
+            handle(event)
+        }
+    }
+
+    func handle(_ event: InputEvent) {
+        switch event {
+        case .terminate: navigation.quit()
+        case .resize: navigation.resize(to: terminal.size)
+        case .key(let key): handle(key)
+        case .outsideChange:
+            // Without a watcher (tests), the event itself says the book may have changed.
+            if watcher?.takeEvents() ?? true { navigation.bookMayHaveChanged() }
         }
     }
 

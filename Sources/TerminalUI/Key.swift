@@ -87,4 +87,6 @@ public enum InputEvent: Equatable, Sendable {
     case resize
     /// SIGTERM, SIGHUP or SIGINT arrived: quit cleanly.
     case terminate
+    /// The descriptor given to `watch` has something to read (the book's file watcher).
+    case outsideChange
 }

@@ -154,6 +154,12 @@ public final class NCursesTerminal: Terminal, InputSource {
         wrefresh(window)
     }
 
+    private var watched: Int32 = -1
+
+    /// Polls the descriptor with the keyboard: readable, it is reported as `.outsideChange`
+    /// (the reader must then read it, or it stays readable).
+    public func watch(_ descriptor: Int32) { watched = descriptor }
+
     public func nextEvent() -> InputEvent {
         while true {
             if let event = keyboard.readPending() {
@@ -163,11 +169,14 @@ public final class NCursesTerminal: Terminal, InputSource {
             var descriptors = [
                 pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: watched, events: Int16(POLLIN), revents: 0),
             ]
-            let ready = poll(&descriptors, 2, -1)
+            // A negative descriptor is left out by poll: nothing watched.
+            let ready = poll(&descriptors, 3, -1)
             if ready < 0 && errno != EINTR { return .terminate }
             if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .terminate }
             if descriptors[1].revents & Int16(POLLIN) != 0, let event = readSignals() { return event }
+            if descriptors[2].revents & Int16(POLLIN) != 0 { return .outsideChange }
         }
     }
 

@@ -147,7 +147,10 @@ struct BrowseCommand: ParsableCommand {
             }
             let navigation = coordinator.start(
                 decision, size: terminal.size, programs: TerminalPrograms(terminal: terminal), progress: TerminalProgress(terminal: terminal))
-            AppRunLoop(terminal: terminal, input: terminal, navigation: navigation).run()
+            // Changes made elsewhere (a command, a sync, a mail client) show by themselves.
+            let watcher = BookFileWatcher(bookPath: book.path)
+            if let watcher { terminal.watch(watcher.descriptor) }
+            AppRunLoop(terminal: terminal, input: terminal, navigation: navigation, watcher: watcher).run()
             terminal.end()
             // Printed after leaving the alternate screen, so it stays in the scrollback.
             if let damage, coordinator.exitStatus != 0 { StandardOutput.shared.writeError(damage.description) }

@@ -76,4 +76,17 @@ import Testing
         #expect(run.status == 0)
         #expect(!run.screen("after").contains("Ada Lovelace"))
     }
+
+    @Test func aContactAddedByAnotherProgramAppearsByItself() throws {
+        let book = try Self.book()
+        let run = try PlainTerminalRun(
+            book: book,
+            [
+                Self.listShown, .run([Binary.path, "add", "--file", book, "--first", "Outside", "--last", "Writer"]),
+                .waitFor("Outside Writer"), .snapshot("live"),
+            ])
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(run.screen("live").contains("2 contacts"))
+        #expect(run.screen("live").contains("Changed elsewhere, now shown: 1 added"))
+    }
 }

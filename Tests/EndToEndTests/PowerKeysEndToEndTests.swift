@@ -34,4 +34,26 @@ import Testing
         tmux.send("q")
         app.expectTerminalRestored()
     }
+
+    @Test func contactsAddedByAnotherProgramShowByThemselvesAndRedoFollowsUndo() throws {
+        let app = try AppSession(adding: [["--first", "Ada", "--last", "Lovelace"]])
+        let tmux = app.tmux
+        tmux.waitFor(text: "1 contact")
+        for name in ["Grace", "Alan"] {
+            let added = Spawn.run([Binary.path, "add", "--file", app.dataFile, "--first", name, "--last", "Outside"])
+            #expect(added.status == 0, "\(added.output)")
+        }
+        tmux.waitFor(text: "3 contacts")
+        #expect(tmux.screen.contains("Grace Outside"))
+        #expect(tmux.screen.contains("Changed elsewhere, now shown"))
+        tmux.send("d")
+        tmux.waitFor(text: "Delete Ada Lovelace?")
+        tmux.send("y")
+        tmux.waitFor(text: "Deleted Ada Lovelace (u undoes)")
+        tmux.send("u")
+        tmux.waitFor(text: "3 contacts")
+        tmux.send("C-r")
+        tmux.waitFor(text: "Redid deleting Ada Lovelace")
+        #expect(try app.book().count == 2)
+    }
 }

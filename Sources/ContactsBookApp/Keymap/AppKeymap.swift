@@ -4,9 +4,8 @@ import TerminalUI
 public enum AppKeymap {
     public enum ListCommand: Equatable, Sendable {
         case move(ListMovement)
-        case open, add, edit, delete, search, clearFilter, tag, sort, favorite, undo, mark, tagMarked, exportMarked, copy, mail, editInEditor,
-            duplicates, sync,
-            birthdays, help, quit
+        case open, add, edit, delete, search, clearFilter, tag, sort, favorite, undo, redo, reload, mark, tagMarked, exportMarked, copy, mail,
+            editInEditor, duplicates, sync, birthdays, help, quit
     }
     public enum DetailCommand: Sendable { case scrollUp, scrollDown, pageUp, pageDown, edit, delete, back, help }
     public enum EditCommand: Sendable { case next, previous, save, cancel, addEntry, removeEntry, toggle, help }
@@ -29,6 +28,8 @@ public enum AppKeymap {
             KeyBinding([.character("s")], .sort, "Sort: last name, first name, company, recently changed", status: "s Sort"),
             KeyBinding([.character("*")], .favorite, "Favourite or not (favourites are listed first)"),
             KeyBinding([.character("u")], .undo, "Undo the last change (again for the one before)", status: "u Undo"),
+            KeyBinding([.control("r")], .redo, "Redo what was undone"),
+            KeyBinding([.character("R")], .reload, "Reload the book (others' changes show by themselves)"),
             KeyBinding([.character("E")], .editInEditor, "Edit the whole contact as text in $VISUAL or $EDITOR"),
             KeyBinding([.character("m")], .mail, "Write an email to the contact ($MAILER, else mutt)"),
             KeyBinding([.character("y")], .copy, "Copy the email (else the phone) to the clipboard"),

@@ -50,6 +50,9 @@ public final class NavigationStack: Navigating {
         scenes.forEach { $0.resize(to: newSize) }
     }
 
+    /// From the bottom up: the list takes the book in first, the scenes above read it after.
+    public func bookMayHaveChanged() { scenes.forEach { $0.bookMayHaveChanged() } }
+
     public var hasUnsavedChanges: Bool { scenes.contains { $0.hasUnsavedChanges } }
 
     public func abandonUnsavedChanges() { scenes.forEach { $0.abandonUnsavedChanges() } }

@@ -8,6 +8,8 @@ public enum SceneResult: Equatable, Sendable {
     case selectContact(Contact.ID)
     /// List only the contacts with this tag (nil: all of them).
     case tagFilter(String?)
+    /// The contact screen deleted its contact (named here, for the list to say so).
+    case deletedContact(name: String)
     /// What a duplicate group's screen did: merged, dismissed, or nothing (nil).
     case duplicateOutcome(Duplicates.Outcome?)
 }

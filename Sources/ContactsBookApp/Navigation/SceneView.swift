@@ -15,6 +15,8 @@ public protocol SceneView: AnyObject {
     func receive(_ result: SceneResult)
     /// Called when the scene becomes the top of the stack: first shown, or uncovered by a pop.
     func willAppear(size: TerminalSize)
+    /// Another program may have written the book: a scene showing contacts shows them anew.
+    func bookMayHaveChanged()
     func resize(to size: TerminalSize)
     func handle(_ key: Key)
     func draw(on terminal: Terminal)
@@ -26,4 +28,5 @@ extension SceneView {
     public var editsText: Bool { false }
     public func abandonUnsavedChanges() {}
     public func receive(_ result: SceneResult) {}
+    public func bookMayHaveChanged() {}
 }

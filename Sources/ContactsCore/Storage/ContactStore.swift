@@ -14,6 +14,9 @@ public protocol ContactStore: AnyObject {
     /// to save, or nil to leave the file as it is (then the transaction returns nil). No update
     /// by another program is lost between the check and the write.
     func transaction(_ change: (AddressBook?) throws(StoreError) -> AddressBook?) throws(StoreError) -> AddressBook?
+    /// The stored book when another writer changed it since this store last read or wrote it,
+    /// which it then knows as read; nil when nothing changed (or nothing is stored).
+    func bookChangedElsewhere() throws(StoreError) -> AddressBook?
     /// Set when the last save went through but could not keep a backup of the version before it.
     var backupProblem: String? { get }
 }

@@ -39,6 +39,13 @@ public final class InMemoryContactStore: ContactStore {
         changedElsewhere = true
     }
 
+    public func bookChangedElsewhere() throws(StoreError) -> AddressBook? {
+        if let failure { throw failure }
+        guard changedElsewhere else { return nil }
+        changedElsewhere = false
+        return book
+    }
+
     public func transaction(_ change: (AddressBook?) throws(StoreError) -> AddressBook?) throws(StoreError) -> AddressBook? {
         if let failure = failure ?? writeRefusal { throw failure }
         let current = changedElsewhere ? book : nil

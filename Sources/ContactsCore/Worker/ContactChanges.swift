@@ -21,3 +21,24 @@ struct ContactChanges {
         for contact in old where !newIDs.contains(contact.id) { pairs.append((contact, nil)) }
     }
 }
+
+/// What a reload took in from another program's save, for the status line.
+public struct BookChangeCount: Equatable, Sendable {
+    public var added = 0
+    public var changed = 0
+    public var removed = 0
+
+    init(_ changes: ContactChanges) {
+        for (old, new) in changes.pairs {
+            switch (old, new) {
+            case (nil, _): added += 1
+            case (_, nil): removed += 1
+            default: changed += 1
+            }
+        }
+    }
+
+    public init(added: Int = 0, changed: Int = 0, removed: Int = 0) {
+        (self.added, self.changed, self.removed) = (added, changed, removed)
+    }
+}

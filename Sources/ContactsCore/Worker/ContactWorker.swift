@@ -13,6 +13,8 @@ public final class ContactWorker {
     private var saveWarning: String?
     /// This session's changes, latest last, for undo.
     private var undoSteps: [UndoStep] = []
+    /// The changes undone, latest last, for redo; a new change clears them.
+    private var redoSteps: [UndoStep] = []
     /// How many steps back undo reaches.
     public static let undoDepth = 100
     /// Changes whenever the book in memory changes, so a screen can tell its listing is stale.
@@ -52,6 +54,17 @@ public final class ContactWorker {
         replaceInMemory(with: saved ?? newBook)
     }
 
+    /// Takes in what another program saved since the book was read or last saved: says what
+    /// changed, or nil when nothing did. An edit begun before keeps its starting version
+    /// (`save(_:editedFrom:)`), and undo compares with the book as it is, so what came in is
+    /// never overwritten unasked.
+    public func reloadIfChangedElsewhere() throws(StoreError) -> BookChangeCount? {
+        guard let stored = try store.bookChangedElsewhere() else { return nil }
+        let count = BookChangeCount(ContactChanges(from: book.contacts, to: stored.contacts))
+        replaceInMemory(with: stored)
+        return count
+    }
+
     private func replaceInMemory(with newBook: AddressBook) {
         book = newBook
         index.rebuild(book.contacts)
@@ -88,10 +101,11 @@ public final class ContactWorker {
     public func index(of id: Contact.ID) -> Int? { index.index(of: id) }
 
     /// Adds the contact, or replaces the one with its id; stamps the times. Returns what was saved.
-    /// When another program changed the same contact since the book was read, throws
-    /// `.conflict` unless `resolution` says which to keep; changes to other contacts are kept.
+    /// When another program changed the same contact since the book was read (or since
+    /// `editedFrom`, the version an edit started from), throws `.conflict` unless `resolution`
+    /// says which to keep; changes to other contacts are kept.
     @discardableResult
-    public func save(_ contact: Contact, resolution: ConflictChoice? = nil) throws(StoreError) -> Contact {
+    public func save(_ contact: Contact, editedFrom: Contact? = nil, resolution: ConflictChoice? = nil) throws(StoreError) -> Contact {
         var stamped = contact
         // The file keeps whole seconds: stamp whole seconds so memory matches a reload.
         let time = Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))
@@ -99,7 +113,10 @@ public final class ContactWorker {
         // One search of the book (100,000 contacts take milliseconds each time): the book in
         // memory is what the change applies to unless another program changed the file.
         let baseIndex = book.contacts.firstIndex { $0.id == contact.id }
-        let base = baseIndex.map { book.contacts[$0] }
+        let inMemory = baseIndex.map { book.contacts[$0] }
+        let base = editedFrom ?? inMemory
+        // A reload may have brought another program's version since the edit began.
+        let reloadedSinceEdit = editedFrom != nil && inMemory != editedFrom
         stamped.createdAt = base?.createdAt ?? time
         var saved = stamped
         var stored = stamped
@@ -107,7 +124,7 @@ public final class ContactWorker {
             var updated = target
             let index = changedElsewhere ? target.contacts.firstIndex { $0.id == contact.id } : baseIndex
             let theirs = index.map { target.contacts[$0] }
-            if changedElsewhere, theirs != base, theirs != stamped {
+            if changedElsewhere || reloadedSinceEdit, theirs != base, theirs != stamped {
                 switch resolution {
                 case nil: throw .conflict(ContactConflict(mine: stamped, theirs: theirs))
                 case .keepTheirs:
@@ -291,12 +308,20 @@ public final class ContactWorker {
     /// comes back with its id and times. Nil when there is nothing to undo.
     public func undo() throws(StoreError) -> UndoResult? {
         guard let step = undoSteps.last else { return nil }
-        try commit(recordingUndo: false) { target, changedElsewhere throws(StoreError) in
-            try step.undone(in: target, changedElsewhere: changedElsewhere)
-        }
+        try commit(recordingUndo: false) { target, _ throws(StoreError) in try step.undone(in: target) }
         undoSteps.removeLast()
-        let restored = step.before.compactMap { id, was in was == nil ? nil : id }
-        return UndoResult(description: step.description, contactIDs: restored)
+        redoSteps.append(step)
+        return UndoResult(description: step.description, contactIDs: step.before.compactMap { id, was in was == nil ? nil : id })
+    }
+
+    /// Makes the latest undone change again (until a new change is made). Nil when there is
+    /// nothing to redo.
+    public func redo() throws(StoreError) -> UndoResult? {
+        guard let step = redoSteps.last else { return nil }
+        try commit(recordingUndo: false) { target, _ throws(StoreError) in try step.inverse.undone(in: target) }
+        redoSteps.removeLast()
+        undoSteps.append(step)
+        return UndoResult(description: step.description, contactIDs: step.after.compactMap { id, now in now == nil ? nil : id })
     }
 
     /// A change worked out from the whole book as it is on disk now, under the store's lock (a
@@ -323,6 +348,7 @@ public final class ContactWorker {
         let saved = written ?? target
         if recordingUndo, let step = UndoStep(from: target, to: saved) {
             undoSteps.append(step)
+            redoSteps = []
             if undoSteps.count > Self.undoDepth { undoSteps.removeFirst() }
         }
         if written != nil, let problem = store.backupProblem { saveWarning = "Saved, but \(problem)" }

@@ -20,6 +20,14 @@ struct UndoStep {
         self.after = after
     }
 
+    private init(before: [Contact.ID: Contact?], after: [Contact.ID: Contact?]) {
+        self.before = before
+        self.after = after
+    }
+
+    /// The same change the other way: undoing it redoes the step.
+    var inverse: UndoStep { UndoStep(before: after, after: before) }
+
     /// "adding Ada Lovelace", "deleting Ada Lovelace", "changes to Ada Lovelace", "changes to 12 contacts".
     var description: String {
         guard before.count == 1, let id = before.keys.first, let was = before[id], let now = after[id] else {
@@ -33,13 +41,14 @@ struct UndoStep {
     }
 
     /// The book with this step taken back. A contact another program changed since the step
-    /// is a conflict: taking the step back would throw their change away.
-    func undone(in book: AddressBook, changedElsewhere: Bool) throws(StoreError) -> AddressBook {
+    /// (found on saving, or taken in by a reload) is a conflict: taking the step back would
+    /// throw their change away.
+    func undone(in book: AddressBook) throws(StoreError) -> AddressBook {
         var contacts = book.contacts
         for (id, was) in before {
             let index = contacts.firstIndex { $0.id == id }
             let current = index.map { contacts[$0] }
-            if changedElsewhere, let expected = after[id], current != expected {
+            if let expected = after[id], current != expected {
                 throw .conflict(ContactConflict(mine: was, theirs: current))
             }
             switch (index, was) {

@@ -135,7 +135,7 @@ public final class JSONFileStore: ContactStore {
         let lock = try FileLock(path: resolvedPath + ".lock")
         defer { lock.release() }
         removeStaleTemporaryFiles()
-        guard let updated = try change(try changedOnDisk()) else { return nil }
+        guard let updated = try change(try changedOnDisk()?.book) else { return nil }
         try save(updated)
         return updated
     }
@@ -153,11 +153,11 @@ public final class JSONFileStore: ContactStore {
 
     /// The book on disk when it is not the one this store last saw; nil when unchanged (or gone:
     /// the save that follows puts it back).
-    private func changedOnDisk() throws(StoreError) -> AddressBook? {
+    private func changedOnDisk() throws(StoreError) -> (book: AddressBook, file: FileFingerprint)? {
         guard let known = fingerprint else {
             // No file when the book was read, and one now: another writer created it.
             guard sawNoFile, FileManager.default.fileExists(atPath: resolvedPath) else { return nil }
-            return try readBook().0
+            return try readBook()
         }
         guard let now = FileFingerprint.statOnly(resolvedPath) else { return nil }
         // Same identity counts as unchanged only when the file is not "racy": timestamps are
@@ -169,7 +169,16 @@ public final class JSONFileStore: ContactStore {
             fingerprint = current
             return nil
         }
-        return try readBook().0
+        return try readBook()
+    }
+
+    /// Without the lock: a writer replaces the file whole by a rename, so what is read is one
+    /// version or the other.
+    public func bookChangedElsewhere() throws(StoreError) -> AddressBook? {
+        guard let (book, file) = try changedOnDisk() else { return nil }
+        fingerprint = file
+        sawNoFile = false
+        return book
     }
 
     public func save(_ book: AddressBook) throws(StoreError) {

@@ -45,6 +45,8 @@ final class ContactListDataStoreStub: ContactListDataStore {
     var selectedContactID: Contact.ID?
     var tagFilter: String?
     var syncConflicts: [SyncConflict] = []
+    var deletedName: String?
+    func noteDeleted(name: String) { deletedName = name }
     init(selectedContactID: Contact.ID? = nil) { self.selectedContactID = selectedContactID }
 }
 
@@ -59,4 +61,17 @@ func listMessage(for notice: ContactList.Notice) -> StatusMessage? {
             bookName: "b", total: 0, shown: 0, page: [], firstIndex: 0, selectedIndex: nil, viewport: .init(rows: 5, columns: 80),
             notice: notice))
     return spy.viewModel?.message
+}
+
+/// A list interactor over `count` numbered contacts with a presenter spy, shown once.
+@MainActor
+func makeListInteractor(_ count: Int, viewport: ContactList.Viewport) -> (
+    ContactListInteractor, ContactListPresentationLogicSpy, InMemoryContactStore, ContactWorker
+) {
+    let (worker, store) = Fixtures.worker(Fixtures.numbered(count))
+    let sut = ContactListInteractor(worker: worker)
+    let spy = ContactListPresentationLogicSpy()
+    sut.presenter = spy
+    sut.showContacts(request: .init(viewport: viewport))
+    return (sut, spy, store, worker)
 }

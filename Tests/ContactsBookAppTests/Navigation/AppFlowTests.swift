@@ -24,7 +24,8 @@ import Testing
         #expect(app.screen.contains("Delete Ada Lovelace?"))
         app.press(.character("y"))
         #expect(app.navigation.scenes.count == 1)
-        #expect(!app.screen.contains("Ada Lovelace"))
+        #expect(!app.lines.dropLast().contains { $0.contains("Ada Lovelace") })
+        #expect(app.lines.last?.contains("Deleted Ada Lovelace (u undoes)") == true)
         let row = try #require(app.row(containing: "Pizzeria"))
         #expect(app.terminal.style(row: row, column: 2) == .reverse)
     }

@@ -34,10 +34,10 @@ public final class ContactDetailInteractor: ContactDetailBusinessLogic, ContactD
     }
 
     public func deleteContact(request: ContactDetail.DeleteContact.Request) {
-        guard let id = contactID else { return }
+        guard let id = contactID, let name = contact?.displayName else { return }
         do {
             try worker.delete(id: id, resolution: request.resolution)
-            presenter?.presentDeleted(response: .init())
+            presenter?.presentDeleted(response: .init(name: name))
         } catch .conflict(let conflict) {
             presenter?.presentDeleteConflict(response: .init(conflict: conflict))
         } catch {

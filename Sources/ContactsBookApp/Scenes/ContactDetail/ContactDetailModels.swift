@@ -38,7 +38,7 @@ public enum ContactDetail {
             }
         }
         public struct ConflictResponse: Equatable { public var conflict: ContactConflict }
-        public struct Response: Equatable {}
-        public struct ViewModel: Equatable {}
+        public struct Response: Equatable { public var name: String }
+        public struct ViewModel: Equatable { public var name: String }
     }
 }

@@ -34,7 +34,7 @@ public final class ContactDetailPresenter: ContactDetailPresentationLogic {
     }
 
     public func presentDeleted(response: ContactDetail.DeleteContact.Response) {
-        view?.displayDeleted(viewModel: .init())
+        view?.displayDeleted(viewModel: .init(name: response.name))
     }
 
     public func presentDeleteConflict(response: ContactDetail.DeleteContact.ConflictResponse) {

@@ -6,6 +6,8 @@ public protocol ContactDetailRoutingLogic {
     func routeToDeleteConfirmation(question: String, onAnswer: @escaping @MainActor (Bool) -> Void)
     func routeToHelp()
     func routeBack()
+    /// Back to the list, which says the contact was deleted.
+    func routeBackAfterDeleting(name: String)
     func routeToConflictQuestion(_ question: ConflictQuestion, onChoice: @escaping @MainActor (ConflictChoice?) -> Void)
 }
 
@@ -41,5 +43,9 @@ public final class ContactDetailRouter: ContactDetailRoutingLogic, ContactDetail
     /// Back to the list, which keeps this contact selected (or its neighbour, after a delete).
     public func routeBack() {
         navigator?.pop(returning: dataStore?.contactID.map(SceneResult.selectContact))
+    }
+
+    public func routeBackAfterDeleting(name: String) {
+        navigator?.pop(returning: .deletedContact(name: name))
     }
 }

@@ -28,6 +28,11 @@ public final class ContactDetailView: SceneView, ContactDetailDisplayLogic {
 
     public func resize(to size: TerminalSize) { willAppear(size: size) }
 
+    /// The contact as the book has it now (or, deleted elsewhere, a word that it is gone).
+    public func bookMayHaveChanged() {
+        interactor?.showContact(request: .init(columns: size.columns))
+    }
+
     public func handle(_ key: Key) {
         guard let command = AppKeymap.detail.command(for: key) else { return }
         let total = viewModel?.lines.count ?? 0
@@ -56,7 +61,7 @@ public final class ContactDetailView: SceneView, ContactDetailDisplayLogic {
     }
 
     public func displayDeleted(viewModel: ContactDetail.DeleteContact.ViewModel) {
-        router?.routeBack()
+        router?.routeBackAfterDeleting(name: viewModel.name)
     }
 
     public func displayDeleteConflict(viewModel: ConflictQuestion) {

@@ -10,6 +10,8 @@ public protocol ContactListBusinessLogic {
     func cycleSort(request: ContactList.CycleSort.Request)
     func toggleFavorite(request: ContactList.ToggleFavorite.Request)
     func undo(request: ContactList.Undo.Request)
+    func redo(request: ContactList.Redo.Request)
+    func reload(request: ContactList.Reload.Request)
     func clearFilter(request: ContactList.ClearFilter.Request)
     func toggleMark(request: ContactList.ToggleMark.Request)
     func clearMarks(request: ContactList.ClearMarks.Request)
@@ -32,6 +34,8 @@ public protocol ContactListDataStore: AnyObject {
     var tagFilter: String? { get set }
     /// What the last sync left for the person to settle.
     var syncConflicts: [SyncConflict] { get }
+    /// Another screen deleted a contact: the list says so.
+    func noteDeleted(name: String)
 }
 
 /// Owns the filter, the order, the selection and the scroll position; changes contacts
@@ -74,6 +78,10 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
         self.progress = progress
         self.syncSession = sync
         filter.sort = sort
+    }
+
+    public func noteDeleted(name: String) {
+        lastNotice = .deletedOne(name: name)
     }
 
     public func showContacts(request: ContactList.ShowContacts.Request) {
@@ -139,18 +147,45 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
 
     /// The restored contact is selected; a search that would hide it is cleared.
     public func undo(request: ContactList.Undo.Request) {
+        takeBack(viewport: request.viewport, redoing: false)
+    }
+
+    public func redo(request: ContactList.Redo.Request) {
+        takeBack(viewport: request.viewport, redoing: true)
+    }
+
+    private func takeBack(viewport: ContactList.Viewport, redoing: Bool) {
         do {
-            guard let result = try worker.undo() else {
-                lastNotice = .nothingToUndo
-                return present(viewport: request.viewport)
+            guard let result = try redoing ? worker.redo() : worker.undo() else {
+                lastNotice = redoing ? .nothingToRedo : .nothingToUndo
+                return present(viewport: viewport)
             }
             lastError = nil
-            lastNotice = .undid(result.description)
+            lastNotice = redoing ? .redid(result.description) : .undid(result.description)
             if let id = result.contactIDs.first {
                 selectedContactID = id
                 refreshListing()
                 if shown.index(of: id) == nil { filter = ContactList.Filter(sort: filter.sort) }
             }
+        } catch {
+            lastError = error
+        }
+        resolveSelection()
+        present(viewport: viewport)
+    }
+
+    /// The selected contact stays selected (its neighbour, when it went); marks of contacts
+    /// that went go too. Nothing is drawn when nothing changed unasked.
+    public func reload(request: ContactList.Reload.Request) {
+        do {
+            if let count = try worker.reloadIfChangedElsewhere() {
+                lastNotice = .reloaded(count)
+            } else if request.byHand {
+                lastNotice = .reloadFoundNothing
+            } else {
+                return
+            }
+            lastError = nil
         } catch {
             lastError = error
         }
@@ -258,11 +293,12 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
     public func deleteContact(request: ContactList.DeleteContact.Request) {
         resolveSelection()
         if !marked.isEmpty { return deleteMarked(viewport: request.viewport) }
-        guard let id = selectedContactID else { return }
+        guard let id = selectedContactID, let contact = worker.contact(id: id) else { return }
         do {
             try worker.delete(id: id, resolution: request.resolution)
             selectedContactID = nil
             lastError = nil
+            lastNotice = worker.contact(id: id) == nil ? .deletedOne(name: contact.displayName) : nil
         } catch .conflict(let conflict) {
             return presenter?.presentDeleteConflict(response: .init(conflict: conflict)) ?? ()
         } catch {

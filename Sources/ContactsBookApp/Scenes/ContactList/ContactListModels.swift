@@ -23,7 +23,15 @@ public enum ContactList {
         /// "deleting Ada Lovelace": what the undone change did.
         case undid(String)
         case nothingToUndo
+        /// Ctrl-R: what the change made again did.
+        case redid(String)
+        case nothingToRedo
         case deleted(count: Int, kept: Int)
+        /// One contact deleted, by name.
+        case deletedOne(name: String)
+        /// Another program's changes taken in (or, reloading by hand, none found).
+        case reloaded(BookChangeCount)
+        case reloadFoundNothing
         case tagged(count: Int, tag: String)
         case exported(count: Int, path: String)
         /// `y`: what went to the clipboard, or whose contact had nothing to copy.
@@ -171,6 +179,20 @@ public enum ContactList {
     /// Takes the session's latest change back.
     public enum Undo {
         public struct Request: Equatable { public var viewport: Viewport }
+    }
+
+    /// Makes the latest undone change again.
+    public enum Redo {
+        public struct Request: Equatable { public var viewport: Viewport }
+    }
+
+    /// Takes in what another program saved to the book: when the file changes (`byHand` false,
+    /// and nothing is said when nothing changed) or on `R`.
+    public enum Reload {
+        public struct Request: Equatable {
+            public var viewport: Viewport
+            public var byHand: Bool
+        }
     }
 
     public enum ToggleFavorite {

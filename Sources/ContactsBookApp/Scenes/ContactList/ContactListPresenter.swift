@@ -62,6 +62,11 @@ public final class ContactListPresenter: ContactListPresentationLogic {
         switch response.notice {
         case .undid(let change)?: return StatusMessage("Undid \(change.terminalSafe)")
         case .nothingToUndo?: return StatusMessage("Nothing to undo")
+        case .redid(let change)?: return StatusMessage("Redid \(change.terminalSafe) (u undoes)")
+        case .nothingToRedo?: return StatusMessage("Nothing to redo")
+        case .deletedOne(let name)?: return StatusMessage("Deleted \(name.terminalSafe) (u undoes)")
+        case .reloaded(let count)?: return StatusMessage("Changed elsewhere, now shown: " + Self.describe(count))
+        case .reloadFoundNothing?: return StatusMessage("Read \(response.bookName.terminalSafe) again: nothing changed elsewhere")
         case .deleted(let count, let kept)?:
             let keptText = kept > 0 ? "; kept \(CountFormatting.contacts(kept)) another program changed meanwhile" : ""
             return StatusMessage("Deleted \(CountFormatting.contacts(count))\(keptText) (u undoes)")
@@ -82,6 +87,12 @@ public final class ContactListPresenter: ContactListPresentationLogic {
             guard !response.marked.isEmpty else { return nil }
             return StatusMessage("Space marks  d deletes, T tags, x exports the marked contacts  Esc unmarks")
         }
+    }
+
+    /// "2 added, 1 changed, 1 deleted".
+    static func describe(_ count: BookChangeCount) -> String {
+        let parts = [(count.added, "added"), (count.changed, "changed"), (count.removed, "deleted")].filter { $0.0 > 0 }
+        return parts.isEmpty ? "nothing" : parts.map { "\(CountFormatting.grouped($0.0)) \($0.1)" }.joined(separator: ", ")
     }
 
     /// What changed on each side; a failed command (with the last thing it said) or cards left

@@ -35,6 +35,7 @@ public final class ContactListRouter: ContactListRoutingLogic, ContactListDataPa
         switch result {
         case .selectContact(let id): dataStore?.selectedContactID = id
         case .tagFilter(let tag): dataStore?.tagFilter = tag
+        case .deletedContact(let name): dataStore?.noteDeleted(name: name)
         case .duplicateOutcome: break
         }
     }

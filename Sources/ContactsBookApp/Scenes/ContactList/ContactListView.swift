@@ -50,6 +50,10 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
 
     public func resize(to size: TerminalSize) { willAppear(size: size) }
 
+    public func bookMayHaveChanged() {
+        interactor?.reload(request: .init(viewport: viewport, byHand: false))
+    }
+
     public func handle(_ key: Key) {
         if var editor = searchEditor { return handleSearch(key, editor: &editor) }
         if case .mouse(let action, let row, let column) = key {
@@ -79,6 +83,8 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
         case .sort: interactor?.cycleSort(request: .init(viewport: viewport))
         case .favorite: interactor?.toggleFavorite(request: .init(viewport: viewport))
         case .undo: interactor?.undo(request: .init(viewport: viewport))
+        case .redo: interactor?.redo(request: .init(viewport: viewport))
+        case .reload: interactor?.reload(request: .init(viewport: viewport, byHand: true))
         case .birthdays: router?.routeToBirthdays()
         case .help: router?.routeToHelp()
         case .quit: router?.routeToQuit()

@@ -123,7 +123,8 @@ public final class EditContactInteractor: EditContactBusinessLogic, EditContactD
             return presenter?.presentSaved(response: .init(contactID: id, changed: false)) ?? ()
         }
         do {
-            let saved = try worker.save(form.applied(to: base ?? Contact(id: contactID ?? Contact.ID())), resolution: request.resolution)
+            let saved = try worker.save(
+                form.applied(to: base ?? Contact(id: contactID ?? Contact.ID())), editedFrom: base, resolution: request.resolution)
             contactID = saved.id
             base = saved
             savedContactID = saved.id

@@ -10,12 +10,7 @@ import Testing
     let viewport = ContactList.Viewport(rows: 20, columns: 100)
 
     func makeSUT(_ count: Int = 4) -> (ContactListInteractor, ContactListPresentationLogicSpy, InMemoryContactStore, ContactWorker) {
-        let (worker, store) = Fixtures.worker(Fixtures.numbered(count))
-        let sut = ContactListInteractor(worker: worker)
-        let spy = ContactListPresentationLogicSpy()
-        sut.presenter = spy
-        sut.showContacts(request: .init(viewport: viewport))
-        return (sut, spy, store, worker)
+        makeListInteractor(count, viewport: viewport)
     }
 
     /// Marks rows 0 and 2, as Space, Down, Space would... from the top: Space marks and moves on.
