@@ -12,7 +12,7 @@ enum ContactNameCompletion {
 
     @Sendable static func complete(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
         let environment = ProcessInfo.processInfo.environment
-        let path = DataFileLocation.resolve(explicit: fileOption(in: words).map(expandingTilde), environment: environment)
+        let path = DataFileLocation.resolve(explicit: fileOption(in: words).map { HomePath.expandingTilde($0) }, environment: environment)
         let worker = ContactWorker(store: JSONFileStore(path: path, readOnly: true))
         guard (try? worker.load()) != nil else { return [] }
         let typed = prefix.lowercased()

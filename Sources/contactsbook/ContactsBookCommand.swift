@@ -43,14 +43,16 @@ struct BookOptions: ParsableArguments {
 
     /// The settings file, read once per run, with what was wrong with it.
     var settings: (settings: Settings, problems: [String]) {
-        Settings.load(path: settingsPath.map(expandingTilde) ?? Settings.path(environment: ProcessInfo.processInfo.environment))
+        Settings.load(path: settingsPath.map { HomePath.expandingTilde($0) } ?? Settings.path(environment: ProcessInfo.processInfo.environment))
     }
 
     func store(_ settings: Settings) -> JSONFileStore {
         JSONFileStore(path: path, readOnly: readOnly, backupsKept: settings.backups)
     }
 
-    var path: String { DataFileLocation.resolve(explicit: file.map(expandingTilde), environment: ProcessInfo.processInfo.environment) }
+    var path: String {
+        DataFileLocation.resolve(explicit: file.map { HomePath.expandingTilde($0) }, environment: ProcessInfo.processInfo.environment)
+    }
 
     /// For a command that only reads the book: a book that is not there is said so (status 2),
     /// not read as an empty one, which listed or exported nothing, without a word, for a
@@ -100,15 +102,6 @@ func terminalColumns() -> Int? {
 func finish(_ status: CommandStatus) throws {
     let status = StandardOutput.shared.status(status)
     if status.code != 0 { throw ExitCode(status.code) }
-}
-
-/// `~` and `~/...` as the shell would have expanded them ($HOME), for paths given inside an
-/// option's value (`--output=~/x`), where the shell does not.
-func expandingTilde(_ path: String) -> String {
-    guard path == "~" || path.hasPrefix("~/"), let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty else {
-        return (path as NSString).expandingTildeInPath
-    }
-    return home + path.dropFirst()
 }
 
 struct BrowseCommand: ParsableCommand {

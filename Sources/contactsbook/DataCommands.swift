@@ -160,7 +160,8 @@ struct ExportCommand: ParsableCommand {
         let request = ExportContacts.Request(
             format: InterchangeFormat(rawValue: format) ?? .vcard, vcardVersion: vcardVersion == 3 ? .v3 : .v4,
             csvLayout: CSVLayout(rawValue: csvLayout) ?? .google,
-            query: query.joined(separator: " "), outputPath: output.flatMap { OutputFileWriter.namesStandardOutput($0) ? nil : expandingTilde($0) })
+            query: query.joined(separator: " "),
+            outputPath: output.flatMap { OutputFileWriter.namesStandardOutput($0) ? nil : HomePath.expandingTilde($0) })
         try finish(MainActor.assumeIsolated { CommandAssembly.export(request, worker: worker, output: StandardOutput.shared) })
     }
 }

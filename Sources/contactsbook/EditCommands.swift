@@ -1,6 +1,7 @@
 import ArgumentParser
 import ContactsBookApp
 import ContactsCore
+import ContactsEngine
 import Foundation
 
 /// The fields `add` and `edit` share. A date option takes the next word as it is, so a date
@@ -60,7 +61,7 @@ struct ContactFieldOptions: ParsableArguments {
     /// A picture option's URI: a URL as given, an image file read into a `data:` URI.
     static func picture(_ option: String?, _ flag: String) throws -> String? {
         guard let option, !option.isEmpty, !option.contains("://") else { return option }
-        let path = (option as NSString).expandingTildeInPath
+        let path = HomePath.expandingTilde(option)
         guard let image = FileManager.default.contents(atPath: path) else { throw ValidationError("--\(flag): cannot read \(option)") }
         guard let uri = Picture.dataURI(image) else { throw ValidationError("--\(flag): \(option) is not a JPEG, PNG, GIF or WebP image") }
         return uri

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ContactsBookApp
 import ContactsCore
+import ContactsEngine
 import Foundation
 
 struct SyncCommand: ParsableCommand {
@@ -26,7 +27,7 @@ struct SyncCommand: ParsableCommand {
         let worker = try book.loadWorker(settings: loaded)
         let settings = loaded.settings.sync
         let request = SyncContacts.Request(forceDelete: forceDelete)
-        let (path, vdir, runCommand) = (book.path, vdir.map(expandingTilde), !noCommand)
+        let (path, vdir, runCommand) = (book.path, vdir.map { HomePath.expandingTilde($0) }, !noCommand)
         try finish(
             MainActor.assumeIsolated {
                 let session = SyncSetup.session(worker: worker, bookPath: path, settings: settings, vdir: vdir, runCommand: runCommand)

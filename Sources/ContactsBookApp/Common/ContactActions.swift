@@ -12,6 +12,8 @@ public final class ContactActions {
         case done
         /// The contact has no email address to write to.
         case noEmail
+        /// No mail program: MAILER is unset and neither neomutt nor mutt is there.
+        case noMailer
         /// The program did not start or did not end well; nothing was changed.
         case programFailed(command: String, outcome: ProgramOutcome)
     }
@@ -44,8 +46,9 @@ public final class ContactActions {
     public func mail(_ contact: Contact) -> Outcome {
         guard let programs else { return .done }
         guard let email = contact.primaryEmail else { return .noEmail }
-        let outcome = programs.run(programs.mailer + [email])
-        return outcome == .exited(0) ? .done : .programFailed(command: programs.mailer.joined(separator: " "), outcome: outcome)
+        guard let mailer = programs.mailer else { return .noMailer }
+        let outcome = programs.run(mailer + [email])
+        return outcome == .exited(0) ? .done : .programFailed(command: mailer.joined(separator: " "), outcome: outcome)
     }
 
     /// The contact as a template in the editor; one that does not validate goes back with its
@@ -76,7 +79,7 @@ public final class ContactActions {
     /// Writes the contacts to a new file in the format its name says (vCard by default), never
     /// over a file already there; `~` is the home folder. Returns the path written.
     public static func export(_ contacts: [Contact], to path: String) throws(StoreError) -> String {
-        let expanded = (path as NSString).expandingTildeInPath
+        let expanded = HomePath.expandingTilde(path)
         guard !FileManager.default.fileExists(atPath: expanded) else {
             throw .writeFailed(path: expanded, reason: "a file is already there; give another name")
         }

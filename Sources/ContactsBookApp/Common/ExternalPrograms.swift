@@ -10,8 +10,9 @@ import TerminalUI
 /// handed over while they run. Interactors get this; tests give them a spy.
 @MainActor
 public protocol ExternalPrograms: AnyObject {
-    /// The words of the user's mailer command: `$MAILER`, else mutt.
-    var mailer: [String] { get }
+    /// The words of the user's mailer command: `$MAILER`, else neomutt, else mutt (nil: none
+    /// of them is there).
+    var mailer: [String]? { get }
     /// The words of the user's editor command: `$VISUAL`, else `$EDITOR`, else vi.
     var editor: [String] { get }
     /// Runs the program (no shell: each argument is passed as it is) and waits for it.
@@ -27,13 +28,23 @@ public enum ProgramOutcome: Equatable, Sendable {
 @MainActor
 public final class TerminalPrograms: ExternalPrograms {
     private let terminal: Terminal
-    public let mailer: [String]
+    public let mailer: [String]?
     public let editor: [String]
 
-    public init(terminal: Terminal, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    /// `isInstalled` tells whether a program is on the PATH (tests stand in for it).
+    public init(
+        terminal: Terminal, environment: [String: String] = ProcessInfo.processInfo.environment,
+        isInstalled: ((String) -> Bool)? = nil
+    ) {
         self.terminal = terminal
-        mailer = Self.words(environment["MAILER"]) ?? ["mutt"]
+        let isInstalled = isInstalled ?? { Self.isOnPath($0, path: environment["PATH"] ?? "") }
+        mailer = Self.words(environment["MAILER"]) ?? ["neomutt", "mutt"].first(where: isInstalled).map { [$0] }
         editor = Self.words(environment["VISUAL"]) ?? Self.words(environment["EDITOR"]) ?? ["vi"]
+    }
+
+    /// An executable file of that name in one of the PATH's folders.
+    static func isOnPath(_ program: String, path: String) -> Bool {
+        path.split(separator: ":").contains { access(String($0) + "/" + program, X_OK) == 0 }
     }
 
     /// A command from the environment, split into words at spaces (never given to a shell).

@@ -1,3 +1,4 @@
+import ContactsEngine
 import Foundation
 
 /// File-name completion for a path being typed, as a shell's Tab does: the longest common
@@ -18,7 +19,7 @@ public struct PathCompleter: Sendable {
     private let isDirectory: @Sendable (String) -> Bool
 
     public init(
-        home: String = NSHomeDirectory(),
+        home: String = HomePath.home(),
         list: @escaping @Sendable (String) -> [String] = { (try? FileManager.default.contentsOfDirectory(atPath: $0)) ?? [] },
         isDirectory: @escaping @Sendable (String) -> Bool = { path in
             var directory: ObjCBool = false

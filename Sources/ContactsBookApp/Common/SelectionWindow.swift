@@ -1,5 +1,5 @@
 /// How a selection moves in a list.
-public enum ListMovement: Equatable, Sendable { case up, down, pageUp, pageDown, first, last }
+public enum ListMovement: Equatable, Sendable { case up, down, pageUp, pageDown, halfPageUp, halfPageDown, first, last }
 
 /// A selection in a list of `count` rows seen through a window of `rows` rows: moves stop at
 /// the ends, and the window scrolls as little as possible to keep the selection in view.
@@ -19,6 +19,8 @@ struct SelectionWindow: Equatable {
         case .down: select(selectedIndex + 1, count: count)
         case .pageUp: select(selectedIndex - page, count: count)
         case .pageDown: select(selectedIndex + page, count: count)
+        case .halfPageUp: select(selectedIndex - max(1, rows / 2), count: count)
+        case .halfPageDown: select(selectedIndex + max(1, rows / 2), count: count)
         case .first: select(0, count: count)
         case .last: select(count - 1, count: count)
         }

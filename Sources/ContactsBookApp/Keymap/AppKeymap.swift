@@ -10,7 +10,10 @@ public enum AppKeymap {
     public enum DetailCommand: Sendable { case scrollUp, scrollDown, pageUp, pageDown, edit, delete, back, help }
     public enum EditCommand: Sendable { case next, previous, save, cancel, addEntry, removeEntry, toggle, help }
     public enum DialogCommand: Sendable { case yes, no }
-    public enum HelpCommand: Sendable { case scrollUp, scrollDown, pageUp, pageDown, close }
+    public enum HelpCommand: Equatable, Sendable {
+        case scroll(ListMovement)
+        case search, nextMatch, previousMatch, close
+    }
 
     public static let list = KeyTable<ListCommand>(
         title: "Contact list",
@@ -92,12 +95,12 @@ public enum AppKeymap {
 
     public static let help = KeyTable<HelpCommand>(
         title: "Help",
-        bindings: [
-            KeyBinding([.up, .character("k")], .scrollUp, "Scroll up"),
-            KeyBinding([.down, .character("j")], .scrollDown, "Scroll down"),
-            KeyBinding([.pageUp], .pageUp, "Page up"),
-            KeyBinding([.pageDown, .character(" ")], .pageDown, "Page down"),
-            KeyBinding([.escape, .character("q"), .character("?"), .left], .close, "Close help", status: "Esc Close  Up/Down PgUp/PgDn Scroll"),
+        bindings: KeyBinding.listMovements(of: "line", first: "Top", HelpCommand.scroll) + [
+            KeyBinding([.character(" ")], .scroll(.pageDown), "Page down"),
+            KeyBinding([.character("/")], .search, "Search the keys and what they do (Enter keeps, Esc clears)", status: "/ Search"),
+            KeyBinding([.character("n")], .nextMatch, "Next match", status: "n/N Next/previous"),
+            KeyBinding([.character("N")], .previousMatch, "Previous match"),
+            KeyBinding([.escape, .character("q"), .character("?"), .left], .close, "Close help", status: "Esc Close"),
         ])
 
     public static let global = HelpSection(

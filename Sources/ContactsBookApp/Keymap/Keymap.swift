@@ -19,13 +19,16 @@ public struct KeyBinding<Command: Sendable>: Sendable {
 }
 
 extension KeyBinding {
-    /// The six bindings every list moves its selection with, worded for what the list holds.
+    /// The bindings every list moves its selection with (vim's, mutt's and Emacs's), worded
+    /// for what the list holds.
     static func listMovements(of noun: String, first: String? = nil, _ command: (ListMovement) -> Command) -> [KeyBinding] {
         [
-            KeyBinding([.up, .character("k")], command(.up), "Previous \(noun)"),
-            KeyBinding([.down, .character("j")], command(.down), "Next \(noun)"),
-            KeyBinding([.pageUp], command(.pageUp), "Page up"),
-            KeyBinding([.pageDown], command(.pageDown), "Page down"),
+            KeyBinding([.up, .character("k"), .control("p")], command(.up), "Previous \(noun)"),
+            KeyBinding([.down, .character("j"), .control("n")], command(.down), "Next \(noun)"),
+            KeyBinding([.pageUp, .control("b")], command(.pageUp), "Page up"),
+            KeyBinding([.pageDown, .control("f")], command(.pageDown), "Page down"),
+            KeyBinding([.control("u")], command(.halfPageUp), "Half a page up"),
+            KeyBinding([.control("d")], command(.halfPageDown), "Half a page down"),
             KeyBinding([.home, .character("g")], command(.first), first ?? "First \(noun)"),
             KeyBinding([.end, .character("G")], command(.last), "Last \(noun)"),
         ]

@@ -76,7 +76,7 @@ public enum Interchange {
     /// folder. Returns the path written.
     @discardableResult
     public static func writeFile(_ bytes: PiecedBytes, to path: String) throws(StoreError) -> String {
-        let expanded = (path as NSString).expandingTildeInPath
+        let expanded = HomePath.expandingTilde(path)
         do {
             try OutputFileWriter.write(bytes, to: expanded)
         } catch {

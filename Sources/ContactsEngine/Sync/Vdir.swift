@@ -16,7 +16,7 @@ public final class Vdir {
     static let fileExtension = ".vcf"
 
     public init(path: String) {
-        self.path = ((path as NSString).expandingTildeInPath as NSString).standardizingPath
+        self.path = (HomePath.expandingTilde(path) as NSString).standardizingPath
     }
 
     /// What the folder holds: the cards by UID; the UIDs of cards that could not be used (the

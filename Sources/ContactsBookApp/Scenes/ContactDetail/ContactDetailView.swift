@@ -37,8 +37,8 @@ public final class ContactDetailView: SceneView, ContactDetailDisplayLogic {
         guard let command = AppKeymap.detail.command(for: key) else { return }
         let total = viewModel?.lines.count ?? 0
         switch command {
-        case .scrollUp: scroll.apply(.lineUp, visibleLines: visibleLines, totalLines: total)
-        case .scrollDown: scroll.apply(.lineDown, visibleLines: visibleLines, totalLines: total)
+        case .scrollUp: scroll.apply(.up, visibleLines: visibleLines, totalLines: total)
+        case .scrollDown: scroll.apply(.down, visibleLines: visibleLines, totalLines: total)
         case .pageUp: scroll.apply(.pageUp, visibleLines: visibleLines, totalLines: total)
         case .pageDown: scroll.apply(.pageDown, visibleLines: visibleLines, totalLines: total)
         case .edit: router?.routeToEditContact()

@@ -210,6 +210,7 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
         switch actions.mail(contact) {
         case .done: lastNotice = nil
         case .noEmail: lastNotice = .noEmail(name: contact.displayName)
+        case .noMailer: lastNotice = .noMailer
         case .programFailed(let command, let outcome): lastNotice = .programFailed(command: command, outcome: outcome)
         }
         present(viewport: request.viewport)
@@ -268,9 +269,10 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
     }
 
     /// Adds the tag in one change (one undo step), or writes the vCard file (never over a file
-    /// that is already there); the marks go once it is done.
+    /// that is already there: the file name is asked again, with why); the marks go once it is
+    /// done.
     public func actOnMarked(request: ContactList.ActOnMarked.Request) {
-        let targets = targets.contacts
+        let (targets, isMarked) = targets
         guard !targets.isEmpty else { return }
         do throws(StoreError) {
             switch request.action {
@@ -284,10 +286,19 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
             marked = []
             lastError = nil
         } catch {
-            lastError = error
+            guard request.action == .export else { return failed(error, viewport: request.viewport) }
+            let response = ContactList.AskForText.Response(
+                action: .export, contacts: targets, isMarked: isMarked, answer: request.text, failure: error)
+            return presenter?.presentTextQuestion(response: response) ?? ()
         }
         resolveSelection()
         present(viewport: request.viewport)
+    }
+
+    private func failed(_ error: StoreError, viewport: ContactList.Viewport) {
+        lastError = error
+        resolveSelection()
+        present(viewport: viewport)
     }
 
     public func deleteContact(request: ContactList.DeleteContact.Request) {

@@ -39,6 +39,7 @@ public enum ContactList {
         case nothingToCopy(name: String)
         /// `m`: no address to write to, or the mailer did not run or failed.
         case noEmail(name: String)
+        case noMailer
         case programFailed(command: String, outcome: ProgramOutcome)
         /// `E`: saved from the editor, or the file came back as it went (nothing saved).
         case savedFromEditor(name: String)
@@ -49,7 +50,7 @@ public enum ContactList {
 
         var isProblem: Bool {
             switch self {
-            case .nothingToCopy, .noEmail, .programFailed, .syncFailed: return true
+            case .nothingToCopy, .noEmail, .noMailer, .programFailed, .syncFailed: return true
             default: return false
             }
         }
@@ -236,12 +237,17 @@ public enum ContactList {
             public var action: MarkedAction
             public var contacts: [Contact]
             public var isMarked: Bool
+            /// Asked again: the answer that failed, and why.
+            public var answer: String?
+            public var failure: StoreError?
         }
         public struct ViewModel: Equatable {
             public var action: MarkedAction
             public var question: String
             public var text: String
             public var emptyRefusal: String
+            /// Why the last answer did not do (a file already there), said whole in the prompt.
+            public var refusal: String?
         }
     }
 

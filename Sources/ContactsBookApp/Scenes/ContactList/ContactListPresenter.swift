@@ -77,6 +77,7 @@ public final class ContactListPresenter: ContactListPresentationLogic {
         case .copied(let text)?: return StatusMessage("Copied \(text.terminalSafe) to the clipboard")
         case .nothingToCopy(let name)?: return StatusMessage("\(name.terminalSafe) has no email or phone to copy", isError: true)
         case .noEmail(let name)?: return StatusMessage("\(name.terminalSafe) has no email address", isError: true)
+        case .noMailer?: return StatusMessage("No mail program: set MAILER (neither neomutt nor mutt is installed)", isError: true)
         case .programFailed(let command, .couldNotStart(let reason))?:
             return StatusMessage("Could not start \(command.terminalSafe) (\(reason.terminalSafe)); set MAILER to your mail program", isError: true)
         case .programFailed(let command, .exited(let status))?:
@@ -135,15 +136,18 @@ public final class ContactListPresenter: ContactListPresentationLogic {
 
     public func presentTextQuestion(response: ContactList.AskForText.Response) {
         let subject = subject(response.contacts, isMarked: response.isMarked)
+        let refusal = response.failure.map { $0.description.terminalSafe }
         switch response.action {
         case .tag:
             view?.displayTextQuestion(
-                viewModel: .init(action: .tag, question: "Tag to add to \(subject):", text: "", emptyRefusal: "Type a tag, or Esc to cancel."))
+                viewModel: .init(
+                    action: .tag, question: "Tag to add to \(subject):", text: response.answer ?? "", emptyRefusal: "Type a tag, or Esc to cancel.",
+                    refusal: refusal))
         case .export:
             view?.displayTextQuestion(
                 viewModel: .init(
-                    action: .export, question: "Export \(subject) as vCard to the file:", text: "~/contactsbook-export.vcf",
-                    emptyRefusal: "Type a file name, or Esc to cancel."))
+                    action: .export, question: "Export \(subject) as vCard to the file:", text: response.answer ?? "~/contactsbook-export.vcf",
+                    emptyRefusal: "Type a file name, or Esc to cancel.", refusal: refusal))
         }
     }
 

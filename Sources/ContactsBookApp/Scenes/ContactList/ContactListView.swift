@@ -122,8 +122,8 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
         case .escape:
             searchEditor = nil
             search("")
-        case .up: move(.up)
-        case .down: move(.down)
+        case .up, .control("p"): move(.up)
+        case .down, .control("n"): move(.down)
         case .pageUp: move(.pageUp)
         case .pageDown: move(.pageDown)
         default:
@@ -154,7 +154,9 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
     }
 
     public func displayTextQuestion(viewModel: ContactList.AskForText.ViewModel) {
-        let prompt = TextPrompt.Configuration(question: viewModel.question, text: viewModel.text, emptyRefusal: viewModel.emptyRefusal) {
+        let prompt = TextPrompt.Configuration(
+            question: viewModel.question, text: viewModel.text, emptyRefusal: viewModel.emptyRefusal, refusal: viewModel.refusal
+        ) {
             [weak self] answer in
             guard let answer, let self else { return }
             self.interactor?.actOnMarked(request: .init(action: viewModel.action, text: answer, viewport: self.viewport))
@@ -217,10 +219,7 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
             if let filterLine = viewModel.filterLine { terminal.drawBar(" " + filterLine, row: row, style: .dim) }
             return terminal.hideCursor()
         }
-        let prompt = " / "
-        let (visible, cursor) = editor.visibleLine(width: max(1, terminal.size.columns - DisplayWidth.of(prompt) - 1))
+        SearchLine.draw(&editor, on: terminal)
         searchEditor = editor
-        terminal.drawBar(prompt + visible, row: row, style: .normal)
-        terminal.setCursor(row: row, column: DisplayWidth.of(prompt) + cursor)
     }
 }

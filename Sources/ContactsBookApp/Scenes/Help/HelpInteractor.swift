@@ -1,6 +1,9 @@
+import ContactsCore
+
 @MainActor
 public protocol HelpBusinessLogic {
     func showHelp(request: Help.ShowHelp.Request)
+    func search(request: Help.Search.Request)
 }
 
 @MainActor
@@ -15,7 +18,28 @@ public final class HelpInteractor: HelpBusinessLogic, HelpDataStore {
         self.sections = sections
     }
 
+    private var query = ""
+
     public func showHelp(request: Help.ShowHelp.Request) {
-        presenter?.presentHelp(response: .init(sections: sections, columns: request.columns))
+        present(columns: request.columns)
+    }
+
+    public func search(request: Help.Search.Request) {
+        query = request.query
+        present(columns: request.columns)
+    }
+
+    private func present(columns: Int) {
+        var matches: Set<[Int]> = []
+        let words = query.folded.split(separator: " ").map(String.init)
+        if !words.isEmpty {
+            for (sectionIndex, section) in sections.enumerated() {
+                for (entryIndex, entry) in section.entries.enumerated() {
+                    let text = (entry.keys + " " + entry.summary).folded
+                    if words.allSatisfy(text.contains) { matches.insert([sectionIndex, entryIndex]) }
+                }
+            }
+        }
+        presenter?.presentHelp(response: .init(sections: sections, columns: columns, query: query, matches: matches))
     }
 }

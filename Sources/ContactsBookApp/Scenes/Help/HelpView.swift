@@ -5,6 +5,8 @@ public protocol HelpDisplayLogic: AnyObject {
     func displayHelp(viewModel: Help.ShowHelp.ViewModel)
 }
 
+/// Scrolls with every key a list moves with; `/` searches as it is typed (the search line's
+/// editor is view state, each edit a request) and n/N go from match to match.
 @MainActor
 public final class HelpView: SceneView, HelpDisplayLogic {
     var interactor: HelpBusinessLogic?
@@ -12,10 +14,16 @@ public final class HelpView: SceneView, HelpDisplayLogic {
     public private(set) var viewModel: Help.ShowHelp.ViewModel?
     private var scroll = ScrollPosition()
     private var size = TerminalSize(rows: 0, columns: 0)
+    private var searchEditor: LineEditor?
 
     public init() {}
 
-    private var visibleLines: Int { ScreenChrome.contentHeight(for: size) }
+    public var editsText: Bool { searchEditor != nil }
+
+    /// The search line, while typed or kept, takes a row from the text.
+    private var visibleLines: Int {
+        ScreenChrome.contentHeight(for: size) - (searchEditor != nil || viewModel?.searchSummary != nil ? 1 : 0)
+    }
 
     public func willAppear(size: TerminalSize) {
         self.size = size
@@ -25,15 +33,55 @@ public final class HelpView: SceneView, HelpDisplayLogic {
     public func resize(to size: TerminalSize) { willAppear(size: size) }
 
     public func handle(_ key: Key) {
+        if var editor = searchEditor { return handleSearch(key, editor: &editor) }
         guard let command = AppKeymap.help.command(for: key) else { return }
-        let total = viewModel?.lines.count ?? 0
         switch command {
-        case .scrollUp: scroll.apply(.lineUp, visibleLines: visibleLines, totalLines: total)
-        case .scrollDown: scroll.apply(.lineDown, visibleLines: visibleLines, totalLines: total)
-        case .pageUp: scroll.apply(.pageUp, visibleLines: visibleLines, totalLines: total)
-        case .pageDown: scroll.apply(.pageDown, visibleLines: visibleLines, totalLines: total)
+        case .scroll(let movement): scroll.apply(movement, visibleLines: visibleLines, totalLines: viewModel?.lines.count ?? 0)
+        case .search:
+            searchEditor = LineEditor(text: "")
+            search("")
+        case .nextMatch: showMatch(forward: true)
+        case .previousMatch: showMatch(forward: false)
         case .close: router?.routeBack()
         }
+    }
+
+    /// Enter keeps the search (n/N then move between matches), Esc clears it.
+    private func handleSearch(_ key: Key, editor: inout LineEditor) {
+        switch key {
+        case .enter: searchEditor = nil
+        case .escape:
+            searchEditor = nil
+            search("")
+        default:
+            let edited = editor.handle(key) == .edited
+            searchEditor = editor
+            if edited { search(editor.text) }
+        }
+    }
+
+    private func search(_ query: String) {
+        interactor?.search(request: .init(query: query, columns: size.columns))
+        // As typed, the first match from where the reader is (or above) comes into view.
+        if !query.isEmpty, !isMatchVisible { showMatch(forward: true, from: scroll.firstLine) }
+    }
+
+    private var isMatchVisible: Bool {
+        let lines = viewModel?.lines ?? []
+        return lines.indices.dropFirst(scroll.firstLine).prefix(visibleLines).contains { lines[$0].isMatch }
+    }
+
+    /// The next (or previous) matching line after (before) the top line, wrapping around.
+    private func showMatch(forward: Bool, from start: Int? = nil) {
+        let lines = viewModel?.lines ?? []
+        let matches = lines.indices.filter { lines[$0].isMatch }
+        let top = start ?? scroll.firstLine
+        let next =
+            forward
+            ? (matches.first { $0 > top || (start != nil && $0 == top) } ?? matches.first)
+            : (matches.last { $0 < top } ?? matches.last)
+        guard let next else { return }
+        scroll.show(line: next, visibleLines: visibleLines, totalLines: lines.count)
     }
 
     public func displayHelp(viewModel: Help.ShowHelp.ViewModel) {
@@ -46,9 +94,20 @@ public final class HelpView: SceneView, HelpDisplayLogic {
         ScreenChrome.drawTitle(viewModel.title, on: terminal)
         let visible = viewModel.lines.dropFirst(scroll.firstLine).prefix(visibleLines)
         for (offset, line) in visible.enumerated() {
-            terminal.draw(line.text, row: 1 + offset, column: 0, style: line.isHeading ? .bold : .normal)
+            let style: TextStyle = line.isHeading ? .bold : line.isMatch ? .reverse : .normal
+            terminal.draw(line.text, row: 1 + offset, column: 0, style: style)
         }
+        drawSearchLine(viewModel, on: terminal)
         ScreenChrome.drawStatus(AppKeymap.help.statusItems, on: terminal)
-        terminal.hideCursor()
+    }
+
+    private func drawSearchLine(_ viewModel: Help.ShowHelp.ViewModel, on terminal: Terminal) {
+        let row = terminal.size.rows - 2
+        guard var editor = searchEditor else {
+            if let summary = viewModel.searchSummary { terminal.drawBar(" " + summary, row: row, style: .dim) }
+            return terminal.hideCursor()
+        }
+        SearchLine.draw(&editor, trailing: viewModel.searchSummary ?? "", on: terminal)
+        searchEditor = editor
     }
 }

@@ -24,7 +24,9 @@ public final class TextPromptInteractor: TextPromptBusinessLogic, TextPromptData
     public func showPrompt(request: TextPrompt.ShowPrompt.Request) {
         guard let configuration else { return }
         presenter?.presentPrompt(
-            response: .init(question: configuration.question, text: text ?? configuration.text, refusal: refusal, columns: request.columns))
+            response: .init(
+                question: configuration.question, text: text ?? configuration.text, refusal: refusal ?? configuration.refusal,
+                columns: request.columns))
     }
 
     public func submit(request: TextPrompt.Submit.Request) {

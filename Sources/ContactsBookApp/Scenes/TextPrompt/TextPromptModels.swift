@@ -9,19 +9,25 @@ public enum TextPrompt {
         public let text: String
         /// What an empty answer is refused with; nil: an empty answer is taken.
         public let emptyRefusal: String?
+        /// Asked again after an answer failed: why, shown whole under the line.
+        public let refusal: String?
         /// The answer, trimmed, or nil when cancelled with Esc.
         public let onAnswer: @MainActor (String?) -> Void
 
-        public init(question: String, text: String = "", emptyRefusal: String? = nil, onAnswer: @escaping @MainActor (String?) -> Void) {
+        public init(
+            question: String, text: String = "", emptyRefusal: String? = nil, refusal: String? = nil,
+            onAnswer: @escaping @MainActor (String?) -> Void
+        ) {
             self.question = question
             self.text = text
             self.emptyRefusal = emptyRefusal
+            self.refusal = refusal
             self.onAnswer = onAnswer
         }
 
         // Closures cannot be compared: two prompts asking the same are the same screen.
         public static func == (lhs: Configuration, rhs: Configuration) -> Bool {
-            lhs.question == rhs.question && lhs.text == rhs.text && lhs.emptyRefusal == rhs.emptyRefusal
+            lhs.question == rhs.question && lhs.text == rhs.text && lhs.emptyRefusal == rhs.emptyRefusal && lhs.refusal == rhs.refusal
         }
     }
 
@@ -38,7 +44,8 @@ public enum TextPrompt {
             public var lines: [String]
             /// What the answer starts with.
             public var text: String
-            public var refusal: String?
+            /// Why the answer was refused, wrapped to the box.
+            public var refusal: [String]
             public var width: Int
         }
     }

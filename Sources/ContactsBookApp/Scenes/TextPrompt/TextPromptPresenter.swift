@@ -17,7 +17,8 @@ public final class TextPromptPresenter: TextPromptPresentationLogic {
         let width = DialogFrame.innerWidth(columns: response.columns)
         view?.displayPrompt(
             viewModel: .init(
-                lines: WordWrap.lines(response.question, width: width), text: response.text, refusal: response.refusal, width: width))
+                lines: WordWrap.lines(response.question, width: width), text: response.text,
+                refusal: response.refusal.map { WordWrap.lines($0, width: width) } ?? [], width: width))
     }
 
     public func presentAnswer(response: TextPrompt.Submit.Response) {

@@ -67,7 +67,7 @@ public final class TextPromptView: SceneView, TextPromptDisplayLogic {
         var body = viewModel.lines.map { DialogFrame.Line(text: $0) }
         body.append(DialogFrame.Line(text: ""))
         body.append(DialogFrame.Line(text: "> " + visible, style: .underline))
-        if let refusal = viewModel.refusal { body.append(DialogFrame.Line(text: refusal, style: [.error, .bold])) }
+        body += viewModel.refusal.map { DialogFrame.Line(text: $0, style: [.error, .bold]) }
         body.append(DialogFrame.Line(text: "[Enter] OK   [Esc] Cancel", style: .bold))
         let starts = DialogFrame.draw(body, minimumWidth: viewModel.width, on: terminal)
         let input = starts[viewModel.lines.count + 1]

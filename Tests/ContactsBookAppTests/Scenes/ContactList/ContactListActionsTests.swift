@@ -8,7 +8,7 @@ import Testing
 /// Records the programs the list starts, and answers as told.
 @MainActor
 final class ExternalProgramsSpy: ExternalPrograms {
-    var mailer = ["neomutt", "-F", "muttrc"]
+    var mailer: [String]? = ["neomutt", "-F", "muttrc"]
     var editor = ["fake-editor"]
     /// Plays the user in the editor: gets the file's text, returns the text to leave in it.
     var edit: ((String) -> String)?
@@ -117,8 +117,7 @@ final class ExternalProgramsSpy: ExternalPrograms {
 @Suite struct TerminalProgramsTests {
     @Test func programsRunWithTheTerminalHandedOverAndTheirStatusComesBack() {
         let terminal = InMemoryTerminal(rows: 5, columns: 20)
-        let sut = TerminalPrograms(terminal: terminal, environment: [:])
-        #expect(sut.mailer == ["mutt"])
+        let sut = TerminalPrograms(terminal: terminal, environment: ["PATH": "/usr/bin:/bin"])
         #expect(sut.run(["sh", "-c", "exit 3"]) == .exited(3))
         #expect(sut.run(["true"]) == .exited(0))
         #expect(terminal.outsideCount == 2)
@@ -127,6 +126,17 @@ final class ExternalProgramsSpy: ExternalPrograms {
             return
         }
         #expect(reason.contains("no-such-program-here"))
+    }
+
+    @Test func withoutMailerNeomuttComesBeforeMuttAndNeitherIsSaid() {
+        let mailer = { (installed: Set<String>) in
+            TerminalPrograms(terminal: InMemoryTerminal(rows: 5, columns: 20), environment: [:], isInstalled: installed.contains).mailer
+        }
+        #expect(mailer(["neomutt", "mutt"]) == ["neomutt"])
+        #expect(mailer(["mutt"]) == ["mutt"])
+        #expect(mailer([]) == nil)
+        #expect(TerminalPrograms.isOnPath("sh", path: "/nowhere:/bin"))
+        #expect(!TerminalPrograms.isOnPath("no-such-program-here", path: "/usr/bin:/bin"))
     }
 
     @Test func mailerIsSplitIntoWordsWithoutAShell() {

@@ -84,7 +84,8 @@ import Testing
         #expect(text.contains("Person 00") && text.contains("Person 02"))
 
         sut.actOnMarked(request: .init(action: .export, text: path, viewport: viewport))
-        #expect(spy.lastResponse?.error == .writeFailed(path: path, reason: "a file is already there; give another name"))
+        #expect(spy.textQuestion?.failure == .writeFailed(path: path, reason: "a file is already there; give another name"))
+        #expect(spy.textQuestion?.answer == path, "asked again, with the name typed")
     }
 
     @Test func marksOfContactsDeletedElsewhereGo() throws {
