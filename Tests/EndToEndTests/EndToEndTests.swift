@@ -267,7 +267,8 @@ import Testing
         tmux.waitFor(text: "DONE=0")
     }
 
-    /// m starts $MAILER with the address as its own argument; the app's screen comes back after.
+    /// m starts $MAILER with each recipient as its own argument ("Name <address>"), once for
+    /// every marked contact; the app's screen comes back after.
     @Test func mStartsTheMailerWithTheAddress() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cb-mailer-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -284,7 +285,18 @@ import Testing
             arguments = (try? String(contentsOfFile: directory + "/arguments", encoding: .utf8)) ?? ""
             usleep(50_000)
         }
-        #expect(arguments == "--to\nada@example.org\n")
+        #expect(arguments == "--to\nAda Lovelace <ada@example.org>\n")
+        try FileManager.default.removeItem(atPath: directory + "/arguments")
+        // Two marked: one call, both recipients.
+        app.tmux.send("Space", "Space")
+        app.tmux.waitFor(text: "2 marked")
+        app.tmux.send("m")
+        arguments = ""
+        for _ in 0..<100 where arguments.isEmpty {
+            arguments = (try? String(contentsOfFile: directory + "/arguments", encoding: .utf8)) ?? ""
+            usleep(50_000)
+        }
+        #expect(Set(arguments.split(separator: "\n")) == ["--to", "Ada Lovelace <ada@example.org>", "Anders Ångström <anders@uu.example.se>"])
         app.tmux.send("q")
         #expect(app.waitForExit() == 0)
     }

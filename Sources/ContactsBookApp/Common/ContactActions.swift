@@ -10,8 +10,6 @@ public final class ContactActions {
     /// How a mail or an editor run went.
     public enum Outcome: Equatable, Sendable {
         case done
-        /// The contact has no email address to write to.
-        case noEmail
         /// No mail program: MAILER is unset and neither neomutt nor mutt is there.
         case noMailer
         /// The program did not start or did not end well; nothing was changed.
@@ -42,12 +40,32 @@ public final class ContactActions {
         contact.primaryEmail ?? contact.primaryPhone
     }
 
-    /// The mailer gets the address as an argument of its own, never through a shell.
-    public func mail(_ contact: Contact) -> Outcome {
+    /// Who one mail goes to, as far as it is known.
+    public enum MailPlan: Equatable {
+        /// This contact has several addresses: which one?
+        case ask(Contact)
+        /// Every recipient as "Name <address>", and how many contacts had no address.
+        case write([String], without: Int)
+        /// None of the contacts has an address.
+        case nobody
+    }
+
+    /// Each contact's only address, or the one chosen where it has several.
+    public static func mailPlan(for contacts: [Contact], chosen: [Contact.ID: String]) -> MailPlan {
+        let reachable = contacts.filter { !$0.emails.isEmpty }
+        guard !reachable.isEmpty else { return .nobody }
+        if let undecided = reachable.first(where: { $0.emails.count > 1 && chosen[$0.id] == nil }) { return .ask(undecided) }
+        let recipients = reachable.map { contact in
+            MailRecipient.text(name: contact.displayName, address: chosen[contact.id] ?? contact.emails[0].value)
+        }
+        return .write(recipients, without: contacts.count - reachable.count)
+    }
+
+    /// One run of the mailer with every recipient an argument of its own, never through a shell.
+    public func mail(to recipients: [String]) -> Outcome {
         guard let programs else { return .done }
-        guard let email = contact.primaryEmail else { return .noEmail }
         guard let mailer = programs.mailer else { return .noMailer }
-        let outcome = programs.run(mailer + [email])
+        let outcome = programs.run(mailer + recipients)
         return outcome == .exited(0) ? .done : .programFailed(command: mailer.joined(separator: " "), outcome: outcome)
     }
 

@@ -4,8 +4,8 @@ import TerminalUI
 public enum AppKeymap {
     public enum ListCommand: Equatable, Sendable {
         case move(ListMovement)
-        case open, add, edit, delete, search, clearFilter, tag, sort, favorite, undo, redo, reload, mark, tagMarked, exportMarked, copy, mail,
-            editInEditor, duplicates, sync, birthdays, help, quit
+        case open, add, edit, delete, search, clearFilter, tag, sort, favorite, undo, redo, reload, mark, markAll, unmarkAll, invertMarks,
+            tagMarked, exportMarked, copy, mail, editInEditor, duplicates, sync, birthdays, help, quit
     }
     public enum DetailCommand: Sendable { case scrollUp, scrollDown, pageUp, pageDown, edit, delete, back, help }
     public enum EditCommand: Sendable { case next, previous, save, cancel, addEntry, removeEntry, toggle, help }
@@ -25,7 +25,10 @@ public enum AppKeymap {
             KeyBinding([.character("/")], .search, "Search as you type (Enter keeps it, Esc clears it)", status: "/ Search"),
             KeyBinding([.character("t")], .tag, "Show only the contacts with a tag", status: "t Tag"),
             KeyBinding([.escape], .clearFilter, "Unmark all; else show every contact again"),
-            KeyBinding([.character(" ")], .mark, "Mark or unmark, then next (d, T, x act on the marked)"),
+            KeyBinding([.character(" ")], .mark, "Mark or unmark, then next (d, T, x, m act on the marked)"),
+            KeyBinding([.character("+")], .markAll, "Mark every contact shown (every match of the search)"),
+            KeyBinding([.character("-")], .unmarkAll, "Unmark all"),
+            KeyBinding([.character("!")], .invertMarks, "Invert the marks of the contacts shown"),
             KeyBinding([.character("T")], .tagMarked, "Add a tag to the marked contacts (else the selected)"),
             KeyBinding([.character("x")], .exportMarked, "Export the marked (else the selected) to a vCard file"),
             KeyBinding([.character("s")], .sort, "Sort: last name, first name, company, recently changed", status: "s Sort"),
@@ -34,7 +37,7 @@ public enum AppKeymap {
             KeyBinding([.control("r")], .redo, "Redo what was undone"),
             KeyBinding([.character("R")], .reload, "Reload the book (others' changes show by themselves)"),
             KeyBinding([.character("E")], .editInEditor, "Edit the whole contact as text in $VISUAL or $EDITOR"),
-            KeyBinding([.character("m")], .mail, "Write an email to the contact ($MAILER, else mutt)"),
+            KeyBinding([.character("m")], .mail, "Write one email to the marked (else the selected) contacts"),
             KeyBinding([.character("y")], .copy, "Copy the email (else the phone) to the clipboard"),
             KeyBinding([.character("D")], .duplicates, "Find possible duplicates, to merge or dismiss"),
             KeyBinding([.character("b")], .birthdays, "Birthdays and anniversaries coming up"),

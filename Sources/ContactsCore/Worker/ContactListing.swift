@@ -20,6 +20,9 @@ public struct ContactListing: RandomAccessCollection, Sendable {
     public var endIndex: Int { count }
     public subscript(index: Int) -> Contact { contactAt(index) }
 
+    /// Every listed contact's id, from the ids the index keeps (no contact is taken out).
+    public var ids: Set<Contact.ID> { Set((0..<count).lazy.map(idAt)) }
+
     /// Where the contact with `id` is listed, found by the ids the index keeps beside the contacts.
     public func index(of id: Contact.ID) -> Int? {
         (0..<count).first { idAt($0) == id }

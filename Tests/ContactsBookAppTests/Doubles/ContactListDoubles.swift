@@ -23,6 +23,10 @@ final class ContactListPresentationLogicSpy: ContactListPresentationLogic {
     func presentTextQuestion(response: ContactList.AskForText.Response) { textQuestion = response }
     var syncConflicts: ContactList.Sync.ConflictsResponse?
     func presentSyncConflicts(response: ContactList.Sync.ConflictsResponse) { syncConflicts = response }
+    var addressChoice: ContactList.WriteEmail.AddressChoiceResponse?
+    func presentAddressChoice(response: ContactList.WriteEmail.AddressChoiceResponse) { addressChoice = response }
+    var hiddenMarks: ContactList.WriteEmail.HiddenMarksResponse?
+    func presentHiddenMarksBeforeMail(response: ContactList.WriteEmail.HiddenMarksResponse) { hiddenMarks = response }
 }
 
 @MainActor
@@ -38,6 +42,10 @@ final class ContactListDisplayLogicSpy: ContactListDisplayLogic {
     func displayTextQuestion(viewModel: ContactList.AskForText.ViewModel) { textQuestion = viewModel }
     var syncConflictsShown = 0
     func displaySyncConflicts() { syncConflictsShown += 1 }
+    var addressChoice: ContactList.WriteEmail.AddressChoiceViewModel?
+    func displayAddressChoice(viewModel: ContactList.WriteEmail.AddressChoiceViewModel) { addressChoice = viewModel }
+    var hiddenMarks: ContactList.WriteEmail.HiddenMarksViewModel?
+    func displayHiddenMarksBeforeMail(viewModel: ContactList.WriteEmail.HiddenMarksViewModel) { hiddenMarks = viewModel }
 }
 
 @MainActor

@@ -18,7 +18,7 @@ final class TestApp {
     /// The app on a store as given: a store with no book starts the Welcome flow.
     init(
         store: InMemoryContactStore, rows: Int = 30, columns: Int = 100, drafts: EditDraftKeeping? = nil, settings: Settings = Settings(),
-        settingsProblems: [String] = [], sync: ((ContactWorker) -> SyncSession)? = nil
+        settingsProblems: [String] = [], sync: ((ContactWorker) -> SyncSession)? = nil, programs: ExternalPrograms? = nil
     ) {
         terminal = InMemoryTerminal(rows: rows, columns: columns)
         self.store = store
@@ -26,7 +26,7 @@ final class TestApp {
         self.worker = worker
         coordinator = AppCoordinator(
             worker: worker, drafts: drafts, settings: settings, settingsProblems: settingsProblems, sync: sync.map { $0(worker) })
-        navigation = coordinator.start(coordinator.decideStart(), size: terminal.size)
+        navigation = coordinator.start(coordinator.decideStart(), size: terminal.size, programs: programs)
         loop = AppRunLoop(terminal: terminal, input: terminal, navigation: navigation)
         loop.render()
     }

@@ -262,6 +262,6 @@ enum ExpectedScreens {
 
 
 
-         Space marks  d deletes, T tags, x exports the marked contacts  Esc unmarks
+         Space marks  + all shown  ! inverts  d T x m act on the marked  Esc unmarks
         """
 }

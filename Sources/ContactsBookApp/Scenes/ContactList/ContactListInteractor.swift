@@ -14,6 +14,7 @@ public protocol ContactListBusinessLogic {
     func reload(request: ContactList.Reload.Request)
     func clearFilter(request: ContactList.ClearFilter.Request)
     func toggleMark(request: ContactList.ToggleMark.Request)
+    func changeMarks(request: ContactList.ChangeMarks.Request)
     func clearMarks(request: ContactList.ClearMarks.Request)
     func askForText(request: ContactList.AskForText.Request)
     func actOnMarked(request: ContactList.ActOnMarked.Request)
@@ -39,13 +40,15 @@ public protocol ContactListDataStore: AnyObject {
 }
 
 /// Owns the filter, the order, the selection and the scroll position; changes contacts
-/// through the worker.
+/// through the worker. Acting on the marked or selected contacts (copy, mail, edit as text, tag,
+/// export) is in ContactListInteractor+Acting.swift; the state it shares is internal, not
+/// private, for that file alone.
 @MainActor
 public final class ContactListInteractor: ContactListBusinessLogic, ContactListDataStore {
     public var presenter: ContactListPresentationLogic?
-    private let worker: ContactWorker
+    let worker: ContactWorker
     /// Copy, mail, edit as text, export: the acting that leaves the book.
-    private let actions: ContactActions
+    let actions: ContactActions
     private let progress: ProgressReporting?
     /// Nil when no vdir is configured: S then says how to set one.
     private let syncSession: SyncSession?
@@ -54,19 +57,19 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
     /// Where the selection is among the contacts shown: after a delete, the neighbour at the
     /// same place is selected.
     private var selection = SelectionWindow()
-    private var lastError: StoreError?
+    var lastError: StoreError?
     private var lastWarning: String?
-    private var lastNotice: ContactList.Notice?
-    private var filter = ContactList.Filter()
+    var lastNotice: ContactList.Notice?
+    var filter = ContactList.Filter()
     public var tagFilter: String? {
         get { filter.tag }
         set { filter.tag = newValue }
     }
     /// The contacts the filter lets through, in order, and what they were made from.
-    private var shown = ContactListing()
+    var shown = ContactListing()
     private var shownFrom: (version: Int, filter: ContactList.Filter)?
-    /// Marked contacts, kept across searches and sorts; d, T and x act on them.
-    private var marked: Set<Contact.ID> = []
+    /// Marked contacts, kept across searches and sorts; d, T, x and m act on them.
+    var marks = ListMarks()
 
     /// `sort`: the order the list starts in (the settings' `sort`).
     public init(
@@ -193,117 +196,9 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
         present(viewport: request.viewport)
     }
 
-    public func copyToClipboard(request: ContactList.CopyToClipboard.Request) {
-        resolveSelection()
-        guard let contact = selectedContactID.flatMap(worker.contact(id:)) else { return }
-        guard let text = ContactActions.clipboardText(for: contact) else {
-            lastNotice = .nothingToCopy(name: contact.displayName)
-            return present(viewport: request.viewport)
-        }
-        lastNotice = .copied(text)
-        present(viewport: request.viewport, clipboard: text)
-    }
-
-    public func writeEmail(request: ContactList.WriteEmail.Request) {
-        resolveSelection()
-        guard actions.runsPrograms, let contact = selectedContactID.flatMap(worker.contact(id:)) else { return }
-        switch actions.mail(contact) {
-        case .done: lastNotice = nil
-        case .noEmail: lastNotice = .noEmail(name: contact.displayName)
-        case .noMailer: lastNotice = .noMailer
-        case .programFailed(let command, let outcome): lastNotice = .programFailed(command: command, outcome: outcome)
-        }
-        present(viewport: request.viewport)
-    }
-
-    /// `E`: the contact edited as text; what validates is saved as the form would save it.
-    public func editInEditor(request: ContactList.EditInEditor.Request) {
-        resolveSelection()
-        guard actions.runsPrograms, let contact = selectedContactID.flatMap(worker.contact(id:)) else { return }
-        (lastNotice, lastError) = (nil, nil)
-        switch actions.editAsText(contact) {
-        case .edited(let form):
-            do {
-                let saved = try worker.save(form.applied(to: contact))
-                lastNotice = .savedFromEditor(name: saved.displayName)
-            } catch {
-                lastError = error
-            }
-        case .unchanged: lastNotice = .editorUnchanged
-        case .programFailed(let command, let outcome): lastNotice = .programFailed(command: command, outcome: outcome)
-        case .writeFailed(let error): lastError = error
-        }
-        resolveSelection()
-        present(viewport: request.viewport)
-    }
-
-    public func toggleMark(request: ContactList.ToggleMark.Request) {
-        resolveSelection()
-        guard let id = selectedContactID else { return }
-        if marked.remove(id) == nil { marked.insert(id) }
-        moveSelection(request: .init(movement: .down, viewport: request.viewport))
-    }
-
-    public func clearMarks(request: ContactList.ClearMarks.Request) {
-        marked = []
-        present(viewport: request.viewport)
-    }
-
-    /// The marked contacts, in the book's order; else the selected one.
-    private var targets: (contacts: [Contact], isMarked: Bool) {
-        resolveSelection()
-        if !marked.isEmpty { return (worker.contacts.filter { marked.contains($0.id) }, true) }
-        return (selectedContactID.flatMap(worker.contact(id:)).map { [$0] } ?? [], false)
-    }
-
-    public func askToDelete(request: ContactList.AskToDelete.Request) {
-        let targets = targets
-        guard !targets.contacts.isEmpty else { return }
-        presenter?.presentDeleteConfirmation(response: .init(contacts: targets.contacts, isMarked: targets.isMarked))
-    }
-
-    public func askForText(request: ContactList.AskForText.Request) {
-        let targets = targets
-        guard !targets.contacts.isEmpty else { return }
-        presenter?.presentTextQuestion(response: .init(action: request.action, contacts: targets.contacts, isMarked: targets.isMarked))
-    }
-
-    /// Adds the tag in one change (one undo step), or writes the vCard file (never over a file
-    /// that is already there: the file name is asked again, with why); the marks go once it is
-    /// done.
-    public func actOnMarked(request: ContactList.ActOnMarked.Request) {
-        let (targets, isMarked) = targets
-        guard !targets.isEmpty else { return }
-        do throws(StoreError) {
-            switch request.action {
-            case .tag:
-                try worker.addTag(request.text, to: Set(targets.map(\.id)))
-                lastNotice = .tagged(count: targets.count, tag: request.text)
-            case .export:
-                let written = try ContactActions.export(targets, to: request.text)
-                lastNotice = .exported(count: targets.count, path: written)
-            }
-            marked = []
-            lastError = nil
-        } catch {
-            guard request.action == .export else { return failed(error, viewport: request.viewport) }
-            let response = ContactList.AskForText.Response(
-                action: .export, contacts: targets, isMarked: isMarked, answer: request.text, failure: error)
-            return presenter?.presentTextQuestion(response: response) ?? ()
-        }
-        resolveSelection()
-        present(viewport: request.viewport)
-    }
-
-    private func failed(_ error: StoreError, viewport: ContactList.Viewport) {
-        lastError = error
-        resolveSelection()
-        present(viewport: viewport)
-    }
-
     public func deleteContact(request: ContactList.DeleteContact.Request) {
         resolveSelection()
-        if !marked.isEmpty { return deleteMarked(viewport: request.viewport) }
+        if !marks.isEmpty { return deleteMarked(viewport: request.viewport) }
         guard let id = selectedContactID, let contact = worker.contact(id: id) else { return }
         do {
             try worker.delete(id: id, resolution: request.resolution)
@@ -322,10 +217,9 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
     /// One change for all of them (one undo step); one another program changed meanwhile is kept.
     private func deleteMarked(viewport: ContactList.Viewport) {
         do {
-            let count = marked.count
-            let kept = try worker.delete(ids: marked)
-            lastNotice = .deleted(count: count - kept, kept: kept)
-            marked = []
+            let kept = try worker.delete(ids: marks.ids)
+            lastNotice = .deleted(count: marks.count - kept, kept: kept)
+            marks.clear()
             lastError = nil
         } catch {
             lastError = error
@@ -362,16 +256,14 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
         let onlySearchChanged =
             shownFrom.map { $0.version == worker.version && $0.filter.sort == filter.sort && $0.filter.tag == filter.tag } ?? false
         if !onlySearchChanged { progress?.report(.listing(count: worker.count)) }
-        if !marked.isEmpty, shownFrom?.version != worker.version {
-            marked.formIntersection(worker.contacts.map(\.id))
-        }
+        if shownFrom?.version != worker.version { marks.keep(in: worker.contacts) }
         shown = worker.listing(matching: ContactSearch(filter.query), tag: filter.tag, sortedBy: filter.sort)
         shownFrom = (worker.version, filter)
     }
 
     /// Finds the selected contact's place after the book or the listing changed; when it is
     /// gone, the contact now at its old place (its neighbour) is selected.
-    private func resolveSelection() {
+    func resolveSelection() {
         refreshListing()
         if let id = selectedContactID, let index = shown.index(of: id) {
             selection.select(index, count: shown.count)
@@ -381,7 +273,7 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
         }
     }
 
-    private func present(viewport: ContactList.Viewport, clipboard: String? = nil) {
+    func present(viewport: ContactList.Viewport, clipboard: String? = nil) {
         // Shown until the next move, like an error; saves made on other screens report here too.
         if let warning = worker.takeSaveWarning() { lastWarning = warning }
         let visible = selection.visibleRange(count: shown.count, rows: viewport.rows)
@@ -394,7 +286,7 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
             selectedIndex: shown.isEmpty ? nil : selection.selectedIndex,
             viewport: viewport,
             filter: filter,
-            error: lastError, warning: lastWarning, notice: lastNotice, marked: marked, clipboard: clipboard,
+            error: lastError, warning: lastWarning, notice: lastNotice, marked: marks.ids, clipboard: clipboard,
             preview: viewport.previewColumns > 0 && !shown.isEmpty ? shown[selection.selectedIndex] : nil)
         presenter?.presentContacts(response: response)
     }

@@ -29,6 +29,10 @@ public enum ContactList {
         case deleted(count: Int, kept: Int)
         /// One contact deleted, by name.
         case deletedOne(name: String)
+        /// +, - or ! changed the marks: how many there are now.
+        case marks(count: Int)
+        /// `m` wrote to some of the marked contacts; these had no address.
+        case mailedWithout(count: Int)
         /// Another program's changes taken in (or, reloading by hand, none found).
         case reloaded(BookChangeCount)
         case reloadFoundNothing
@@ -156,8 +160,50 @@ public enum ContactList {
         public struct Request: Equatable { public var viewport: Viewport }
     }
 
+    /// `m`: one mail to the marked contacts (else the selected one), each as "Name <address>";
+    /// a contact with several addresses is asked about, and marks a search hides are said first.
     public enum WriteEmail {
-        public struct Request: Equatable { public var viewport: Viewport }
+        public struct Request: Equatable {
+            public var viewport: Viewport
+            /// The address chosen so far for each contact that has several.
+            public var addresses: [Contact.ID: String] = [:]
+            /// The person said yes to writing to marked contacts the filter hides.
+            public var confirmedHidden = false
+        }
+        /// Which of a contact's addresses to write to.
+        public struct AddressChoiceResponse: Equatable {
+            public var contact: Contact
+            public var request: Request
+        }
+        public struct AddressChoiceViewModel: Equatable {
+            public var question: String
+            public var detail: String
+            /// Keys "1", "2"... with each address's label.
+            public var choices: [ConfirmDialog.Choice]
+            public var addresses: [String]
+            public var contactID: Contact.ID
+            public var request: Request
+        }
+        /// Marked contacts the filter hides would be written to: ask first.
+        public struct HiddenMarksResponse: Equatable {
+            public var count: Int
+            public var hidden: Int
+            public var request: Request
+        }
+        public struct HiddenMarksViewModel: Equatable {
+            public var question: String
+            public var request: Request
+        }
+    }
+
+    /// + marks every contact shown (every match of a search), - unmarks all, ! inverts the
+    /// marks of those shown.
+    public enum ChangeMarks {
+        public enum Change: Equatable, Sendable { case all, none, invert }
+        public struct Request: Equatable {
+            public var change: Change
+            public var viewport: Viewport
+        }
     }
 
     /// Every contact again (no search, no tag).
@@ -214,6 +260,8 @@ public enum ContactList {
         public struct Response: Equatable {
             public var contacts: [Contact]
             public var isMarked = false
+            /// How many of the marked the filter hides.
+            public var hidden = 0
         }
         public struct ViewModel: Equatable { public var question: String }
     }
@@ -237,6 +285,8 @@ public enum ContactList {
             public var action: MarkedAction
             public var contacts: [Contact]
             public var isMarked: Bool
+            /// How many of the marked the filter hides.
+            public var hidden = 0
             /// Asked again: the answer that failed, and why.
             public var answer: String?
             public var failure: StoreError?

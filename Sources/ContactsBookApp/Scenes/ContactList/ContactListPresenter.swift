@@ -7,6 +7,8 @@ public protocol ContactListPresentationLogic {
     func presentDeleteConflict(response: ContactList.DeleteContact.ConflictResponse)
     func presentTextQuestion(response: ContactList.AskForText.Response)
     func presentSyncConflicts(response: ContactList.Sync.ConflictsResponse)
+    func presentAddressChoice(response: ContactList.WriteEmail.AddressChoiceResponse)
+    func presentHiddenMarksBeforeMail(response: ContactList.WriteEmail.HiddenMarksResponse)
 }
 
 /// Lays the visible contacts out in columns (name, phone, email) that line up in terminal
@@ -77,6 +79,8 @@ public final class ContactListPresenter: ContactListPresentationLogic {
         case .copied(let text)?: return StatusMessage("Copied \(text.terminalSafe) to the clipboard")
         case .nothingToCopy(let name)?: return StatusMessage("\(name.terminalSafe) has no email or phone to copy", isError: true)
         case .noEmail(let name)?: return StatusMessage("\(name.terminalSafe) has no email address", isError: true)
+        case .mailedWithout(let count)?: return StatusMessage("Not written to: \(CountFormatting.contacts(count)) without an email address")
+        case .marks(let count)?: return StatusMessage("\(CountFormatting.grouped(count)) marked  - unmarks all")
         case .noMailer?: return StatusMessage("No mail program: set MAILER (neither neomutt nor mutt is installed)", isError: true)
         case .programFailed(let command, .couldNotStart(let reason))?:
             return StatusMessage("Could not start \(command.terminalSafe) (\(reason.terminalSafe)); set MAILER to your mail program", isError: true)
@@ -86,7 +90,7 @@ public final class ContactListPresenter: ContactListPresentationLogic {
         case .syncFailed(let error)?: return StatusMessage("Sync: \(error.description.terminalSafe)", isError: true)
         case nil:
             guard !response.marked.isEmpty else { return nil }
-            return StatusMessage("Space marks  d deletes, T tags, x exports the marked contacts  Esc unmarks")
+            return StatusMessage("Space marks  + all shown  ! inverts  d T x m act on the marked  Esc unmarks")
         }
     }
 
@@ -128,33 +132,6 @@ public final class ContactListPresenter: ContactListPresentationLogic {
         if !filter.query.trimmingWhitespace.isEmpty { parts.append("“\(filter.query.trimmingWhitespace.terminalSafe)”") }
         if let tag = filter.tag { parts.append("tag \(tag.terminalSafe)") }
         return "Showing " + parts.joined(separator: ", ") + " — / changes, Esc shows all"
-    }
-
-    public func presentDeleteConfirmation(response: ContactList.AskToDelete.Response) {
-        view?.displayDeleteConfirmation(viewModel: .init(question: "Delete \(subject(response.contacts, isMarked: response.isMarked))?"))
-    }
-
-    public func presentTextQuestion(response: ContactList.AskForText.Response) {
-        let subject = subject(response.contacts, isMarked: response.isMarked)
-        let refusal = response.failure.map { $0.description.terminalSafe }
-        switch response.action {
-        case .tag:
-            view?.displayTextQuestion(
-                viewModel: .init(
-                    action: .tag, question: "Tag to add to \(subject):", text: response.answer ?? "", emptyRefusal: "Type a tag, or Esc to cancel.",
-                    refusal: refusal))
-        case .export:
-            view?.displayTextQuestion(
-                viewModel: .init(
-                    action: .export, question: "Export \(subject) as vCard to the file:", text: response.answer ?? "~/contactsbook-export.vcf",
-                    emptyRefusal: "Type a file name, or Esc to cancel.", refusal: refusal))
-        }
-    }
-
-    /// "Ada Lovelace", or "the 3 marked contacts".
-    private func subject(_ contacts: [Contact], isMarked: Bool) -> String {
-        guard isMarked, contacts.count > 1 || contacts.isEmpty else { return contacts.first?.displayName.terminalSafe ?? "" }
-        return "the \(CountFormatting.grouped(contacts.count)) marked contacts"
     }
 
     public func presentDeleteConflict(response: ContactList.DeleteContact.ConflictResponse) {

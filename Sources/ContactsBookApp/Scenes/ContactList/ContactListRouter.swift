@@ -12,6 +12,8 @@ public protocol ContactListRoutingLogic {
     func routeToDuplicates()
     func routeToSyncConflicts()
     func routeToTextPrompt(_ prompt: TextPrompt.Configuration)
+    /// A question over the list, answered with one of its choices.
+    func routeToQuestion(_ question: ConfirmDialog.Configuration)
     func routeToHelp()
     func routeToQuit()
 }
@@ -62,6 +64,10 @@ public final class ContactListRouter: ContactListRoutingLogic, ContactListDataPa
 
     public func routeToTextPrompt(_ prompt: TextPrompt.Configuration) {
         navigator?.present(.textPrompt(prompt))
+    }
+
+    public func routeToQuestion(_ question: ConfirmDialog.Configuration) {
+        navigator?.present(.confirm(question))
     }
 
     public func routeToAddContact() {

@@ -9,6 +9,8 @@ public protocol ContactListDisplayLogic: AnyObject {
     func displayTextQuestion(viewModel: ContactList.AskForText.ViewModel)
     /// The last sync left conflicts: show them.
     func displaySyncConflicts()
+    func displayAddressChoice(viewModel: ContactList.WriteEmail.AddressChoiceViewModel)
+    func displayHiddenMarksBeforeMail(viewModel: ContactList.WriteEmail.HiddenMarksViewModel)
 }
 
 /// Draws the list and turns keys into requests (to the interactor) or routes (to the router).
@@ -74,6 +76,9 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
         case .mark: interactor?.toggleMark(request: .init(viewport: viewport))
         case .copy: interactor?.copyToClipboard(request: .init(viewport: viewport))
         case .mail: interactor?.writeEmail(request: .init(viewport: viewport))
+        case .markAll: interactor?.changeMarks(request: .init(change: .all, viewport: viewport))
+        case .unmarkAll: interactor?.changeMarks(request: .init(change: .none, viewport: viewport))
+        case .invertMarks: interactor?.changeMarks(request: .init(change: .invert, viewport: viewport))
         case .editInEditor: interactor?.editInEditor(request: .init(viewport: viewport))
         case .tagMarked: interactor?.askForText(request: .init(action: .tag))
         case .exportMarked: interactor?.askForText(request: .init(action: .export))
@@ -162,6 +167,31 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
             self.interactor?.actOnMarked(request: .init(action: viewModel.action, text: answer, viewport: self.viewport))
         }
         router?.routeToTextPrompt(prompt)
+    }
+
+    /// The answer goes back with the request, which carries the addresses chosen so far.
+    public func displayAddressChoice(viewModel: ContactList.WriteEmail.AddressChoiceViewModel) {
+        let question = ConfirmDialog.Configuration(
+            question: viewModel.question, detail: viewModel.detail, choices: viewModel.choices, defaultChoice: nil
+        ) { [weak self] choice in
+            guard let choice, let self else { return }
+            var request = viewModel.request
+            request.viewport = self.viewport
+            request.addresses[viewModel.contactID] = viewModel.addresses[choice]
+            self.interactor?.writeEmail(request: request)
+        }
+        router?.routeToQuestion(question)
+    }
+
+    public func displayHiddenMarksBeforeMail(viewModel: ContactList.WriteEmail.HiddenMarksViewModel) {
+        router?.routeToQuestion(
+            .init(question: viewModel.question) { [weak self] yes in
+                guard yes, let self else { return }
+                var request = viewModel.request
+                request.viewport = self.viewport
+                request.confirmedHidden = true
+                self.interactor?.writeEmail(request: request)
+            })
     }
 
     public func displaySyncConflicts() {

@@ -59,7 +59,7 @@ final class ExternalProgramsSpy: ExternalPrograms {
     @Test func theMailerGetsTheAddressAsAnArgumentOfItsOwn() {
         let (sut, spy, programs) = makeSUT([Fixtures.contact("Ada", email: "ada@example.org; rm -rf ~")])
         sut.writeEmail(request: .init(viewport: viewport))
-        #expect(programs.runs == [["neomutt", "-F", "muttrc", "ada@example.org; rm -rf ~"]])
+        #expect(programs.runs == [["neomutt", "-F", "muttrc", "Ada <ada@example.org; rm -rf ~>"]])
         #expect(spy.lastResponse?.notice == nil)
     }
 

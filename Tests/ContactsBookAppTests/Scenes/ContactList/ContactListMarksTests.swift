@@ -115,7 +115,7 @@ import Testing
         #expect(viewModel.rows[0].text.hasPrefix("✓  Ada Lovelace"))
         #expect(viewModel.rows[1].text.hasPrefix("   Alan Turing"))
         #expect(viewModel.trailing == "2 contacts · 1 marked · by last name")
-        #expect(viewModel.message?.text.contains("d deletes, T tags, x exports the marked contacts") == true)
+        #expect(viewModel.message?.text.contains("d T x m act on the marked") == true)
         #expect(viewModel.hasMarks)
     }
 

@@ -1,0 +1,14 @@
+/// A recipient as a mail program takes it on its command line: `Ada Lovelace <ada@example.org>`.
+/// A name holding a character that means something in an address (a comma, a dot, quotes...)
+/// is quoted, as RFC 5322 asks, so "Lovelace, Ada" stays one recipient.
+public enum MailRecipient {
+    private static let specials: Set<Character> = ["(", ")", "<", ">", "[", "]", ":", ";", "@", "\\", ",", ".", "\""]
+
+    public static func text(name: String, address: String) -> String {
+        let name = name.split(whereSeparator: { $0.isNewline || $0 == "\t" }).joined(separator: " ").trimmingWhitespace
+        guard !name.isEmpty, name != address else { return address }
+        guard name.contains(where: specials.contains) else { return "\(name) <\(address)>" }
+        let escaped = name.flatMap { $0 == "\\" || $0 == "\"" ? ["\\", $0] : [$0] }
+        return "\"\(String(escaped))\" <\(address)>"
+    }
+}
