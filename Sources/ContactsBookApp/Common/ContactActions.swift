@@ -61,6 +61,15 @@ public final class ContactActions {
         return .write(recipients, without: contacts.count - reachable.count)
     }
 
+    /// A web address opened in the browser (as its own argument, never through a shell); an
+    /// address without a scheme is taken for https.
+    public func openInBrowser(_ address: String) -> Outcome {
+        guard let programs else { return .done }
+        let url = address.contains("://") || address.lowercased().hasPrefix("mailto:") ? address : "https://" + address
+        let outcome = programs.run(programs.opener + [url])
+        return outcome == .exited(0) ? .done : .programFailed(command: programs.opener.joined(separator: " "), outcome: outcome)
+    }
+
     /// One run of the mailer with every recipient an argument of its own, never through a shell.
     public func mail(to recipients: [String]) -> Outcome {
         guard let programs else { return .done }

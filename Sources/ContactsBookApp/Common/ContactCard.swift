@@ -8,19 +8,41 @@ public enum ContactCard {
     /// The width `show` lays out for when its output is no terminal: a value is never wrapped.
     public static let uncutWidth = 100_000
 
+    /// One field as the card shows it: what `y` copies and what Enter does with it.
+    public struct Field: Equatable, Sendable {
+        public enum Kind: Equatable, Sendable { case email, phone, url, text }
+        public let label: String
+        public let value: String
+        public let kind: Kind
+    }
+
     public struct Line: Equatable, Sendable {
         public let label: String
         public let text: String
+        /// The field the line shows (a wrapped value takes several lines).
+        public var field = 0
     }
 
     public static func lines(_ contact: Contact, columns: Int) -> [Line] {
+        lines(fields(contact), columns: columns)
+    }
+
+    /// Each field's value wrapped under its label.
+    public static func lines(_ fields: [Field], columns: Int) -> [Line] {
         let width = max(8, columns - labelWidth - 2)
-        var lines: [Line] = []
-        func add(_ label: String, _ value: String) {
-            guard !value.trimmingWhitespace.isEmpty else { return }
-            for (index, line) in WordWrap.lines(value, width: width).enumerated() {
-                lines.append(.init(label: index == 0 ? label : "", text: line))
+        return fields.enumerated().flatMap { index, field in
+            WordWrap.lines(field.value, width: width).enumerated().map { offset, line in
+                Line(label: offset == 0 ? field.label : "", text: line, field: index)
             }
+        }
+    }
+
+    /// The contact's fields that have a value, in the card's order.
+    public static func fields(_ contact: Contact) -> [Field] {
+        var fields: [Field] = []
+        func add(_ label: String, _ value: String, _ kind: Field.Kind = .text) {
+            guard !value.trimmingWhitespace.isEmpty else { return }
+            fields.append(Field(label: label, value: value, kind: kind))
         }
         func labelled(_ kind: String, _ label: String) -> String {
             label.isEmpty ? kind : "\(kind) (\(label.terminalSafe))"
@@ -36,16 +58,16 @@ public enum ContactCard {
         add("Job title", contact.jobTitle)
         add("Role", contact.role)
         contact.organizations.forEach { add("Also at", [$0.label, $0.value].filter { !$0.isEmpty }.joined(separator: ", ")) }
-        contact.phones.forEach { add(labelled("Phone", $0.label), $0.value) }
-        contact.emails.forEach { add(labelled("Email", $0.label), $0.value) }
-        contact.urls.forEach { add(labelled("URL", $0.label), $0.value) }
+        contact.phones.forEach { add(labelled("Phone", $0.label), $0.value, .phone) }
+        contact.emails.forEach { add(labelled("Email", $0.label), $0.value, .email) }
+        contact.urls.forEach { add(labelled("URL", $0.label), $0.value, .url) }
         contact.addresses.forEach { add(labelled("Address", $0.label), $0.displayLines.joined(separator: "\n")) }
         // A person, a profile or a date is shown under its label ("Spouse", "Skype", "Graduation").
         func named(_ kind: String, _ label: String) -> String {
             label.isEmpty ? kind : (label.prefix(1).uppercased() + label.dropFirst()).terminalSafe
         }
         contact.related.forEach { add(named("Related", $0.label), $0.value) }
-        contact.profiles.forEach { add(named("Profile", $0.label), $0.value) }
+        contact.profiles.forEach { add(named("Profile", $0.label), $0.value, $0.value.contains("://") ? .url : .text) }
         add("Birthday", contact.birthday?.description ?? "")
         add("Anniversary", contact.anniversary?.description ?? "")
         contact.dates.forEach { add(named("Date", $0.label), $0.value) }
@@ -55,15 +77,18 @@ public enum ContactCard {
         add("Tags", contact.tags.joined(separator: ", "))
         if contact.favorite { add("Favourite", "★ yes") }
         add("Notes", contact.notes)
-        return lines
+        return fields
     }
 
-    /// The lines from a row and column down, as many as fit in `height`.
+    /// The lines from a row and column down, as many as fit in `height`; the lines of the
+    /// `selected` field reversed.
     @MainActor
-    static func draw(_ lines: some Sequence<Line>, row: Int, column: Int, height: Int, on terminal: Terminal) {
+    static func draw(_ lines: some Sequence<Line>, row: Int, column: Int, height: Int, selected: Int? = nil, on terminal: Terminal) {
         for (offset, line) in lines.prefix(height).enumerated() {
-            terminal.draw(" " + DisplayWidth.fit(line.label, to: labelWidth), row: row + offset, column: column, style: .bold)
-            terminal.draw(line.text, row: row + offset, column: column + labelWidth + 2, style: .normal)
+            let isSelected = line.field == selected
+            terminal.draw(
+                " " + DisplayWidth.fit(line.label, to: labelWidth), row: row + offset, column: column, style: isSelected ? [.bold, .reverse] : .bold)
+            terminal.draw(line.text, row: row + offset, column: column + labelWidth + 2, style: isSelected ? .reverse : .normal)
         }
     }
 }

@@ -15,6 +15,8 @@ public protocol ExternalPrograms: AnyObject {
     var mailer: [String]? { get }
     /// The words of the user's editor command: `$VISUAL`, else `$EDITOR`, else vi.
     var editor: [String] { get }
+    /// What opens a web address: `$BROWSER` (its first command), else xdg-open.
+    var opener: [String] { get }
     /// Runs the program (no shell: each argument is passed as it is) and waits for it.
     func run(_ arguments: [String]) -> ProgramOutcome
 }
@@ -30,6 +32,7 @@ public final class TerminalPrograms: ExternalPrograms {
     private let terminal: Terminal
     public let mailer: [String]?
     public let editor: [String]
+    public let opener: [String]
 
     /// `isInstalled` tells whether a program is on the PATH (tests stand in for it).
     public init(
@@ -40,6 +43,8 @@ public final class TerminalPrograms: ExternalPrograms {
         let isInstalled = isInstalled ?? { Self.isOnPath($0, path: environment["PATH"] ?? "") }
         mailer = Self.words(environment["MAILER"]) ?? ["neomutt", "mutt"].first(where: isInstalled).map { [$0] }
         editor = Self.words(environment["VISUAL"]) ?? Self.words(environment["EDITOR"]) ?? ["vi"]
+        // BROWSER may list several commands, separated by colons, to try in turn.
+        opener = Self.words(environment["BROWSER"].map { String($0.prefix { $0 != ":" }) }) ?? ["xdg-open"]
     }
 
     /// An executable file of that name in one of the PATH's folders.

@@ -7,7 +7,11 @@ public enum AppKeymap {
         case open, add, edit, delete, search, clearFilter, tag, sort, favorite, undo, redo, reload, mark, markAll, unmarkAll, invertMarks,
             tagMarked, exportMarked, copy, mail, editInEditor, duplicates, sync, birthdays, help, quit
     }
-    public enum DetailCommand: Sendable { case scrollUp, scrollDown, pageUp, pageDown, edit, delete, back, help }
+    public enum DetailCommand: Sendable {
+        case move(ListMovement)
+        case act(ContactDetail.Act.Action)
+        case addTag, edit, delete, back, help
+    }
     public enum EditCommand: Sendable { case next, previous, save, cancel, addEntry, removeEntry, toggle, help }
     public enum DialogCommand: Sendable { case yes, no }
     public enum HelpCommand: Equatable, Sendable {
@@ -48,11 +52,14 @@ public enum AppKeymap {
 
     public static let detail = KeyTable<DetailCommand>(
         title: "Contact",
-        bindings: [
-            KeyBinding([.up, .character("k")], .scrollUp, "Scroll up"),
-            KeyBinding([.down, .character("j")], .scrollDown, "Scroll down"),
-            KeyBinding([.pageUp], .pageUp, "Page up"),
-            KeyBinding([.pageDown, .character(" ")], .pageDown, "Page down"),
+        bindings: KeyBinding.listMovements(of: "field", DetailCommand.move) + [
+            KeyBinding([.character(" ")], .move(.pageDown), "Page down"),
+            KeyBinding([.enter], .act(.activateField), "Write to the email, open the web address, copy the rest", status: "Enter Act"),
+            KeyBinding([.character("y")], .act(.copyField), "Copy the field to the clipboard", status: "y Copy"),
+            KeyBinding([.character("m")], .act(.mail), "Write an email (to the address under the cursor, else the first)"),
+            KeyBinding([.character("E")], .act(.editInEditor), "Edit the whole contact as text in $VISUAL or $EDITOR"),
+            KeyBinding([.character("*")], .act(.toggleFavorite), "Favourite or not"),
+            KeyBinding([.character("T")], .addTag, "Add a tag"),
             KeyBinding([.character("e")], .edit, "Edit this contact", status: "e Edit"),
             KeyBinding([.character("d"), .delete], .delete, "Delete (asks first)", status: "d Delete"),
             KeyBinding([.escape, .character("q"), .left], .back, "Back to the list", status: "Esc Back"),

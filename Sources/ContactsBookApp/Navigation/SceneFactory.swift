@@ -37,7 +37,7 @@ final class SceneFactory {
             return ContactListAssembly.make(
                 worker: worker, programs: programs, progress: progress, sync: sync, settings: settings, navigator: navigator)
         case .contactDetail(let id):
-            return ContactDetailAssembly.make(contactID: id, worker: worker, navigator: navigator)
+            return ContactDetailAssembly.make(contactID: id, worker: worker, navigator: navigator, programs: programs)
         case .editContact(let id):
             return EditContactAssembly.make(contactID: id, worker: worker, drafts: drafts, navigator: navigator)
         case .restoreDraft(let draft):

@@ -13,6 +13,8 @@ final class ContactDetailPresentationLogicSpy: ContactDetailPresentationLogic {
     func presentDeleted(response: ContactDetail.DeleteContact.Response) { presentDeletedCalled = true }
     var deleteConflict: ContactDetail.DeleteContact.ConflictResponse?
     func presentDeleteConflict(response: ContactDetail.DeleteContact.ConflictResponse) { deleteConflict = response }
+    var tagQuestion: ContactDetail.AddTag.Response?
+    func presentTagQuestion(response: ContactDetail.AddTag.Response) { tagQuestion = response }
 }
 
 @MainActor

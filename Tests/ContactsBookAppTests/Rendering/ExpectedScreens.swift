@@ -63,7 +63,7 @@ enum ExpectedScreens {
 
 
 
-         e Edit  d Delete  Esc Back  ? Help
+         Enter Act  y Copy  e Edit  d Delete  Esc Back  ? Help
         """
 
     static let list40 = """

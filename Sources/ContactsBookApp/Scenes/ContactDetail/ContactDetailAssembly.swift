@@ -2,9 +2,9 @@ import ContactsCore
 
 @MainActor
 enum ContactDetailAssembly {
-    static func make(contactID: Contact.ID, worker: ContactWorker, navigator: Navigating) -> ContactDetailView {
+    static func make(contactID: Contact.ID, worker: ContactWorker, navigator: Navigating, programs: ExternalPrograms?) -> ContactDetailView {
         let view = ContactDetailView()
-        let interactor = ContactDetailInteractor(worker: worker)
+        let interactor = ContactDetailInteractor(worker: worker, programs: programs)
         let presenter = ContactDetailPresenter()
         let router = ContactDetailRouter()
         interactor.contactID = contactID

@@ -3,13 +3,14 @@ import ContactsCore
 @MainActor
 public protocol ContactDetailPresentationLogic {
     func presentContact(response: ContactDetail.ShowContact.Response)
+    func presentTagQuestion(response: ContactDetail.AddTag.Response)
     func presentDeleteConfirmation(response: ContactDetail.AskToDelete.Response)
     func presentDeleted(response: ContactDetail.DeleteContact.Response)
     func presentDeleteConflict(response: ContactDetail.DeleteContact.ConflictResponse)
 }
 
 /// Labels every field that has a value, one per line; long values and notes wrap under their
-/// label at the terminal's width.
+/// label at the terminal's width. The field under the cursor is marked for the view to reverse.
 @MainActor
 public final class ContactDetailPresenter: ContactDetailPresentationLogic {
     public weak var view: ContactDetailDisplayLogic?
@@ -17,16 +18,37 @@ public final class ContactDetailPresenter: ContactDetailPresentationLogic {
     public init() {}
 
     public func presentContact(response: ContactDetail.ShowContact.Response) {
-        let message = StatusMessage.problem(response.error, warning: response.warning)
+        let message = StatusMessage.problem(response.error, warning: response.warning) ?? response.notice.map(Self.message)
         guard let contact = response.contact else {
             view?.displayContact(
                 viewModel: .init(
                     title: "Contact not found",
-                    lines: [.init(label: "", text: "This contact no longer exists. Press Esc to go back.")], message: message))
+                    lines: [.init(label: "", text: "This contact no longer exists (deleted here or by another program). Press Esc to go back.")],
+                    message: message))
             return
         }
         let lines = ContactCard.lines(contact, columns: response.columns)
-        view?.displayContact(viewModel: .init(title: contact.displayName.terminalSafe, lines: lines, message: message))
+        view?.displayContact(
+            viewModel: .init(
+                title: contact.displayName.terminalSafe, lines: lines, message: message, selectedField: lines.isEmpty ? nil : response.selectedField,
+                clipboard: response.clipboard))
+    }
+
+    static func message(_ notice: ContactDetail.Notice) -> StatusMessage {
+        switch notice {
+        case .copied(let text): return ActionWording.copied(text)
+        case .noEmail(let name): return ActionWording.noEmail(name)
+        case .noMailer: return ActionWording.noMailer
+        case .programFailed(let command, let outcome): return ActionWording.programFailed(command, outcome)
+        case .savedFromEditor: return StatusMessage("Saved from the editor (u in the list undoes)")
+        case .editorUnchanged: return ActionWording.editorUnchanged
+        case .tagged(let tag): return StatusMessage("Tagged “\(tag.terminalSafe)” (u in the list undoes)")
+        case .favorite(let isFavorite): return StatusMessage(isFavorite ? "Marked as a favourite" : "No longer a favourite")
+        }
+    }
+
+    public func presentTagQuestion(response: ContactDetail.AddTag.Response) {
+        view?.displayTagQuestion(viewModel: .init(question: "Tag to add to \(response.name.terminalSafe):"))
     }
 
     public func presentDeleteConfirmation(response: ContactDetail.AskToDelete.Response) {

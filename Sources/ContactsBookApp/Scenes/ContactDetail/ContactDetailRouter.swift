@@ -5,6 +5,7 @@ public protocol ContactDetailRoutingLogic {
     func routeToEditContact()
     func routeToDeleteConfirmation(question: String, onAnswer: @escaping @MainActor (Bool) -> Void)
     func routeToHelp()
+    func routeToTextPrompt(_ prompt: TextPrompt.Configuration)
     func routeBack()
     /// Back to the list, which says the contact was deleted.
     func routeBackAfterDeleting(name: String)
@@ -34,6 +35,10 @@ public final class ContactDetailRouter: ContactDetailRoutingLogic, ContactDetail
 
     public func routeToHelp() {
         navigator?.push(.help)
+    }
+
+    public func routeToTextPrompt(_ prompt: TextPrompt.Configuration) {
+        navigator?.present(.textPrompt(prompt))
     }
 
     public func routeToConflictQuestion(_ question: ConflictQuestion, onChoice: @escaping @MainActor (ConflictChoice?) -> Void) {

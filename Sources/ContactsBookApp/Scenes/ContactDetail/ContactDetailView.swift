@@ -4,11 +4,18 @@ import TerminalUI
 @MainActor
 public protocol ContactDetailDisplayLogic: AnyObject {
     func displayContact(viewModel: ContactDetail.ShowContact.ViewModel)
+    func displayTagQuestion(viewModel: ContactDetail.AddTag.ViewModel)
     func displayDeleteConfirmation(viewModel: ContactDetail.AskToDelete.ViewModel)
     func displayDeleted(viewModel: ContactDetail.DeleteContact.ViewModel)
     func displayDeleteConflict(viewModel: ConflictQuestion)
 }
 
+extension ContactDetailDisplayLogic {
+    /// Only the screen asks for a tag; the commands (show, delete) never do.
+    public func displayTagQuestion(viewModel: ContactDetail.AddTag.ViewModel) {}
+}
+
+/// Draws the card with the field under the cursor reversed, scrolled so that field shows.
 @MainActor
 public final class ContactDetailView: SceneView, ContactDetailDisplayLogic {
     var interactor: ContactDetailBusinessLogic?
@@ -16,6 +23,8 @@ public final class ContactDetailView: SceneView, ContactDetailDisplayLogic {
     public private(set) var viewModel: ContactDetail.ShowContact.ViewModel?
     private var scroll = ScrollPosition()
     private var size = TerminalSize(rows: 0, columns: 0)
+    /// Sent to the terminal with the next frame, once.
+    private var pendingClipboard: String?
 
     public init() {}
 
@@ -35,12 +44,10 @@ public final class ContactDetailView: SceneView, ContactDetailDisplayLogic {
 
     public func handle(_ key: Key) {
         guard let command = AppKeymap.detail.command(for: key) else { return }
-        let total = viewModel?.lines.count ?? 0
         switch command {
-        case .scrollUp: scroll.apply(.up, visibleLines: visibleLines, totalLines: total)
-        case .scrollDown: scroll.apply(.down, visibleLines: visibleLines, totalLines: total)
-        case .pageUp: scroll.apply(.pageUp, visibleLines: visibleLines, totalLines: total)
-        case .pageDown: scroll.apply(.pageDown, visibleLines: visibleLines, totalLines: total)
+        case .move(let movement): interactor?.moveCursor(request: .init(movement: movement, rows: visibleLines, columns: size.columns))
+        case .act(let action): interactor?.act(request: .init(action: action, columns: size.columns))
+        case .addTag: interactor?.addTag(request: .init(tag: nil, columns: size.columns))
         case .edit: router?.routeToEditContact()
         case .delete: interactor?.askToDelete(request: .init())
         case .back: router?.routeBack()
@@ -50,7 +57,32 @@ public final class ContactDetailView: SceneView, ContactDetailDisplayLogic {
 
     public func displayContact(viewModel: ContactDetail.ShowContact.ViewModel) {
         self.viewModel = viewModel
-        scroll.clamp(visibleLines: visibleLines, totalLines: viewModel.lines.count)
+        if let clipboard = viewModel.clipboard { pendingClipboard = clipboard }
+        keepSelectionInView()
+    }
+
+    /// Scrolls as little as possible to show the selected field's lines (its first, when the
+    /// field is taller than the screen).
+    private func keepSelectionInView() {
+        guard let viewModel else { return }
+        let total = viewModel.lines.count
+        scroll.clamp(visibleLines: visibleLines, totalLines: total)
+        guard let field = viewModel.selectedField, let first = viewModel.lines.firstIndex(where: { $0.field == field }),
+            let last = viewModel.lines.lastIndex(where: { $0.field == field })
+        else { return }
+        if first < scroll.firstLine || last - first >= visibleLines {
+            scroll.show(line: first, visibleLines: visibleLines, totalLines: total)
+        } else if last >= scroll.firstLine + visibleLines {
+            scroll.show(line: last - visibleLines + 1, visibleLines: visibleLines, totalLines: total)
+        }
+    }
+
+    public func displayTagQuestion(viewModel: ContactDetail.AddTag.ViewModel) {
+        let prompt = TextPrompt.Configuration(question: viewModel.question, emptyRefusal: "Type a tag, or Esc to cancel.") { [weak self] tag in
+            guard let tag, let self else { return }
+            self.interactor?.addTag(request: .init(tag: tag, columns: self.size.columns))
+        }
+        router?.routeToTextPrompt(prompt)
     }
 
     public func displayDeleteConfirmation(viewModel: ContactDetail.AskToDelete.ViewModel) {
@@ -74,7 +106,12 @@ public final class ContactDetailView: SceneView, ContactDetailDisplayLogic {
     public func draw(on terminal: Terminal) {
         guard let viewModel else { return }
         ScreenChrome.drawTitle(viewModel.title, on: terminal)
-        ContactCard.draw(viewModel.lines.dropFirst(scroll.firstLine), row: 1, column: 0, height: visibleLines, on: terminal)
+        ContactCard.draw(
+            viewModel.lines.dropFirst(scroll.firstLine), row: 1, column: 0, height: visibleLines, selected: viewModel.selectedField, on: terminal)
+        if let clipboard = pendingClipboard {
+            terminal.copyToClipboard(clipboard)
+            pendingClipboard = nil
+        }
         ScreenChrome.drawStatus(AppKeymap.detail.statusItems, message: viewModel.message, on: terminal)
         terminal.hideCursor()
     }

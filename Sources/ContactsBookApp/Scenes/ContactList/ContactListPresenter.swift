@@ -75,17 +75,14 @@ public final class ContactListPresenter: ContactListPresentationLogic {
         case .tagged(let count, let tag)?: return StatusMessage("Tagged \(CountFormatting.contacts(count)) “\(tag.terminalSafe)” (u undoes)")
         case .exported(let count, let path)?: return StatusMessage("Exported \(CountFormatting.contacts(count)) to \(path.terminalSafe)")
         case .savedFromEditor(let name)?: return StatusMessage("Saved \(name.terminalSafe) (u undoes)")
-        case .editorUnchanged?: return StatusMessage("Nothing changed in the editor; nothing was saved")
-        case .copied(let text)?: return StatusMessage("Copied \(text.terminalSafe) to the clipboard")
+        case .editorUnchanged?: return ActionWording.editorUnchanged
+        case .copied(let text)?: return ActionWording.copied(text)
         case .nothingToCopy(let name)?: return StatusMessage("\(name.terminalSafe) has no email or phone to copy", isError: true)
-        case .noEmail(let name)?: return StatusMessage("\(name.terminalSafe) has no email address", isError: true)
+        case .noEmail(let name)?: return ActionWording.noEmail(name)
         case .mailedWithout(let count)?: return StatusMessage("Not written to: \(CountFormatting.contacts(count)) without an email address")
         case .marks(let count)?: return StatusMessage("\(CountFormatting.grouped(count)) marked  - unmarks all")
-        case .noMailer?: return StatusMessage("No mail program: set MAILER (neither neomutt nor mutt is installed)", isError: true)
-        case .programFailed(let command, .couldNotStart(let reason))?:
-            return StatusMessage("Could not start \(command.terminalSafe) (\(reason.terminalSafe)); set MAILER to your mail program", isError: true)
-        case .programFailed(let command, .exited(let status))?:
-            return StatusMessage("\(command.terminalSafe) ended with status \(status)", isError: true)
+        case .noMailer?: return ActionWording.noMailer
+        case .programFailed(let command, let outcome)?: return ActionWording.programFailed(command, outcome)
         case .synced(let outcome)?: return Self.syncMessage(outcome)
         case .syncFailed(let error)?: return StatusMessage("Sync: \(error.description.terminalSafe)", isError: true)
         case nil:

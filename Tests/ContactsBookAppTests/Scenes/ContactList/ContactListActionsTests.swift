@@ -10,6 +10,7 @@ import Testing
 final class ExternalProgramsSpy: ExternalPrograms {
     var mailer: [String]? = ["neomutt", "-F", "muttrc"]
     var editor = ["fake-editor"]
+    var opener = ["fake-browser"]
     /// Plays the user in the editor: gets the file's text, returns the text to leave in it.
     var edit: ((String) -> String)?
     var outcome = ProgramOutcome.exited(0)
@@ -80,7 +81,7 @@ final class ExternalProgramsSpy: ExternalPrograms {
         #expect(try message(.noEmail(name: "Bob")) == StatusMessage("Bob has no email address", isError: true))
         #expect(
             try message(.programFailed(command: "mutt", outcome: .couldNotStart("mutt: No such file or directory")))
-                == StatusMessage("Could not start mutt (mutt: No such file or directory); set MAILER to your mail program", isError: true))
+                == StatusMessage("Could not start mutt (mutt: No such file or directory)", isError: true))
         #expect(try message(.programFailed(command: "mutt", outcome: .exited(2))).text == "mutt ended with status 2")
     }
 

@@ -102,8 +102,8 @@ final class ConflictFixture {
         #expect(viewModel?.title == "Sync conflicts — 1 contact changed here and in the vdir")
         #expect(viewModel?.rows.map(\.isSelected) == [true])
         #expect(viewModel?.differences == "Differs: Nickname")
-        #expect(viewModel?.mine.contains(.init(label: "Nickname", text: "Enchantress")) == true)
-        #expect(viewModel?.theirs.contains(.init(label: "Nickname", text: "Countess")) == true)
+        #expect(viewModel?.mine.contains { $0.label == "Nickname" && $0.text == "Enchantress" } == true)
+        #expect(viewModel?.theirs.contains { $0.label == "Nickname" && $0.text == "Countess" } == true)
         #expect(viewModel?.emptyMessage == nil)
     }
 
