@@ -84,4 +84,14 @@ import Testing
         tmux.waitFor(text: "Marked as a favourite")
         #expect(try app.book().first?["favorite"] as? Bool == true)
     }
+
+    @Test func aNarrowWindowKeepsPhonesWholeAndAWideOneKeepsEmailsBesideThePane() throws {
+        let app = try AppSession(adding: [["--first", "Ada", "--last", "Lovelace", "--phone", "+44 20 7946 0018", "--email", "ada@example.org"]])
+        let tmux = app.tmux
+        tmux.waitFor(text: "1 contact")
+        tmux.resize(columns: 40, rows: 12)
+        tmux.waitFor(text: "Ada Lovelace        +44 20 7946 0018")
+        tmux.resize(columns: 121, rows: 20)
+        tmux.waitFor("the email beside the pane") { $0.contains("ada@example.org") && $0.contains("│ Name") }
+    }
 }

@@ -68,13 +68,13 @@ enum ExpectedScreens {
 
     static let list40 = """
          ContactsBo…  6 contacts · by last name
-           Name                     Phone
-           Anders Ångström          +46 18 471…
-           Grace Hopper             +1 202 555…
-           Ada Lovelace             +44 20 794…
+           Name                Phone
+           Anders Ångström     +46 18 471 00 00
+           Grace Hopper        +1 202 555 0143
+           Ada Lovelace        +44 20 7946 0018
            Pizzeria 🍕
            Émile Zola
-           小明 王                  +86 10 555…
+           小明 王             +86 10 5555 0100
 
 
 
@@ -83,28 +83,28 @@ enum ExpectedScreens {
 
     static let listEnd40 = """
          ContactsB…  16 contacts · by last name
-           Name                     Phone
-           Person 07                +1 555 0107
-           Person 08                +1 555 0108
-           Person 09                +1 555 0109
-           Anders Ångström          +46 18 471…
-           Grace Hopper             +1 202 555…
-           Ada Lovelace             +44 20 794…
+           Name                Phone
+           Person 07           +1 555 0107
+           Person 08           +1 555 0108
+           Person 09           +1 555 0109
+           Anders Ångström     +46 18 471 00 00
+           Grace Hopper        +1 202 555 0143
+           Ada Lovelace        +44 20 7946 0018
            Pizzeria 🍕
            Émile Zola
-           小明 王                  +86 10 555…
+           小明 王             +86 10 5555 0100
          Enter Open  a Add  e Edit  ? Help
         """
 
     static let deleteDialog40 = """
          ContactsBo…  6 contacts · by last name
-           Name                     Phone
-           Anders Ångström          +46 18 471…
-           Grace H┌──────────────────┐ 202 555…
-           Ada Lov│ Delete 小明 王?  │4 20 794…
+           Name                Phone
+           Anders Ångström     +46 18 471 00 00
+           Grace H┌──────────────────┐555 0143
+           Ada Lov│ Delete 小明 王?  │7946 0018
            Pizzeri│                  │
            Émile Z│ [y] Yes   [N] No │
-           小明 王└──────────────────┘6 10 555…
+           小明 王└──────────────────┘5555 0100
 
 
 

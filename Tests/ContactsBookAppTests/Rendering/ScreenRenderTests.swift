@@ -30,6 +30,24 @@ import Testing
         #expect(app.terminal.style(row: app.row(containing: "小明 王")!, column: 1) == .reverse)
     }
 
+    @Test func theSidePaneNeverTakesTheEmailColumnTheListHadRoomFor() throws {
+        for columns in [120, 121, 130] {
+            let app = TestApp(SampleBook.contacts, rows: 20, columns: columns)
+            #expect(app.lines[1].contains("Email"), "\(columns) columns")
+            #expect(app.screen.contains("ada@example.org"))
+        }
+        #expect(TestApp(SampleBook.contacts, rows: 20, columns: 121).lines[2].contains("│ Name"), "the pane is there")
+    }
+
+    @Test func aPhoneNumberIsKeptWholeBeforeTheNameIsCut() {
+        let narrow = ContactListPresenter.Columns(width: 40, longestPhone: 16)
+        #expect(narrow.phone == 16)
+        #expect(narrow.name >= ContactListPresenter.Columns.shortestName)
+        let tiny = ContactListPresenter.Columns(width: 36, longestPhone: 20)
+        #expect(tiny.name == ContactListPresenter.Columns.shortestName, "the name keeps its shortest width; the phone gives way")
+        #expect(ContactListPresenter.Columns(width: 100, longestPhone: 16).phone == 20, "a wide list keeps its share")
+    }
+
     @Test func theDeleteDialogAt40x12() {
         let app = TestApp(SampleBook.contacts, rows: 12, columns: 40)
         app.press(.end, .character("d"))

@@ -25,7 +25,8 @@ public final class ContactListPresenter: ContactListPresentationLogic {
     }
 
     public func presentContacts(response: ContactList.ShowContacts.Response) {
-        let columns = Columns(width: response.viewport.columns, shown: shownColumns)
+        let longestPhone = response.page.lazy.map { DisplayWidth.of(($0.primaryPhone ?? "").terminalSafe) }.max() ?? 0
+        let columns = Columns(width: response.viewport.columns, shown: shownColumns, longestPhone: longestPhone)
         let words = ContactSearch(response.filter.query).words
         let byCompany = response.filter.sort == .company
         let rows = response.page.enumerated().map { offset, contact in
@@ -136,23 +137,28 @@ public final class ContactListPresenter: ContactListPresentationLogic {
     }
 
     /// Column widths for a terminal width: the name takes the most, the phone the least. In a
-    /// narrow terminal the email goes first, then the phone, so the name stays readable.
+    /// narrow terminal the email goes first, then the phone, so the name stays readable. A phone
+    /// number is kept whole (up to 20 columns) before the name is cut below `shortestName`.
     struct Columns {
         static let gap = 2
         static let widthForPhone = 36
         static let widthForEmail = 72
+        static let shortestName = 12
         let name: Int
         let phone: Int
         let email: Int
 
         /// `shown`: the columns the settings ask for; a narrow terminal drops the email first.
-        init(width: Int, shown: [Settings.Column] = Settings.Column.allCases) {
+        /// `longestPhone`: the widest phone number on the page.
+        init(width: Int, shown: [Settings.Column] = Settings.Column.allCases, longestPhone: Int = 0) {
             let room = width >= Self.widthForEmail ? 2 : width >= Self.widthForPhone ? 1 : 0
             let kept = Settings.Column.allCases.filter(shown.contains).prefix(room)
             let (showsPhone, showsEmail) = (kept.contains(.phone), kept.contains(.email))
             // A three-column gutter (mark, favourite) on the left, one space on the right.
             let available = max(0, width - 4 - kept.count * Self.gap)
-            phone = showsPhone ? min(20, available / (showsEmail ? 4 : 3)) : 0
+            let share = min(20, available / (showsEmail ? 4 : 3))
+            let whole = min(20, longestPhone, available - Self.shortestName - (showsEmail ? Self.shortestName : 0))
+            phone = showsPhone ? max(share, whole) : 0
             name = showsEmail ? (available - phone) * 9 / 20 : available - phone
             email = available - phone - name
         }

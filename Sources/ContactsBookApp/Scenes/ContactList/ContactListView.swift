@@ -33,13 +33,14 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
 
     /// Title bar, column header, status line and (while searching or filtered) the search line
     /// leave the rest for rows.
-    /// Above this many columns the selected contact is shown beside the list.
+    /// Above this many columns the selected contact is shown beside the list, which keeps the
+    /// width its every column needs.
     static let splitWidth = 120
 
     private var viewport: ContactList.Viewport {
         let rows = max(1, size.rows - (showsSearchLine ? 4 : 3))
         guard size.columns > Self.splitWidth else { return ContactList.Viewport(rows: rows, columns: size.columns) }
-        let listColumns = size.columns * 11 / 20
+        let listColumns = max(ContactListPresenter.Columns.widthForEmail, size.columns * 11 / 20)
         return ContactList.Viewport(rows: rows, columns: listColumns, previewColumns: size.columns - listColumns - 1)
     }
 
