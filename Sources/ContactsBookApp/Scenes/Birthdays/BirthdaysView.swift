@@ -30,6 +30,9 @@ public final class BirthdaysView: SceneView, BirthdaysDisplayLogic {
 
     private var viewport: ContactList.Viewport { ScreenChrome.listViewport(for: size) }
 
+    /// Shown afresh from the book as another program left it.
+    public func bookMayHaveChanged() { willAppear(size: size) }
+
     public func willAppear(size: TerminalSize) {
         self.size = size
         interactor?.showOccasions(request: .init(viewport: viewport))

@@ -38,6 +38,9 @@ public final class DuplicateGroupView: SceneView, DuplicateGroupDisplayLogic {
 
     public init() {}
 
+    /// Shown afresh from the book as another program left it.
+    public func bookMayHaveChanged() { interactor?.showGroup(request: .init(columns: columns)) }
+
     public func willAppear(size: TerminalSize) {
         columns = size.columns
         interactor?.showGroup(request: .init(columns: columns))

@@ -192,4 +192,15 @@ enum BirthdayFixtures {
         app.press(.escape)
         #expect(app.screen.contains("6 contacts"))
     }
+
+    @Test func aBirthdayAddedElsewhereShowsWhileTheScreenIsOpen() {
+        let app = TestApp(SampleBook.contacts)
+        app.press(.character("b"))
+        let today = CalendarDay(Date())
+        let birthday = String(format: "--%02d-%02d", today.month, today.day)
+        app.store.writeFromElsewhere(AddressBook(contacts: app.worker.contacts + [BirthdayFixtures.person("Outside", birthday: birthday)]))
+        app.loop.handle(InputEvent.outsideChange)
+        app.loop.render()
+        #expect(app.screen.contains("Outside"))
+    }
 }
