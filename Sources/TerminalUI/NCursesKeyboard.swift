@@ -80,7 +80,12 @@ struct NCursesKeyboard {
                 return .key(Key.fromCharacterCode(UInt32(character)).map(Key.alt) ?? .escape)
             }
         case KEY_CODE_YES:
-            return .key(key(forCode: Int32(character)).map(Key.alt) ?? .escape)
+            // A paste or a resize right after an Esc is that, never Alt plus it: pasted text
+            // must not be read as keys.
+            let code = Int32(character)
+            if defined[code] == .pasteStart { return .key(.paste(readPaste())) }
+            if code == KEY_RESIZE { return .resize }
+            return .key(key(forCode: code).map(Key.alt) ?? .escape)
         default:
             return .key(.escape)
         }
@@ -98,10 +103,11 @@ struct NCursesKeyboard {
     }
 
     /// The text up to the paste's end mark; keys inside a paste are text, never pressed. A
-    /// paste whose end mark never comes ends when nothing more arrives for a moment.
+    /// paste whose end mark never comes ends when nothing more arrives for two seconds (a slow
+    /// link pauses within a paste; the rest must not arrive as keys).
     private func readPaste() -> String {
         var text = ""
-        wtimeout(window, 250)
+        wtimeout(window, 2000)
         defer { wtimeout(window, 0) }
         while true {
             var character: wint_t = 0

@@ -109,4 +109,13 @@ import Testing
         let arguments = try String(contentsOfFile: folder + "/arguments", encoding: .utf8)
         #expect(Set(arguments.split(separator: "\n")) == ["Ada Lovelace <ada@example.org>", "Byron Lovelace <lord@example.org>"])
     }
+
+    @Test func aPasteRightAfterEscIsTextNeverKeys() throws {
+        let run = try PlainTerminalRun(
+            book: Self.book(), [Self.listShown, .keys("\u{1B}\u{1B}[200~dy\u{1B}[201~"), .settle(0.4), .snapshot("after"), .keys("q"), .exit])
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        #expect(!run.screen("after").contains("Delete Ada Lovelace?"), "the pasted d opened no question")
+        #expect(run.screen("after").contains("Ada Lovelace"))
+        #expect(run.status == 0)
+    }
 }

@@ -43,9 +43,4 @@ import Testing
         #expect(Key.controlLeft.displayName == "^Left")
         #expect(Key.paste("x").displayName == "Paste")
     }
-
-    @Test func anAltKeyIsNeverItsPlainKeyNorEscape() {
-        #expect(Key.alt(.character("d")) != .character("d"))
-        #expect(Key.alt(.character("d")) != .escape)
-    }
 }

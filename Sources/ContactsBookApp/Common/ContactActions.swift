@@ -53,21 +53,32 @@ public final class ContactActions {
     /// Each contact's only address, or the one chosen where it has several.
     public static func mailPlan(for contacts: [Contact], chosen: [Contact.ID: String]) -> MailPlan {
         let reachable = contacts.filter { !$0.emails.isEmpty }
-        guard !reachable.isEmpty else { return .nobody }
         if let undecided = reachable.first(where: { $0.emails.count > 1 && chosen[$0.id] == nil }) { return .ask(undecided) }
-        let recipients = reachable.map { contact in
+        let recipients = reachable.compactMap { contact in
             MailRecipient.text(name: contact.displayName, address: chosen[contact.id] ?? contact.emails[0].value)
         }
-        return .write(recipients, without: contacts.count - reachable.count)
+        guard !recipients.isEmpty else { return .nobody }
+        return .write(recipients, without: contacts.count - recipients.count)
     }
 
-    /// A web address opened in the browser (as its own argument, never through a shell); an
-    /// address without a scheme is taken for https.
+    /// A web address opened in the browser (as its own argument, never through a shell); one
+    /// that does not start with a scheme ("https:", "mailto:") is taken for https, so the
+    /// argument always starts with a letter and is never read as an option.
     public func openInBrowser(_ address: String) -> Outcome {
         guard let programs else { return .done }
-        let url = address.contains("://") || address.lowercased().hasPrefix("mailto:") ? address : "https://" + address
+        let url = Self.startsWithScheme(address) ? address : "https://" + address
         let outcome = programs.run(programs.opener + [url])
         return outcome == .exited(0) ? .done : .programFailed(command: programs.opener.joined(separator: " "), outcome: outcome)
+    }
+
+    /// "scheme://" as RFC 3986 spells a scheme (a letter, then letters, digits, "+", "-" or
+    /// "."), or one of the schemes without slashes a contact holds ("mailto:", "tel:"...); a
+    /// host and port ("example.org:8080") is no scheme.
+    static func startsWithScheme(_ text: String) -> Bool {
+        guard let colon = text.firstIndex(of: ":"), let first = text.first, first.isASCII, first.isLetter else { return false }
+        let scheme = text[..<colon]
+        guard scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }) else { return false }
+        return text[colon...].hasPrefix("://") || ["mailto", "tel", "sip", "xmpp", "sms"].contains(scheme.lowercased())
     }
 
     /// One run of the mailer with every recipient an argument of its own, never through a shell.

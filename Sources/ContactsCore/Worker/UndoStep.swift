@@ -48,6 +48,8 @@ struct UndoStep {
         for (id, was) in before {
             let index = contacts.firstIndex { $0.id == id }
             let current = index.map { contacts[$0] }
+            // Already as it was (another program made the same change): nothing to do.
+            if current == was { continue }
             if let expected = after[id], current != expected {
                 throw .conflict(ContactConflict(mine: was, theirs: current))
             }

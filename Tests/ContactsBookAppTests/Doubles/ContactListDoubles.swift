@@ -27,6 +27,8 @@ final class ContactListPresentationLogicSpy: ContactListPresentationLogic {
     func presentAddressChoice(response: ContactList.WriteEmail.AddressChoiceResponse) { addressChoice = response }
     var hiddenMarks: ContactList.WriteEmail.HiddenMarksResponse?
     func presentHiddenMarksBeforeMail(response: ContactList.WriteEmail.HiddenMarksResponse) { hiddenMarks = response }
+    var editorConflict: ContactList.EditInEditor.ConflictResponse?
+    func presentEditorConflict(response: ContactList.EditInEditor.ConflictResponse) { editorConflict = response }
 }
 
 @MainActor
@@ -46,6 +48,8 @@ final class ContactListDisplayLogicSpy: ContactListDisplayLogic {
     func displayAddressChoice(viewModel: ContactList.WriteEmail.AddressChoiceViewModel) { addressChoice = viewModel }
     var hiddenMarks: ContactList.WriteEmail.HiddenMarksViewModel?
     func displayHiddenMarksBeforeMail(viewModel: ContactList.WriteEmail.HiddenMarksViewModel) { hiddenMarks = viewModel }
+    var editorConflict: ConflictQuestion?
+    func displayEditorConflict(viewModel: ConflictQuestion) { editorConflict = viewModel }
 }
 
 @MainActor

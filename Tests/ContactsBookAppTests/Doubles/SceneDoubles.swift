@@ -15,6 +15,8 @@ final class ContactDetailPresentationLogicSpy: ContactDetailPresentationLogic {
     func presentDeleteConflict(response: ContactDetail.DeleteContact.ConflictResponse) { deleteConflict = response }
     var tagQuestion: ContactDetail.AddTag.Response?
     func presentTagQuestion(response: ContactDetail.AddTag.Response) { tagQuestion = response }
+    var editorConflict: ContactDetail.Act.ConflictResponse?
+    func presentEditorConflict(response: ContactDetail.Act.ConflictResponse) { editorConflict = response }
 }
 
 @MainActor

@@ -63,6 +63,19 @@ import Testing
         #expect(app.navigation.scenes.count == 1)
     }
 
+    @Test func nGoesOnFromTheLastPageToTheFirstMatch() {
+        let app = TestApp(SampleBook.contacts, rows: 12)
+        app.press(.character("?"), .character("/"))
+        app.type("quit")
+        let help = app.navigation.top as? HelpView
+        let count = help?.viewModel?.lines.filter(\.isMatch).count ?? 0
+        #expect(count >= 2)
+        app.press(.enter, .character("G"))
+        // From the last page, n visits every match and comes back round to the first.
+        for _ in 0..<count { app.press(.character("n")) }
+        #expect(app.lines[1].split(separator: " ") == ["q", "Quit"], "back at the list's q Quit, the first match")
+    }
+
     @Test func anExportOverAFileThereSaysWhyWholeInThePromptAndKeepsIt() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cb-export-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -24,8 +24,13 @@ public final class ContactDetailInteractor: ContactDetailBusinessLogic, ContactD
     private let actions: ContactActions
     public var contactID: Contact.ID?
     private var selectedField = 0
+    /// The field the cursor was on, found again after the contact changed (a reload may add a
+    /// field above it).
+    private var selectedKey: ContactCard.Field?
     private var notice: ContactDetail.Notice?
     private var error: StoreError?
+    /// An edit made in the editor that met another program's change, until answered.
+    private var pendingEditorEdit: (form: ContactForm, base: Contact)?
 
     public init(worker: ContactWorker, programs: ExternalPrograms? = nil) {
         self.worker = worker
@@ -44,6 +49,7 @@ public final class ContactDetailInteractor: ContactDetailBusinessLogic, ContactD
         window.select(selectedField, count: fields.count)
         window.move(request.movement, count: fields.count, rows: request.rows)
         selectedField = window.selectedIndex
+        selectedKey = nil
         (notice, error) = (nil, nil)
         present(columns: request.columns)
     }
@@ -63,7 +69,14 @@ public final class ContactDetailInteractor: ContactDetailBusinessLogic, ContactD
             case .phone?, .text?, nil: clipboard = field?.value
             }
         case .mail: mail(contact, to: field?.kind == .email ? field?.value : contact.primaryEmail)
-        case .editInEditor: editInEditor(contact)
+        case .editInEditor:
+            if let resolution = request.resolution {
+                guard let pending = pendingEditorEdit else { return }
+                pendingEditorEdit = nil
+                guard saveEditorEdit(pending.form, base: pending.base, resolution: resolution) else { return }
+            } else {
+                guard editInEditor(contact) else { return }
+            }
         case .toggleFavorite:
             var changed = contact
             changed.favorite.toggle()
@@ -102,22 +115,36 @@ public final class ContactDetailInteractor: ContactDetailBusinessLogic, ContactD
     }
 
     private func mail(_ contact: Contact, to address: String?) {
-        guard let address else {
+        guard let address, let recipient = MailRecipient.text(name: contact.displayName, address: address) else {
             notice = .noEmail(name: contact.displayName)
             return
         }
-        report(actions.mail(to: [MailRecipient.text(name: contact.displayName, address: address)]))
+        report(actions.mail(to: [recipient]))
     }
 
-    private func editInEditor(_ contact: Contact) {
+    /// False when the question about another program's change was asked instead.
+    private func editInEditor(_ contact: Contact) -> Bool {
         switch actions.editAsText(contact) {
-        case .edited(let form):
-            save { () throws(StoreError) in _ = try worker.save(form.applied(to: contact), editedFrom: contact) }
-            if error == nil { notice = .savedFromEditor }
+        case .edited(let form): return saveEditorEdit(form, base: contact, resolution: nil)
         case .unchanged: notice = .editorUnchanged
         case .programFailed(let command, let outcome): notice = .programFailed(command: command, outcome: outcome)
         case .writeFailed(let error): self.error = error
         }
+        return true
+    }
+
+    private func saveEditorEdit(_ form: ContactForm, base: Contact, resolution: ConflictChoice?) -> Bool {
+        do {
+            try worker.save(form.applied(to: base), editedFrom: base, resolution: resolution)
+            notice = .savedFromEditor
+        } catch .conflict(let conflict) {
+            pendingEditorEdit = (form, base)
+            presenter?.presentEditorConflict(response: .init(conflict: conflict))
+            return false
+        } catch {
+            self.error = error
+        }
+        return true
     }
 
     private func report(_ outcome: ContactActions.Outcome) {
@@ -137,8 +164,14 @@ public final class ContactDetailInteractor: ContactDetailBusinessLogic, ContactD
     }
 
     private func present(columns: Int, clipboard: String? = nil) {
-        let count = fields.count
-        selectedField = max(0, min(selectedField, count - 1))
+        let fields = fields
+        if let key = selectedKey, !fields.indices.contains(selectedField) || fields[selectedField] != key,
+            let found = fields.firstIndex(of: key)
+        {
+            selectedField = found
+        }
+        selectedField = max(0, min(selectedField, fields.count - 1))
+        selectedKey = fields.indices.contains(selectedField) ? fields[selectedField] : nil
         presenter?.presentContact(
             response: .init(
                 contact: contact, columns: columns, error: error, warning: worker.takeSaveWarning(), selectedField: selectedField,

@@ -56,7 +56,11 @@ public enum ContactDetail {
         public struct Request: Equatable {
             public var action: Action
             public var columns: Int
+            /// For `.editInEditor`: the answer about an edit that met another program's
+            /// change; nil: open the editor.
+            public var resolution: ConflictChoice?
         }
+        public struct ConflictResponse: Equatable { public var conflict: ContactConflict }
     }
 
     /// T: a tag to add, asked for by name.

@@ -4,6 +4,7 @@ import ContactsCore
 public protocol ContactDetailPresentationLogic {
     func presentContact(response: ContactDetail.ShowContact.Response)
     func presentTagQuestion(response: ContactDetail.AddTag.Response)
+    func presentEditorConflict(response: ContactDetail.Act.ConflictResponse)
     func presentDeleteConfirmation(response: ContactDetail.AskToDelete.Response)
     func presentDeleted(response: ContactDetail.DeleteContact.Response)
     func presentDeleteConflict(response: ContactDetail.DeleteContact.ConflictResponse)
@@ -45,6 +46,10 @@ public final class ContactDetailPresenter: ContactDetailPresentationLogic {
         case .tagged(let tag): return StatusMessage("Tagged “\(tag.terminalSafe)” (u in the list undoes)")
         case .favorite(let isFavorite): return StatusMessage(isFavorite ? "Marked as a favourite" : "No longer a favourite")
         }
+    }
+
+    public func presentEditorConflict(response: ContactDetail.Act.ConflictResponse) {
+        view?.displayEditorConflict(viewModel: .saving(response.conflict))
     }
 
     public func presentTagQuestion(response: ContactDetail.AddTag.Response) {

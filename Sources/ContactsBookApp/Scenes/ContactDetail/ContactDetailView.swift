@@ -5,14 +5,16 @@ import TerminalUI
 public protocol ContactDetailDisplayLogic: AnyObject {
     func displayContact(viewModel: ContactDetail.ShowContact.ViewModel)
     func displayTagQuestion(viewModel: ContactDetail.AddTag.ViewModel)
+    func displayEditorConflict(viewModel: ConflictQuestion)
     func displayDeleteConfirmation(viewModel: ContactDetail.AskToDelete.ViewModel)
     func displayDeleted(viewModel: ContactDetail.DeleteContact.ViewModel)
     func displayDeleteConflict(viewModel: ConflictQuestion)
 }
 
 extension ContactDetailDisplayLogic {
-    /// Only the screen asks for a tag; the commands (show, delete) never do.
+    /// Only the screen asks for a tag or runs the editor; the commands (show, delete) never do.
     public func displayTagQuestion(viewModel: ContactDetail.AddTag.ViewModel) {}
+    public func displayEditorConflict(viewModel: ConflictQuestion) {}
 }
 
 /// Draws the card with the field under the cursor reversed, scrolled so that field shows.
@@ -94,6 +96,13 @@ public final class ContactDetailView: SceneView, ContactDetailDisplayLogic {
 
     public func displayDeleted(viewModel: ContactDetail.DeleteContact.ViewModel) {
         router?.routeBackAfterDeleting(name: viewModel.name)
+    }
+
+    public func displayEditorConflict(viewModel: ConflictQuestion) {
+        router?.routeToConflictQuestion(viewModel) { [weak self] resolution in
+            guard let resolution, let self else { return }
+            self.interactor?.act(request: .init(action: .editInEditor, columns: self.size.columns, resolution: resolution))
+        }
     }
 
     public func displayDeleteConflict(viewModel: ConflictQuestion) {

@@ -17,7 +17,9 @@ extension ContactListInteractor {
     /// One mail to every target with an address; a contact with several is asked about first,
     /// and marks the filter hides are said before anything is written.
     public func writeEmail(request: ContactList.WriteEmail.Request) {
-        let (contacts, isMarked) = targets
+        let (contacts, isMarked) = resolve(request.targets)
+        var request = request
+        request.targets = ContactList.Targets(ids: contacts.map(\.id), isMarked: isMarked)
         guard actions.runsPrograms, !contacts.isEmpty else { return }
         let hidden = isMarked && !request.confirmedHidden ? hiddenMarks : 0
         if hidden > 0 {
@@ -37,24 +39,38 @@ extension ContactListInteractor {
     }
 
     /// `E`: the contact edited as text; what validates is saved as the form would save it.
+    /// Another program's change to the same contact meanwhile is asked about; the edit waits.
     public func editInEditor(request: ContactList.EditInEditor.Request) {
         resolveSelection()
-        guard actions.runsPrograms, let contact = selectedContactID.flatMap(worker.contact(id:)) else { return }
         (lastNotice, lastError) = (nil, nil)
+        if let resolution = request.resolution {
+            guard let pending = pendingEditorEdit else { return }
+            pendingEditorEdit = nil
+            return saveEditorEdit(pending.form, base: pending.base, resolution: resolution, viewport: request.viewport)
+        }
+        guard actions.runsPrograms, let contact = selectedContactID.flatMap(worker.contact(id:)) else { return }
         switch actions.editAsText(contact) {
-        case .edited(let form):
-            do {
-                let saved = try worker.save(form.applied(to: contact))
-                lastNotice = .savedFromEditor(name: saved.displayName)
-            } catch {
-                lastError = error
-            }
+        case .edited(let form): return saveEditorEdit(form, base: contact, resolution: nil, viewport: request.viewport)
         case .unchanged: lastNotice = .editorUnchanged
         case .programFailed(let command, let outcome): lastNotice = .programFailed(command: command, outcome: outcome)
         case .writeFailed(let error): lastError = error
         }
         resolveSelection()
         present(viewport: request.viewport)
+    }
+
+    private func saveEditorEdit(_ form: ContactForm, base: Contact, resolution: ConflictChoice?, viewport: ContactList.Viewport) {
+        do {
+            let saved = try worker.save(form.applied(to: base), editedFrom: base, resolution: resolution)
+            lastNotice = .savedFromEditor(name: saved.displayName)
+        } catch .conflict(let conflict) {
+            pendingEditorEdit = (form, base)
+            return presenter?.presentEditorConflict(response: .init(conflict: conflict)) ?? ()
+        } catch {
+            lastError = error
+        }
+        resolveSelection()
+        present(viewport: viewport)
     }
 
     public func toggleMark(request: ContactList.ToggleMark.Request) {
@@ -87,6 +103,14 @@ extension ContactListInteractor {
         return (selectedContactID.flatMap(worker.contact(id:)).map { [$0] } ?? [], false)
     }
 
+    /// The contacts a question was about, as the book has them now (those deleted meanwhile
+    /// left out); nil: the marked (else the selected) contacts now.
+    func resolve(_ fixed: ContactList.Targets?) -> (contacts: [Contact], isMarked: Bool) {
+        guard let fixed else { return targets }
+        let ids = Set(fixed.ids)
+        return (worker.contacts.filter { ids.contains($0.id) }, fixed.isMarked)
+    }
+
     /// Marked contacts the search or tag does not show, said before a bulk action.
     var hiddenMarks: Int { marks.hidden(by: shown, narrowed: filter.isNarrowing) }
 
@@ -107,7 +131,7 @@ extension ContactListInteractor {
     /// that is already there: the file name is asked again, with why); the marks go once it is
     /// done.
     public func actOnMarked(request: ContactList.ActOnMarked.Request) {
-        let (targets, isMarked) = targets
+        let (targets, isMarked) = resolve(request.targets)
         guard !targets.isEmpty else { return }
         do throws(StoreError) {
             switch request.action {

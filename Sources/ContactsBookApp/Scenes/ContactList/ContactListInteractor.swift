@@ -70,6 +70,9 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
     private var shownFrom: (version: Int, filter: ContactList.Filter)?
     /// Marked contacts, kept across searches and sorts; d, T, x and m act on them.
     var marks = ListMarks()
+    /// An edit made in the editor that met another program's change, until the person says
+    /// which to keep.
+    var pendingEditorEdit: (form: ContactForm, base: Contact)?
 
     /// `sort`: the order the list starts in (the settings' `sort`).
     public init(
@@ -197,9 +200,14 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
     }
 
     public func deleteContact(request: ContactList.DeleteContact.Request) {
-        resolveSelection()
-        if !marks.isEmpty { return deleteMarked(viewport: request.viewport) }
-        guard let id = selectedContactID, let contact = worker.contact(id: id) else { return }
+        let (contacts, isMarked) = resolve(request.targets)
+        if isMarked { return delete(Set(contacts.map(\.id)), viewport: request.viewport) }
+        // Gone meanwhile (deleted elsewhere and reloaded): nothing else is deleted instead.
+        guard let contact = contacts.first else {
+            resolveSelection()
+            return present(viewport: request.viewport)
+        }
+        let id = contact.id
         do {
             try worker.delete(id: id, resolution: request.resolution)
             selectedContactID = nil
@@ -215,10 +223,10 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
     }
 
     /// One change for all of them (one undo step); one another program changed meanwhile is kept.
-    private func deleteMarked(viewport: ContactList.Viewport) {
+    private func delete(_ ids: Set<Contact.ID>, viewport: ContactList.Viewport) {
         do {
-            let kept = try worker.delete(ids: marks.ids)
-            lastNotice = .deleted(count: marks.count - kept, kept: kept)
+            let kept = try worker.delete(ids: ids)
+            lastNotice = .deleted(count: ids.count - kept, kept: kept)
             marks.clear()
             lastError = nil
         } catch {

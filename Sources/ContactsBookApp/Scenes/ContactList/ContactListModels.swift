@@ -60,6 +60,13 @@ public enum ContactList {
         }
     }
 
+    /// The contacts a question was about, fixed when it was asked: the answer acts on them even
+    /// if a reload moved the selection or the marks meanwhile.
+    public struct Targets: Equatable, Sendable {
+        public var ids: [Contact.ID]
+        public var isMarked: Bool
+    }
+
     /// What the list shows: the contacts matching a search (and a tag), in an order, favourites first.
     public struct Filter: Equatable, Sendable {
         public var query = ""
@@ -157,7 +164,13 @@ public enum ContactList {
 
     /// `E`: the whole contact as a text file in the user's editor, until it saves or is given up.
     public enum EditInEditor {
-        public struct Request: Equatable { public var viewport: Viewport }
+        public struct Request: Equatable {
+            public var viewport: Viewport
+            /// The answer to the question about the edit just made, when another program
+            /// changed the contact while the editor was open; nil: open the editor.
+            public var resolution: ConflictChoice?
+        }
+        public struct ConflictResponse: Equatable { public var conflict: ContactConflict }
     }
 
     /// `m`: one mail to the marked contacts (else the selected one), each as "Name <address>";
@@ -169,6 +182,8 @@ public enum ContactList {
             public var addresses: [Contact.ID: String] = [:]
             /// The person said yes to writing to marked contacts the filter hides.
             public var confirmedHidden = false
+            /// Fixed at the first question; nil: the marked (else the selected) contacts now.
+            public var targets: Targets?
         }
         /// Which of a contact's addresses to write to.
         public struct AddressChoiceResponse: Equatable {
@@ -263,7 +278,10 @@ public enum ContactList {
             /// How many of the marked the filter hides.
             public var hidden = 0
         }
-        public struct ViewModel: Equatable { public var question: String }
+        public struct ViewModel: Equatable {
+            public var question: String
+            public var targets: Targets
+        }
     }
 
     /// Space: marks or unmarks the selected contact and moves down, as in a mail reader.
@@ -298,6 +316,7 @@ public enum ContactList {
             public var emptyRefusal: String
             /// Why the last answer did not do (a file already there), said whole in the prompt.
             public var refusal: String?
+            public var targets: Targets
         }
     }
 
@@ -307,6 +326,8 @@ public enum ContactList {
             public var action: MarkedAction
             public var text: String
             public var viewport: Viewport
+            /// Nil: the marked (else the selected) contacts now.
+            public var targets: Targets?
         }
     }
 
@@ -315,10 +336,13 @@ public enum ContactList {
             public var viewport: Viewport
             /// How to settle a conflict with another program's change, once asked.
             public var resolution: ConflictChoice?
+            /// Nil: the marked (else the selected) contacts now.
+            public var targets: Targets?
 
-            public init(viewport: Viewport, resolution: ConflictChoice? = nil) {
+            public init(viewport: Viewport, resolution: ConflictChoice? = nil, targets: Targets? = nil) {
                 self.viewport = viewport
                 self.resolution = resolution
+                self.targets = targets
             }
         }
 

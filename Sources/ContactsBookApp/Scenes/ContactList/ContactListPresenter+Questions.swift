@@ -5,23 +5,25 @@ import ContactsCore
 extension ContactListPresenter {
     public func presentDeleteConfirmation(response: ContactList.AskToDelete.Response) {
         let subject = subject(response.contacts, isMarked: response.isMarked, hidden: response.hidden)
-        view?.displayDeleteConfirmation(viewModel: .init(question: "Delete \(subject)?"))
+        let targets = ContactList.Targets(ids: response.contacts.map(\.id), isMarked: response.isMarked)
+        view?.displayDeleteConfirmation(viewModel: .init(question: "Delete \(subject)?", targets: targets))
     }
 
     public func presentTextQuestion(response: ContactList.AskForText.Response) {
         let subject = subject(response.contacts, isMarked: response.isMarked, hidden: response.hidden)
         let refusal = response.failure.map { $0.description.terminalSafe }
+        let targets = ContactList.Targets(ids: response.contacts.map(\.id), isMarked: response.isMarked)
         switch response.action {
         case .tag:
             view?.displayTextQuestion(
                 viewModel: .init(
                     action: .tag, question: "Tag to add to \(subject):", text: response.answer ?? "", emptyRefusal: "Type a tag, or Esc to cancel.",
-                    refusal: refusal))
+                    refusal: refusal, targets: targets))
         case .export:
             view?.displayTextQuestion(
                 viewModel: .init(
                     action: .export, question: "Export \(subject) as vCard to the file:", text: response.answer ?? "~/contactsbook-export.vcf",
-                    emptyRefusal: "Type a file name, or Esc to cancel.", refusal: refusal))
+                    emptyRefusal: "Type a file name, or Esc to cancel.", refusal: refusal, targets: targets))
         }
     }
 

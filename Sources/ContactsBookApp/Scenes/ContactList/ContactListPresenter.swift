@@ -8,6 +8,7 @@ public protocol ContactListPresentationLogic {
     func presentTextQuestion(response: ContactList.AskForText.Response)
     func presentSyncConflicts(response: ContactList.Sync.ConflictsResponse)
     func presentAddressChoice(response: ContactList.WriteEmail.AddressChoiceResponse)
+    func presentEditorConflict(response: ContactList.EditInEditor.ConflictResponse)
     func presentHiddenMarksBeforeMail(response: ContactList.WriteEmail.HiddenMarksResponse)
 }
 
@@ -134,6 +135,10 @@ public final class ContactListPresenter: ContactListPresentationLogic {
 
     public func presentDeleteConflict(response: ContactList.DeleteContact.ConflictResponse) {
         view?.displayDeleteConflict(viewModel: .deleting(response.conflict))
+    }
+
+    public func presentEditorConflict(response: ContactList.EditInEditor.ConflictResponse) {
+        view?.displayEditorConflict(viewModel: .saving(response.conflict))
     }
 
     /// Column widths for a terminal width: the name takes the most, the phone the least. In a

@@ -10,6 +10,7 @@ public protocol ContactListDisplayLogic: AnyObject {
     /// The last sync left conflicts: show them.
     func displaySyncConflicts()
     func displayAddressChoice(viewModel: ContactList.WriteEmail.AddressChoiceViewModel)
+    func displayEditorConflict(viewModel: ConflictQuestion)
     func displayHiddenMarksBeforeMail(viewModel: ContactList.WriteEmail.HiddenMarksViewModel)
 }
 
@@ -155,7 +156,7 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
     public func displayDeleteConfirmation(viewModel: ContactList.AskToDelete.ViewModel) {
         router?.routeToDeleteConfirmation(question: viewModel.question) { [weak self] confirmed in
             guard confirmed, let self else { return }
-            self.interactor?.deleteContact(request: .init(viewport: self.viewport))
+            self.interactor?.deleteContact(request: .init(viewport: self.viewport, targets: viewModel.targets))
         }
     }
 
@@ -165,7 +166,7 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
         ) {
             [weak self] answer in
             guard let answer, let self else { return }
-            self.interactor?.actOnMarked(request: .init(action: viewModel.action, text: answer, viewport: self.viewport))
+            self.interactor?.actOnMarked(request: .init(action: viewModel.action, text: answer, viewport: self.viewport, targets: viewModel.targets))
         }
         router?.routeToTextPrompt(prompt)
     }
@@ -197,6 +198,13 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
 
     public func displaySyncConflicts() {
         router?.routeToSyncConflicts()
+    }
+
+    public func displayEditorConflict(viewModel: ConflictQuestion) {
+        router?.routeToConflictQuestion(viewModel) { [weak self] resolution in
+            guard let resolution, let self else { return }
+            self.interactor?.editInEditor(request: .init(viewport: self.viewport, resolution: resolution))
+        }
     }
 
     public func displayDeleteConflict(viewModel: ConflictQuestion) {

@@ -38,7 +38,11 @@ public final class DuplicateGroupInteractor: DuplicateGroupBusinessLogic, Duplic
 
     private var contacts: [Contact] { contactIDs.compactMap(worker.contact(id:)) }
 
+    /// Contacts another program deleted meanwhile leave the group as if taken out; a group left
+    /// with one contact is no group.
     public func showGroup(request: DuplicateGroup.ShowGroup.Request) {
+        while let gone = contactIDs.firstIndex(where: { worker.contact(id: $0) == nil }) { remove(at: gone) }
+        guard contactIDs.count > 1 else { return dismiss(request: .init()) }
         let contacts = contacts
         for field in ContactMerge.conflicts(contacts) where choices[field] == nil {
             choices[field] = contacts.firstIndex { !ContactMerge.value(field, of: $0).isEmpty }
@@ -75,13 +79,19 @@ public final class DuplicateGroupInteractor: DuplicateGroupBusinessLogic, Duplic
     /// contact with one. A group left with one contact is no group: dismissed.
     public func takeOut(request: DuplicateGroup.TakeOut.Request) {
         guard contactIDs.indices.contains(contactFocus) else { return }
-        contactIDs.remove(at: contactFocus)
-        choices = choices.compactMapValues { $0 == contactFocus ? nil : $0 > contactFocus ? $0 - 1 : $0 }
-        choices = choices.filter { ContactMerge.conflicts(contacts).contains($0.key) }
-        contactFocus = min(contactFocus, max(0, contactIDs.count - 1))
-        guard contactIDs.count > 1 else { return dismiss(request: .init()) }
-        focus = min(focus, max(0, ContactMerge.conflicts(contacts).count - 1))
+        remove(at: contactFocus)
         showGroup(request: .init(columns: request.columns))
+    }
+
+    /// The contact at `index` leaves the group; choices of its values go back to the first
+    /// contact with one, and the focus stays on the contact it was on where it can.
+    private func remove(at index: Int) {
+        contactIDs.remove(at: index)
+        choices = choices.compactMapValues { $0 == index ? nil : $0 > index ? $0 - 1 : $0 }
+        choices = choices.filter { ContactMerge.conflicts(contacts).contains($0.key) }
+        if contactFocus > index { contactFocus -= 1 }
+        contactFocus = min(contactFocus, max(0, contactIDs.count - 1))
+        focus = min(focus, max(0, ContactMerge.conflicts(contacts).count - 1))
     }
 
     /// What the contacts still in the group share.

@@ -15,6 +15,8 @@ public final class HelpView: SceneView, HelpDisplayLogic {
     private var scroll = ScrollPosition()
     private var size = TerminalSize(rows: 0, columns: 0)
     private var searchEditor: LineEditor?
+    /// The line of the match n/N last went to.
+    private var currentMatch: Int?
 
     public init() {}
 
@@ -61,26 +63,33 @@ public final class HelpView: SceneView, HelpDisplayLogic {
     }
 
     private func search(_ query: String) {
+        currentMatch = nil
         interactor?.search(request: .init(query: query, columns: size.columns))
-        // As typed, the first match from where the reader is (or above) comes into view.
-        if !query.isEmpty, !isMatchVisible { showMatch(forward: true, from: scroll.firstLine) }
-    }
-
-    private var isMatchVisible: Bool {
+        // As typed, the first match from where the reader is comes into view (if it is not).
+        guard !query.isEmpty else { return }
         let lines = viewModel?.lines ?? []
-        return lines.indices.dropFirst(scroll.firstLine).prefix(visibleLines).contains { lines[$0].isMatch }
+        if let visible = lines.indices.dropFirst(scroll.firstLine).prefix(visibleLines).first(where: { lines[$0].isMatch }) {
+            currentMatch = visible
+        } else {
+            showMatch(forward: true, from: scroll.firstLine)
+        }
     }
 
     /// The next (or previous) matching line after (before) the top line, wrapping around.
+    /// From the match last shown (else the top line), so n keeps going where the scroll cannot
+    /// (the last page).
     private func showMatch(forward: Bool, from start: Int? = nil) {
         let lines = viewModel?.lines ?? []
         let matches = lines.indices.filter { lines[$0].isMatch }
-        let top = start ?? scroll.firstLine
-        let next =
-            forward
-            ? (matches.first { $0 > top || (start != nil && $0 == top) } ?? matches.first)
-            : (matches.last { $0 < top } ?? matches.last)
+        let next: Int?
+        if let start {
+            next = matches.first { $0 >= start } ?? matches.first
+        } else {
+            let reference = currentMatch ?? scroll.firstLine
+            next = forward ? (matches.first { $0 > reference } ?? matches.first) : (matches.last { $0 < reference } ?? matches.last)
+        }
         guard let next else { return }
+        currentMatch = next
         scroll.show(line: next, visibleLines: visibleLines, totalLines: lines.count)
     }
 

@@ -113,3 +113,43 @@ import Testing
         #expect(app.terminal.clipboard?.hasPrefix("line 1\nline 2") == true)
     }
 }
+
+/// The contact screen when the book changes underneath it.
+@MainActor
+@Suite struct ContactDetailAcrossReloadTests {
+    @Test func theCursorStaysOnItsFieldWhenAReloadAddsOneAbove() throws {
+        var ada = Fixtures.contact("Ada", "Lovelace", email: "ada@home.example")
+        ada.emails.append(LabeledValue(label: "work", value: "ada@work.example"))
+        let (worker, store) = Fixtures.worker([ada])
+        let programs = ExternalProgramsSpy()
+        let sut = ContactDetailInteractor(worker: worker, programs: programs)
+        let spy = ContactDetailPresentationLogicSpy()
+        sut.presenter = spy
+        sut.contactID = ada.id
+        sut.moveCursor(request: .init(movement: .last, rows: 10, columns: 80))
+        var theirs = ada
+        theirs.nickname = "Countess"
+        theirs.phones = [LabeledValue(label: "mobile", value: "+44 20 7946 0018")]
+        store.writeFromElsewhere(AddressBook(contacts: [theirs]))
+        _ = try worker.reloadIfChangedElsewhere()
+        sut.showContact(request: .init(columns: 80))
+        sut.act(request: .init(action: .mail, columns: 80))
+        #expect(programs.runs.last?.last == "Ada Lovelace <ada@work.example>")
+    }
+
+    @Test func anEditorEditThatMeetsAnotherProgramsChangeIsAsked() {
+        let ada = Fixtures.contact("Ada", "Lovelace")
+        let (worker, store) = Fixtures.worker([ada])
+        let programs = ExternalProgramsSpy()
+        programs.editWhileAnotherProgramChanges(ada, in: store)
+        let sut = ContactDetailInteractor(worker: worker, programs: programs)
+        let spy = ContactDetailPresentationLogicSpy()
+        sut.presenter = spy
+        sut.contactID = ada.id
+        sut.act(request: .init(action: .editInEditor, columns: 80))
+        #expect(spy.editorConflict != nil)
+        sut.act(request: .init(action: .editInEditor, columns: 80, resolution: .keepMine))
+        #expect(store.book?.contacts.first?.nickname == "Countess")
+        #expect(store.book?.contacts.count == 1)
+    }
+}

@@ -16,6 +16,17 @@ final class ExternalProgramsSpy: ExternalPrograms {
     var outcome = ProgramOutcome.exited(0)
     private(set) var runs: [[String]] = []
 
+    /// Plays a person who adds a nickname in the editor while another program changes the
+    /// contact's notes.
+    func editWhileAnotherProgramChanges(_ contact: Contact, in store: InMemoryContactStore) {
+        edit = { text in
+            var theirs = contact
+            theirs.notes = "theirs"
+            store.writeFromElsewhere(AddressBook(contacts: [theirs]))
+            return text.replacingOccurrences(of: "Nickname:", with: "Nickname: Countess")
+        }
+    }
+
     func run(_ arguments: [String]) -> ProgramOutcome {
         runs.append(arguments)
         if let edit, let path = arguments.last, let text = try? String(contentsOfFile: path, encoding: .utf8) {

@@ -118,6 +118,26 @@ import Testing
         #expect(MailRecipient.text(name: "Two\nLines", address: "a@x.org") == "Two Lines <a@x.org>")
     }
 
+    /// mutt reads an argument starting with "-" as an option wherever it is (-e runs a command).
+    @Test func noRecipientOrWebAddressCanBeReadAsAnOption() {
+        #expect(MailRecipient.text(name: "-esource `touch /tmp/x`", address: "a@x.org") == "\"-esource `touch /tmp/x`\" <a@x.org>")
+        #expect(MailRecipient.text(name: "", address: "-e x") == nil)
+        #expect(MailRecipient.text(name: "Ada", address: "-ex@y.org") == nil)
+        #expect(ContactActions.startsWithScheme("https://x.org"))
+        #expect(ContactActions.startsWithScheme("mailto:a@x.org"))
+        #expect(!ContactActions.startsWithScheme("-x://y"))
+        #expect(!ContactActions.startsWithScheme("example.org:8080/x"), "a host and port")
+        var evil = Fixtures.contact("Ada")
+        evil.urls = [LabeledValue(label: "", value: "--new-window=file:///etc/passwd")]
+        let (worker, _) = Fixtures.worker([evil])
+        let programs = ExternalProgramsSpy()
+        let sut = ContactDetailInteractor(worker: worker, programs: programs)
+        sut.contactID = evil.id
+        sut.moveCursor(request: .init(movement: .last, rows: 10, columns: 80))
+        sut.act(request: .init(action: .activateField, columns: 80))
+        #expect(programs.runs == [["fake-browser", "https://--new-window=file:///etc/passwd"]])
+    }
+
     @Test func theWholeAppAsksWhichAddressInADialog() {
         var ada = Fixtures.contact("Ada", "Lovelace", email: "ada@home.example")
         ada.emails.append(LabeledValue(label: "work", value: "ada@work.example"))

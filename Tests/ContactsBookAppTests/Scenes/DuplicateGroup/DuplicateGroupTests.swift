@@ -40,6 +40,31 @@ final class DuplicateGroupDisplayLogicSpy: DuplicateGroupDisplayLogic {
         return (sut, spy, store)
     }
 
+    /// A group of these contacts, shown once.
+    static func group(_ contacts: [Contact]) -> (DuplicateGroupInteractor, DuplicateGroupPresentationLogicSpy, ContactWorker, InMemoryContactStore) {
+        let (worker, store) = Fixtures.worker(contacts)
+        let sut = DuplicateGroupInteractor(worker: worker)
+        let spy = DuplicateGroupPresentationLogicSpy()
+        sut.presenter = spy
+        sut.contactIDs = contacts.map(\.id)
+        sut.showGroup(request: .init(columns: 80))
+        return (sut, spy, worker, store)
+    }
+
+    @Test func aContactDeletedElsewhereLeavesTheGroupAndTheRestKeepTheirPlaces() throws {
+        let contacts = ["Ada", "Augusta", "A."].map { Fixtures.contact($0, "Lovelace", email: "ada@example.org") }
+        let (sut, spy, worker, store) = Self.group(contacts)
+        sut.moveContact(request: .init(step: 2, columns: 80))
+        store.writeFromElsewhere(AddressBook(contacts: Array(contacts.dropFirst())))
+        _ = try worker.reloadIfChangedElsewhere()
+        sut.showGroup(request: .init(columns: 80))
+        #expect(spy.lastResponse?.contacts.map(\.firstName) == ["Augusta", "A."])
+        #expect(spy.lastResponse?.contactFocus == 1, "still on A.")
+        sut.takeOut(request: .init(columns: 80))
+        #expect(sut.contactIDs == [contacts[1].id], "A. was taken out, not Augusta")
+        #expect(spy.merged?.outcome == .dismissed, "one contact is no group")
+    }
+
     @Test func eachDifferingFieldStartsOnTheFirstValueAndChoosingSkipsEmptyOnes() throws {
         let (sut, spy, _) = makeSUT()
         let response = try #require(spy.lastResponse)
@@ -90,12 +115,7 @@ final class DuplicateGroupDisplayLogicSpy: DuplicateGroupDisplayLogic {
     @Test(arguments: [(2, true), (6, false)])
     func aNameOnlyOrLargeGroupAsksFirst(count: Int, nameOnly: Bool) {
         let contacts = (0..<count).map { Fixtures.contact("John", "Smith", email: nameOnly ? "john\($0)@example.org" : "john@example.org") }
-        let (worker, store) = Fixtures.worker(contacts)
-        let sut = DuplicateGroupInteractor(worker: worker)
-        let spy = DuplicateGroupPresentationLogicSpy()
-        sut.presenter = spy
-        sut.contactIDs = contacts.map(\.id)
-        sut.showGroup(request: .init(columns: 80))
+        let (sut, spy, worker, store) = Self.group(contacts)
         #expect(spy.lastResponse?.reasons == (nameOnly ? [.name] : [.name, .email]))
         sut.merge(request: .init(columns: 80))
         #expect(spy.question == .init(count: count, reasons: nameOnly ? [.name] : [.name, .email]))

@@ -1,0 +1,59 @@
+import ContactsCore
+import Foundation
+import TerminalUI
+import Testing
+
+@testable import ContactsBookApp
+
+/// A question answered after the book changed underneath acts on what it asked about.
+@MainActor
+@Suite struct ContactListAcrossReloadTests {
+    let viewport = ContactList.Viewport(rows: 20, columns: 100)
+
+    @Test func aDeleteAnsweredAfterTheContactWentElsewhereDeletesNoOtherContact() throws {
+        let app = TestApp(SampleBook.contacts)
+        app.press(.character("d"))
+        let asked = try #require(app.worker.contacts.first { app.screen.contains("Delete \($0.displayName)?") })
+        app.store.writeFromElsewhere(AddressBook(contacts: app.worker.contacts.filter { $0.id != asked.id }))
+        app.loop.handle(InputEvent.outsideChange)
+        app.press(.character("y"))
+        #expect(app.worker.count == SampleBook.contacts.count - 1, "only the one deleted elsewhere is gone")
+    }
+
+    @Test func aTagAnsweredAfterAReloadGoesToTheContactsItWasAskedFor() throws {
+        let (sut, spy, store, worker) = makeListInteractor(3, viewport: viewport)
+        sut.askForText(request: .init(action: .tag))
+        let asked = try #require(spy.textQuestion?.contacts.first)
+        // Another program adds a contact that now sorts first: the selection moves onto it.
+        store.writeFromElsewhere(AddressBook(contacts: worker.contacts + [Fixtures.contact("Aaron", "Aardvark")]))
+        sut.reload(request: .init(viewport: viewport, byHand: false))
+        sut.actOnMarked(request: .init(action: .tag, text: "vip", viewport: viewport, targets: .init(ids: [asked.id], isMarked: false)))
+        #expect(worker.contacts.filter { $0.tags == ["vip"] }.map(\.id) == [asked.id])
+    }
+
+    @Test func anEditorEditThatMeetsAnotherProgramsChangeIsAskedAboutThenKept() throws {
+        let ada = Fixtures.contact("Ada", "Lovelace")
+        let (worker, store) = Fixtures.worker([ada])
+        let programs = ExternalProgramsSpy()
+        programs.editWhileAnotherProgramChanges(ada, in: store)
+        let sut = ContactListInteractor(worker: worker, programs: programs)
+        let spy = ContactListPresentationLogicSpy()
+        sut.presenter = spy
+        sut.editInEditor(request: .init(viewport: viewport))
+        #expect(spy.editorConflict?.conflict.theirs?.notes == "theirs")
+        #expect(store.book?.contacts.first?.nickname == "", "nothing saved before the answer")
+        sut.editInEditor(request: .init(viewport: viewport, resolution: .keepBoth))
+        #expect(store.book?.contacts.map(\.nickname).sorted() == ["", "Countess"])
+    }
+
+    @Test func redoingAChangeAnotherProgramAlreadyMadeIsNoConflict() throws {
+        let store = InMemoryContactStore(contacts: [Fixtures.contact("Ada")])
+        let worker = ContactWorker(store: store)
+        try worker.load()
+        try worker.delete(id: worker.contacts[0].id)
+        _ = try worker.undo()
+        store.writeFromElsewhere(AddressBook(contacts: []))
+        #expect(try worker.redo() != nil)
+        #expect(worker.count == 0)
+    }
+}
