@@ -273,30 +273,18 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cb-mailer-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let mailer = directory + "/fake-mailer"
-        try "#!/bin/sh\nprintf '%s\\n' \"$@\" > \(directory)/arguments\n".write(toFile: mailer, atomically: true, encoding: .utf8)
-        chmod(mailer, 0o755)
-        let app = try AppSession(environment: ["MAILER": mailer + " --to"])
+        let mailer = try ArgumentRecorder(in: directory)
+        let app = try AppSession(environment: ["MAILER": mailer.program + " --to"])
         app.startSampleBook()
         app.tmux.send("m")
         app.tmux.waitFor(text: "16 contacts · by last name")
-        var arguments = ""
-        for _ in 0..<100 where arguments.isEmpty {
-            arguments = (try? String(contentsOfFile: directory + "/arguments", encoding: .utf8)) ?? ""
-            usleep(50_000)
-        }
-        #expect(arguments == "--to\nAda Lovelace <ada@example.org>\n")
-        try FileManager.default.removeItem(atPath: directory + "/arguments")
+        #expect(mailer.arguments() == "--to\nAda Lovelace <ada@example.org>\n")
         // Two marked: one call, both recipients.
         app.tmux.send("Space", "Space")
         app.tmux.waitFor(text: "2 marked")
         app.tmux.send("m")
-        arguments = ""
-        for _ in 0..<100 where arguments.isEmpty {
-            arguments = (try? String(contentsOfFile: directory + "/arguments", encoding: .utf8)) ?? ""
-            usleep(50_000)
-        }
-        #expect(Set(arguments.split(separator: "\n")) == ["--to", "Ada Lovelace <ada@example.org>", "Anders Ångström <anders@uu.example.se>"])
+        #expect(
+            Set(mailer.arguments().split(separator: "\n")) == ["--to", "Ada Lovelace <ada@example.org>", "Anders Ångström <anders@uu.example.se>"])
         app.tmux.send("q")
         #expect(app.waitForExit() == 0)
     }

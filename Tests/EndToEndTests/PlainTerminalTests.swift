@@ -96,18 +96,15 @@ import Testing
             ["--first", "Byron", "--last", "Lovelace", "--email", "byron@example.org", "--email", "lord@example.org"],
         ])
         let folder = (book as NSString).deletingLastPathComponent
-        let mailer = folder + "/fake-mailer"
-        try "#!/bin/sh\nprintf '%s\\n' \"$@\" > \(folder)/arguments\n".write(toFile: mailer, atomically: true, encoding: .utf8)
-        chmod(mailer, 0o755)
+        let mailer = try ArgumentRecorder(in: folder)
         let run = try PlainTerminalRun(
-            book: book, environment: ["MAILER": mailer],
+            book: book, environment: ["MAILER": mailer.program],
             [
                 Self.listShown, .keys("+"), .waitFor("2 marked"), .keys("m"), .waitFor("Write to which address of Byron Lovelace?"),
                 .keys("2"), .waitFor("2 marked"), .settle(0.3),
             ])
         #expect(run.errors.isEmpty, "\(run.errors)")
-        let arguments = try String(contentsOfFile: folder + "/arguments", encoding: .utf8)
-        #expect(Set(arguments.split(separator: "\n")) == ["Ada Lovelace <ada@example.org>", "Byron Lovelace <lord@example.org>"])
+        #expect(Set(mailer.arguments().split(separator: "\n")) == ["Ada Lovelace <ada@example.org>", "Byron Lovelace <lord@example.org>"])
     }
 
     @Test func aPasteRightAfterEscIsTextNeverKeys() throws {

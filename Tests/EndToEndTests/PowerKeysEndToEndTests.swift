@@ -61,11 +61,9 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cb-field-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let mailer = directory + "/fake-mailer"
-        try "#!/bin/sh\nprintf '%s\\n' \"$@\" > \(directory)/arguments\n".write(toFile: mailer, atomically: true, encoding: .utf8)
-        chmod(mailer, 0o755)
+        let mailer = try ArgumentRecorder(in: directory)
         let app = try AppSession(
-            environment: ["MAILER": mailer],
+            environment: ["MAILER": mailer.program],
             adding: [["--first", "Ada", "--last", "Lovelace", "--email", "ada@home.example", "--email", "ada@work.example"]])
         let tmux = app.tmux
         tmux.waitFor(text: "1 contact")
@@ -74,12 +72,7 @@ import Testing
         tmux.send("j", "j", "y")
         tmux.waitFor(text: "Copied ada@work.example to the clipboard")
         tmux.send("Enter")
-        var arguments = ""
-        for _ in 0..<100 where arguments.isEmpty {
-            arguments = (try? String(contentsOfFile: directory + "/arguments", encoding: .utf8)) ?? ""
-            usleep(50_000)
-        }
-        #expect(arguments == "Ada Lovelace <ada@work.example>\n")
+        #expect(mailer.arguments() == "Ada Lovelace <ada@work.example>\n")
         tmux.send("*")
         tmux.waitFor(text: "Marked as a favourite")
         #expect(try app.book().first?["favorite"] as? Bool == true)

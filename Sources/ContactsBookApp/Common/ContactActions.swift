@@ -66,9 +66,7 @@ public final class ContactActions {
     /// argument always starts with a letter and is never read as an option.
     public func openInBrowser(_ address: String) -> Outcome {
         guard let programs else { return .done }
-        let url = Self.startsWithScheme(address) ? address : "https://" + address
-        let outcome = programs.run(programs.opener + [url])
-        return outcome == .exited(0) ? .done : .programFailed(command: programs.opener.joined(separator: " "), outcome: outcome)
+        return run(programs.opener, [Self.startsWithScheme(address) ? address : "https://" + address], on: programs)
     }
 
     /// "scheme://" as RFC 3986 spells a scheme (a letter, then letters, digits, "+", "-" or
@@ -85,8 +83,13 @@ public final class ContactActions {
     public func mail(to recipients: [String]) -> Outcome {
         guard let programs else { return .done }
         guard let mailer = programs.mailer else { return .noMailer }
-        let outcome = programs.run(mailer + recipients)
-        return outcome == .exited(0) ? .done : .programFailed(command: mailer.joined(separator: " "), outcome: outcome)
+        return run(mailer, recipients, on: programs)
+    }
+
+    /// The command with the arguments after its own words; anything but a clean exit is a failure.
+    private func run(_ command: [String], _ arguments: [String], on programs: ExternalPrograms) -> Outcome {
+        let outcome = programs.run(command + arguments)
+        return outcome == .exited(0) ? .done : .programFailed(command: command.joined(separator: " "), outcome: outcome)
     }
 
     /// The contact as a template in the editor; one that does not validate goes back with its
