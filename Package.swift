@@ -42,16 +42,20 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Where the public sample vCards are: ../shared/corpus, beside the project, never inside it.
+        .target(name: "PublicCorpus", path: "Tests/PublicCorpus"),
         // What the fuzz targets check on each input; the regression tests replay saved inputs.
         .target(name: "FuzzChecks", dependencies: ["ContactsCore", "ContactsEngine"], path: "Tests/Fuzz/FuzzChecks"),
         .testTarget(
             name: "ContactsCoreTests",
-            dependencies: ["ContactsCore", "ContactsEngine", "FuzzChecks", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: [
+                "ContactsCore", "ContactsEngine", "FuzzChecks", "PublicCorpus", .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ContactsCore"]),
         .testTarget(name: "ContactsBookAppTests", dependencies: ["ContactsBookApp", "ContactsCore", "ContactsEngine", "TerminalUI"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ContactsCore", "ContactsEngine"], exclude: ["PlainTerminal"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ContactsCore", "ContactsEngine", "PublicCorpus"], exclude: ["PlainTerminal"]),
         // Reads the sources to check the boundaries the target graph cannot express.
         .testTarget(name: "ArchitectureTests"),
     ]

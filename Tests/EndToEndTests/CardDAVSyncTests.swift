@@ -1,4 +1,5 @@
 import Foundation
+import PublicCorpus
 import Testing
 
 /// Two machines, each with its own book and vdir, kept in step through a real CardDAV server
@@ -100,7 +101,7 @@ import Testing
         #expect(a.run(["show", "ada"]).output.contains("Enchantress"))
     }
 
-    /// Every card of the public corpus (Tests/ContactsCoreTests/Fixtures/corpus), imported and
+    /// Every card of the public corpus (../shared/corpus, beside the project), imported and
     /// exported as 4.0, is accepted by the server: 2.1's encodings once made Radicale refuse
     /// a phone's cards.
     @Test func theServerAcceptsEveryExportOfThePublicCorpus() throws {
@@ -111,10 +112,9 @@ import Testing
         try #require(started.status == 0, "Radicale did not start: \(started.output)")
         defer { Spawn.run([Self.script, "stop", server]) }
         let base = started.output.split(separator: "\n").last.map(String.init) ?? ""
-        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("ContactsCoreTests/Fixtures/corpus").path
-        let files = try FileManager.default.subpathsOfDirectory(atPath: corpus).filter { $0.hasSuffix(".vcf") }
-        try #require(files.count >= 40)
+        let corpus = PublicCorpus.folder.path
+        let files = PublicCorpus.files
+        try #require(files.count >= 40, "\(PublicCorpus.missing ?? "")")
         let book = root + "/contacts.json"
         for file in files {
             let imported = Spawn.run([Binary.path, "import", corpus + "/" + file, "--on-duplicate", "add", "--file", book])

@@ -1,22 +1,26 @@
 import ContactsEngine
 import Foundation
+import PublicCorpus
 import Testing
 
 @testable import ContactsCore
 
 /// vCards nobody here wrote (ez-vcard's samples from Android, BlackBerry, Evolution, Gmail,
 /// iPhone, Lotus Notes, Mac, Outlook, Thunderbird and the RFCs; khard's, py-vobject's and
-/// sabre/vobject's test cards; Fixtures/corpus/README.md):
+/// sabre/vobject's test cards; ../shared/corpus/README.md, beside the project):
 /// no card is lost, each reads field by field as two independent readers read it (ez-vcard
 /// every file, Python's vobject those it can), and each comes out as a 4.0 card vobject accepts.
 @Suite struct PublicCorpusTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/corpus")
+    static let folder = PublicCorpus.folder
     /// Each corpus's cards, as "corpus/file.vcf".
-    static let files = ["ez-vcard", "khard", "py-vobject", "sabre-vobject", "thunderbird"].flatMap { corpus in
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(corpus).path)) ?? [])
-            .filter { $0.hasSuffix(".vcf") }.map { corpus + "/" + $0 }
-    }.sorted()
+    static let files = PublicCorpus.files
+
+    /// A missing corpus fails here with where it was looked for, instead of running no card.
+    @Test func theCorpusIsBesideTheProject() {
+        #expect(PublicCorpus.missing == nil, "\(PublicCorpus.missing ?? "")")
+        #expect(Set(Self.files.map { $0.prefix { $0 != "/" } }) == ["ez-vcard", "khard", "py-vobject", "sabre-vobject", "thunderbird"])
+    }
+
     /// Files vobject 0.9.9 cannot read itself: base64 photos it rejects or that continue without
     /// folding (Android, iPhone), 2.1 quoted-printable soft breaks (Outlook), PROFILE:VCard
     /// (Lotus Notes), and a card without END (khard). ez-vcard reads them.
