@@ -29,8 +29,12 @@ if [ -n "$missing" ]; then
     $sudo apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq $missing
 fi
-# An independent vCard reader (Python's vobject, from PyPI) checks what the export writes.
-if ! python3 -c "import vobject" >/dev/null 2>&1; then
-    echo "Installing: vobject (PyPI)"
-    python3 -m pip install --quiet vobject
-fi
+# An independent vCard reader (Python's vobject, from PyPI) checks what the export writes. The
+# python3 first on PATH may not be Debian's (pyenv): it gets pyte from PyPI when Debian's is
+# not visible to it.
+for module in vobject pyte; do
+    if ! python3 -c "import $module" >/dev/null 2>&1; then
+        echo "Installing: $module (PyPI)"
+        python3 -m pip install --quiet "$module"
+    fi
+done

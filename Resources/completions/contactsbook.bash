@@ -134,6 +134,16 @@ __contactsbook_add_completions() {
     done < <(IFS=$'\n' compgen "${@}" -- "${cur}")
 }
 
+# Contact names are data: each line is one completion, never expanded (compgen -W would run
+# a $(...) in it), and quoted for the command line here, not by readline, which leaves $ bare.
+__contactsbook_add_literal_completions() {
+    compopt +o filenames 2>/dev/null
+    local completion
+    while IFS='' read -r completion; do
+        [[ -n "${completion}" ]] && COMPREPLY+=("$(printf %q "${completion}")")
+    done <<<"${1}"
+}
+
 __contactsbook_custom_complete() {
     if [[ -n "${cur}" || -z ${COMP_WORDS[${COMP_CWORD}]} || "${COMP_LINE:${COMP_POINT}:1}" != ' ' ]]; then
         local -ar words=("${COMP_WORDS[@]}")
@@ -163,10 +173,22 @@ _contactsbook() {
     local -a unparsed_words=("${COMP_WORDS[@]:1:${COMP_CWORD}}")
 
     local -a repeating_flags=()
-    local -a non_repeating_flags=(--version -h --help)
+    local -a non_repeating_flags=(--read-only --version -h --help)
     local -a repeating_options=()
-    local -a non_repeating_options=()
+    local -a non_repeating_options=(--file -f --settings)
     __contactsbook_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--file'|'-f')
+        __contactsbook_add_completions -f
+        return
+        ;;
+    '--settings')
+        __contactsbook_add_completions -o plusdirs -fX '!*.@(toml)'
+        return
+        ;;
+    esac
 
     # Offer subcommand / subcommand argument completions
     local -r subcommand="${unparsed_words[0]}"
@@ -226,6 +248,7 @@ _contactsbook_list() {
         return
         ;;
     '--tag')
+        __contactsbook_add_literal_completions "$(__contactsbook_custom_complete ---completion list -- --tag "${COMP_CWORD}" "$(__contactsbook_cursor_index_in_current_word)")"
         return
         ;;
     '--sort')
@@ -260,7 +283,7 @@ _contactsbook_show() {
     # Offer positional completions
     case "${positional_number}" in
     *)
-        __contactsbook_add_completions -W "$(__contactsbook_custom_complete ---completion show -- positional@0 "${COMP_CWORD}" "$(__contactsbook_cursor_index_in_current_word)")"
+        __contactsbook_add_literal_completions "$(__contactsbook_custom_complete ---completion show -- positional@0 "${COMP_CWORD}" "$(__contactsbook_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -368,6 +391,7 @@ _contactsbook_add() {
         return
         ;;
     '--add-tag')
+        __contactsbook_add_literal_completions "$(__contactsbook_custom_complete ---completion add -- --add-tag "${COMP_CWORD}" "$(__contactsbook_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -478,6 +502,7 @@ _contactsbook_edit() {
         return
         ;;
     '--add-tag')
+        __contactsbook_add_literal_completions "$(__contactsbook_custom_complete ---completion edit -- --add-tag "${COMP_CWORD}" "$(__contactsbook_cursor_index_in_current_word)")"
         return
         ;;
     '--add-email')
@@ -505,6 +530,7 @@ _contactsbook_edit() {
         return
         ;;
     '--remove-tag')
+        __contactsbook_add_literal_completions "$(__contactsbook_custom_complete ---completion edit -- --remove-tag "${COMP_CWORD}" "$(__contactsbook_cursor_index_in_current_word)")"
         return
         ;;
     '--add-related')
@@ -536,7 +562,7 @@ _contactsbook_edit() {
     # Offer positional completions
     case "${positional_number}" in
     *)
-        __contactsbook_add_completions -W "$(__contactsbook_custom_complete ---completion edit -- positional@0 "${COMP_CWORD}" "$(__contactsbook_cursor_index_in_current_word)")"
+        __contactsbook_add_literal_completions "$(__contactsbook_custom_complete ---completion edit -- positional@0 "${COMP_CWORD}" "$(__contactsbook_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -567,7 +593,7 @@ _contactsbook_delete() {
     # Offer positional completions
     case "${positional_number}" in
     *)
-        __contactsbook_add_completions -W "$(__contactsbook_custom_complete ---completion delete -- positional@0 "${COMP_CWORD}" "$(__contactsbook_cursor_index_in_current_word)")"
+        __contactsbook_add_literal_completions "$(__contactsbook_custom_complete ---completion delete -- positional@0 "${COMP_CWORD}" "$(__contactsbook_cursor_index_in_current_word)")"
         return
         ;;
     esac

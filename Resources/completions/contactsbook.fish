@@ -20,7 +20,7 @@ function __contactsbook_parse_tokens -S
     set -l unparsed_tokens (__contactsbook_tokens -pc)
     switch $unparsed_tokens[1]
     case 'contactsbook'
-        __contactsbook_parse_subcommand 0 'version' 'h/help'
+        __contactsbook_parse_subcommand 0 'f/file=' 'read-only' 'settings=' 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'browse'
             __contactsbook_parse_subcommand 0 'f/file=' 'read-only' 'settings=' 'version' 'h/help'
@@ -101,6 +101,9 @@ function __contactsbook_custom_completion
 end
 
 complete -c 'contactsbook' -f
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook" f file' -l 'file' -s 'f' -d 'The contacts file to use.' -rF
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook" read-only' -l 'read-only' -d 'Open the book without ever writing to it.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook" settings' -l 'settings' -d 'The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.' -rfa '(for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.\'toml\';printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook" version' -l 'version' -d 'Show the version.'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_positional "contactsbook" -eq 1' -fa 'browse' -d 'Open the book full-screen (the default).'
@@ -127,7 +130,7 @@ complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook list" json' -l 'json' -d 'Print JSON in the data file\'s format.'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook list" parsable' -l 'parsable' -d 'Print tab-separated fields, one contact a line (see --fields).'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook list" fields' -l 'fields' -d 'The fields of --parsable, separated by commas: id,name,first,last,nickname,company,title,emails,phones,urls,addresses,birthday,anniversary,tags,notes,favorite,created,updated,uid.' -rfka 'id name first last nickname company title emails phones urls addresses birthday anniversary tags notes favorite created updated uid'
-complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook list" tag' -l 'tag' -d 'Only contacts with this tag.' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook list" tag' -l 'tag' -d 'Only contacts with this tag.' -rfka '(__contactsbook_custom_completion ---completion list -- --tag (count (__contactsbook_tokens -pc)) (__contactsbook_tokens -tC))'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook list" sort' -l 'sort' -d 'last, first, company or changed (most recent first); else the settings\' sort.' -rfka 'last first company changed'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook list" version' -l 'version' -d 'Show the version.'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook list" h help' -s 'h' -l 'help' -d 'Show help information.'
@@ -170,7 +173,7 @@ complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add" anniversary' -l 'anniversary' -d 'YYYY-MM-DD, or --MM-DD without a year; empty to clear.' -rfka ''
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add" notes' -l 'notes' -d 'Notes.' -rfka ''
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add" tags' -l 'tags' -d 'Tags, separated by commas (edit: replaces them all).' -rfka ''
-complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add"' -l 'add-tag' -d 'Add a tag (repeatable).' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add"' -l 'add-tag' -d 'Add a tag (repeatable).' -rfka '(__contactsbook_custom_completion ---completion add -- --add-tag (count (__contactsbook_tokens -pc)) (__contactsbook_tokens -tC))'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add" favorite' -l 'favorite' -d 'Mark (or unmark) as a favourite.'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add" no-favorite' -l 'no-favorite' -d 'Mark (or unmark) as a favourite.'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add" version' -l 'version' -d 'Show the version.'
@@ -208,7 +211,7 @@ complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit" anniversary' -l 'anniversary' -d 'YYYY-MM-DD, or --MM-DD without a year; empty to clear.' -rfka ''
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit" notes' -l 'notes' -d 'Notes.' -rfka ''
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit" tags' -l 'tags' -d 'Tags, separated by commas (edit: replaces them all).' -rfka ''
-complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit"' -l 'add-tag' -d 'Add a tag (repeatable).' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit"' -l 'add-tag' -d 'Add a tag (repeatable).' -rfka '(__contactsbook_custom_completion ---completion edit -- --add-tag (count (__contactsbook_tokens -pc)) (__contactsbook_tokens -tC))'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit" favorite' -l 'favorite' -d 'Mark (or unmark) as a favourite.'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit" no-favorite' -l 'no-favorite' -d 'Mark (or unmark) as a favourite.'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit"' -l 'add-email' -d 'Add an email (not twice).' -rfka ''
@@ -219,7 +222,7 @@ complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit"' -l 'remove-url' -d 'Remove a URL.' -rfka ''
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit"' -l 'add-address' -d 'Add an address (not twice).' -rfka ''
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit"' -l 'remove-address' -d 'Remove an address, written as --add-address writes it.' -rfka ''
-complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit"' -l 'remove-tag' -d 'Remove a tag.' -rfka ''
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit"' -l 'remove-tag' -d 'Remove a tag.' -rfka '(__contactsbook_custom_completion ---completion edit -- --remove-tag (count (__contactsbook_tokens -pc)) (__contactsbook_tokens -tC))'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit"' -l 'add-related' -d 'Add a related person (not twice).' -rfka ''
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit"' -l 'remove-related' -d 'Remove a related person.' -rfka ''
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit"' -l 'add-profile' -d 'Add a profile (not twice).' -rfka ''

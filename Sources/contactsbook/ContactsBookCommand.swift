@@ -25,6 +25,8 @@ struct ContactsBookCommand: ParsableCommand {
             AddEmailCommand.self, ImportCommand.self, ExportCommand.self, BirthdaysCommand.self, SyncCommand.self,
         ],
         defaultSubcommand: BrowseCommand.self)
+
+    @OptionGroup var book: BookOptions
 }
 
 /// The options every command shares: which book, and which settings.

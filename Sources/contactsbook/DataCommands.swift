@@ -26,7 +26,7 @@ struct ListCommand: ParsableCommand {
             valueName: "fields"),
         completion: .list(ListField.allCases.map(\.rawValue)))
     var fields: String?
-    @Option(help: ArgumentHelp("Only contacts with this tag.", valueName: "tag")) var tag: String?
+    @Option(help: ArgumentHelp("Only contacts with this tag.", valueName: "tag"), completion: .custom(BookCompletion.tags)) var tag: String?
     @Option(
         help: "last, first, company or changed (most recent first); else the settings' sort.", completion: .list(ContactSort.allCases.map(\.rawValue))
     )

@@ -55,7 +55,8 @@ struct ContactFieldOptions: ParsableArguments {
     var anniversary: String?
     @Option(help: "Notes.") var notes: String?
     @Option(help: ArgumentHelp("Tags, separated by commas (edit: replaces them all).", valueName: "tags")) var tags: String?
-    @Option(name: .customLong("add-tag"), help: ArgumentHelp("Add a tag (repeatable).", valueName: "tag")) var addTag: [String] = []
+    @Option(name: .customLong("add-tag"), help: ArgumentHelp("Add a tag (repeatable).", valueName: "tag"), completion: .custom(BookCompletion.tags))
+    var addTag: [String] = []
     @Flag(inversion: .prefixedNo, help: "Mark (or unmark) as a favourite.") var favorite: Bool?
 
     /// A picture option's URI: a URL as given, an image file read into a `data:` URI.
@@ -106,7 +107,8 @@ struct EntryEditOptions: ParsableArguments {
     var addAddress: [String] = []
     @Option(name: .customLong("remove-address"), help: ArgumentHelp("Remove an address, written as --add-address writes it.", valueName: "address"))
     var removeAddress: [String] = []
-    @Option(name: .customLong("remove-tag"), help: ArgumentHelp("Remove a tag.", valueName: "tag")) var removeTag: [String] = []
+    @Option(name: .customLong("remove-tag"), help: ArgumentHelp("Remove a tag.", valueName: "tag"), completion: .custom(BookCompletion.tags))
+    var removeTag: [String] = []
     @Option(name: .customLong("add-related"), help: ArgumentHelp("Add a related person (not twice).", valueName: "name[:label]"))
     var addRelated: [String] = []
     @Option(name: .customLong("remove-related"), help: ArgumentHelp("Remove a related person.", valueName: "name")) var removeRelated: [String] = []
@@ -164,7 +166,7 @@ struct AddCommand: ParsableCommand {
 struct ContactSelectionOptions: ParsableArguments {
     @Option(name: .customLong("id"), help: ArgumentHelp("The contact's id or a unique prefix of it, never read as words.", valueName: "id"))
     var idPrefix: String?
-    @Argument(help: "Words that match only the contact, its full id, or a unique id prefix.", completion: .custom(ContactNameCompletion.complete))
+    @Argument(help: "Words that match only the contact, its full id, or a unique id prefix.", completion: .custom(BookCompletion.names))
     var contact: [String] = []
 
     func validate() throws {

@@ -3,5 +3,6 @@ import Foundation
 
 StandardDescriptors.prepare()
 AllocatorPolicy.apply()
-let arguments = ContactNameCompletion.repairingFish3(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+let arguments = BookCompletion.repairingFish3(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+BookCompletion.printRepairedScriptIfAsked(arguments)
 ContactsBookCommand.main(GlobalOptions.movedAfterTheCommand(arguments))

@@ -1,0 +1,73 @@
+import ArgumentParser
+import ContactsBookApp
+import ContactsCore
+import ContactsEngine
+import Foundation
+
+/// The book's words for the shells' completion, through the argument parser's hidden completion
+/// command: contact names for `show`, `edit` and `delete`, tags for `--tag`, `--add-tag` and
+/// `--remove-tag`. The book named by `--file` on the line being completed (else the default
+/// book) is read, never written, and nothing is printed but the words, each written for the
+/// shell that asked (`CompletionWords`).
+enum BookCompletion {
+    /// The most words offered: a shell lists them all, and a longer list helps nobody.
+    static let limit = 200
+
+    @Sendable static func names(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
+        complete(words, prefix) { [$0.displayName] }
+    }
+
+    @Sendable static func tags(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
+        complete(words, prefix) { $0.tags }
+    }
+
+    private static func complete(_ words: [String], _ prefix: String, _ values: (Contact) -> [String]) -> [String] {
+        let environment = ProcessInfo.processInfo.environment
+        let path = DataFileLocation.resolve(explicit: fileOption(in: words).map { HomePath.expandingTilde($0) }, environment: environment)
+        let worker = ContactWorker(store: JSONFileStore(path: path, readOnly: true))
+        guard (try? worker.load()) != nil else { return [] }
+        let typed = CompletionWords.typed(prefix).lowercased()
+        var found = Set<String>()
+        for contact in worker.contacts {
+            for value in values(contact) where value.lowercased().hasPrefix(typed) { found.insert(value) }
+        }
+        let shell = environment["SAP_SHELL"].flatMap(CompletionWords.Shell.init(rawValue:))
+        return Array(CompletionWords.formatted(found.sorted(), for: shell).prefix(limit))
+    }
+
+    /// The value of `--file`/`-f` as the shell has it (quotes left as typed are removed).
+    static func fileOption(in words: [String]) -> String? {
+        for (index, word) in words.enumerated() {
+            if word.hasPrefix("--file=") { return CompletionWords.typed(String(word.dropFirst("--file=".count))) }
+            if word == "--file" || word == "-f", index + 1 < words.count { return CompletionWords.typed(words[index + 1]) }
+        }
+        return nil
+    }
+
+    /// fish 3 (Debian 12's) gives the completion script the current word's text where the
+    /// argument parser's hidden completion command wants the cursor's index within it
+    /// (`commandline -o -tC` tokenizes rather than counting), and nothing for an empty word: the
+    /// index is put back, so names complete in fish 3 as in bash, zsh and fish 4.
+    static func repairingFish3(_ arguments: [String], environment: [String: String]) -> [String] {
+        guard arguments.first == "---completion", environment["SAP_SHELL"] == "fish",
+            let separator = arguments.firstIndex(of: "--"), separator + 3 < arguments.count
+        else { return arguments }
+        let cursor = separator + 3
+        guard Int(arguments[cursor]) == nil else { return arguments }
+        var repaired = arguments
+        if arguments.last == arguments[cursor] {
+            repaired[cursor] = String(arguments[cursor].count)
+        } else {
+            repaired.insert("0", at: cursor)
+        }
+        return repaired
+    }
+
+    /// `--generate-completion-script bash` prints the argument parser's script with its
+    /// custom completions made literal (`CompletionWords.repairingBash`), then exits.
+    static func printRepairedScriptIfAsked(_ arguments: [String]) {
+        guard arguments.count == 2, arguments[0] == "--generate-completion-script", arguments[1] == "bash" else { return }
+        print(CompletionWords.repairingBash(ContactsBookCommand.completionScript(for: .bash)))
+        exit(0)
+    }
+}
