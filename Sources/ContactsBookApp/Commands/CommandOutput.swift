@@ -32,17 +32,25 @@ public final class StandardOutput: CommandOutput, Sendable {
     /// failure anywhere decides the exit status.
     public static let shared = StandardOutput()
 
+    /// Whether standard output is a terminal: then nothing written reaches it raw.
+    private let isTerminal = isatty(STDOUT_FILENO) == 1
+
     private init() {}
 
     public func write(_ text: String) {
         write(PiecedBytes(Data(text.utf8)))
     }
 
+    /// Written exactly to a pipe or a file. On a terminal, data that reaches it whole (an
+    /// export, JSON, a sync command's output) has its control characters, C1 controls and bidi
+    /// overrides written `\uXXXX`, so no card can set the title, write the clipboard or
+    /// reorder the screen; JSON stays valid and every value can be read back.
     @discardableResult public func write(_ bytes: PiecedBytes) -> Bool {
         // After a first failure nothing more is tried: the rest would fail too, or, worse,
         // land after a gap.
         guard !failed else { return false }
-        guard !bytes.write(to: STDOUT_FILENO) else { return true }
+        let shown = isTerminal ? PiecedBytes(Data(String(decoding: bytes.data, as: UTF8.self).escapingControls.utf8)) : bytes
+        guard !shown.write(to: STDOUT_FILENO) else { return true }
         failure.store(true, ordering: .relaxed)
         // A reader that stopped reading (`| head`) is not news; anything else is.
         if errno != EPIPE { writeError("cannot write the output: \(String(cString: strerror(errno)))") }

@@ -30,6 +30,26 @@ extension String {
         return String(result)
     }
 
+    /// The text with every character `terminalSafe` would change, except tabs and line breaks,
+    /// written `\uXXXX` (as JSON and `list --parsable` write them): reversible, still valid
+    /// JSON, and harmless on a terminal. Line breaks and tabs keep the layout.
+    public var escapingControls: String {
+        guard unicodeScalars.contains(where: Self.isEscaped) else { return self }
+        var result = ""
+        for scalar in unicodeScalars {
+            if Self.isEscaped(scalar) {
+                result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+        needsReplacing(scalar) && scalar != "\t" && scalar != "\n" && scalar != "\r" && scalar != "\u{200D}"
+    }
+
     private static func needsReplacing(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00..<0x20, 0x7F..<0xA0, 0x2028, 0x2029, 0x200D: return true

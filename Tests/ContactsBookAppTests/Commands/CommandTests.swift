@@ -49,6 +49,15 @@ import Testing
         #expect(store.saveCount == 1)
     }
 
+    @Test func aFileNameHoldingAnEscapeIsReportedHarmless() {
+        let (worker, _) = Fixtures.worker([])
+        let name = "x\u{1B}]0;pwned\u{07}.vcf"
+        let request = ImportFiles.Request(paths: [name], format: nil, onDuplicate: .skip, dryRun: false)
+        let (_, output) = run(request, worker: worker, files: [name: Self.card])
+        #expect(output.lines.first == "x␛]0;pwned␇.vcf: read 1, skipped 1")
+        #expect(!output.errors.joined().unicodeScalars.contains("\u{1B}"))
+    }
+
     /// Cards with no UID and no email (abook's vCards, numbers only) are told by their content:
     /// the same card is skipped the second time, and a namesake with another number is added.
     @Test func cardsWithNoUIDOrEmailAreNotDoubledByASecondImport() {

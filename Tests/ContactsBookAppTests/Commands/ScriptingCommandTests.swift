@@ -27,6 +27,14 @@ import Testing
         #expect(fields[5] == "1 Main St\\, Flat 2;Leeds;;;UK")
     }
 
+    /// `--parsable` is reversible: a control character is written `\uXXXX`, never a picture.
+    @Test func parsableWritesControlsAsEscapesAReaderCanUndo() {
+        let (worker, _) = Fixtures.worker([Fixtures.contact("Eve\u{1B}]0;t\u{07}", "R\u{202E}\u{9B}")])
+        let output = CapturedOutput()
+        _ = CommandAssembly.list(.init(query: "", layout: .parsable([.first, .last])), worker: worker, output: output)
+        #expect(output.lines == ["Eve\\u001b]0;t\\u0007\tR\\u202e\\u009b"])
+    }
+
     @Test func controlCharactersAreMadeHarmlessAndJoinedEmojiKeptWhole() {
         let hostile = Fixtures.contact("Eve\u{1B}]0;pwned\u{07}", "Dev \u{1F469}\u{200D}\u{1F4BB}")
         let (worker, _) = Fixtures.worker([hostile])

@@ -31,6 +31,15 @@ import Testing
         #expect(output.errors.isEmpty)
     }
 
+    @Test func theCommandsOutputIsEchoedHarmless() {
+        let temporary = TemporaryVdir()
+        let (worker, _) = Fixtures.worker([])
+        let spy = SyncCommandSpy()
+        spy.results = [CommandResult(words: ["sync"], status: 0, output: "card \u{1B}]0;pwned\u{07} \u{9B}2J\n")]
+        let (_, output) = run(temporary.session(worker, command: ["sync"], runner: spy), worker: worker)
+        #expect(output.lines.contains("  card ␛]0;pwned␇ \u{FFFD}2J"), "\(output.lines)")
+    }
+
     @Test func withNothingToSendTheCommandRunsOnce() {
         let temporary = TemporaryVdir()
         let (worker, _) = Fixtures.worker([])

@@ -8,6 +8,12 @@ import Testing
         #expect(safe == "␛[2J", "shown as a visible placeholder")
     }
 
+    @Test func escapingControlsWritesThemAsJSONDoesAndKeepsTheLayout() {
+        let text = "a\u{1B}]52;c;eA==\u{07}\tb\nc\r\n\u{9B}2J\u{202E}d\u{7F}\u{2028}👩\u{200D}💻"
+        #expect(text.escapingControls == "a\\u001b]52;c;eA==\\u0007\tb\nc\r\n\\u009b2J\\u202ed\\u007f\\u2028👩\u{200D}💻")
+        #expect("plain ë 日".escapingControls == "plain ë 日")
+    }
+
     @Test func lineBreaksAndTabsBecomeSpaces() {
         #expect("a\nb\tc\rd".terminalSafe == "a b c d")
     }

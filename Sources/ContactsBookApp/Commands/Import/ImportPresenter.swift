@@ -16,7 +16,8 @@ public final class ImportPresenter: ImportPresentationLogic {
         var lines: [String] = []
         var errors: [String] = []
         for file in response.files {
-            let name = ImportSource.name(file.path)
+            // A file's name is the person's, but may hold anything (OSC 0 sets a window title).
+            let name = ImportSource.name(file.path).terminalSafe
             if let failure = file.failure {
                 errors.append("\(name): \(failure)")
                 continue

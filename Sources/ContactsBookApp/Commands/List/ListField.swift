@@ -6,7 +6,8 @@ import Foundation
 /// `\\`, `\t`, `\n`, `\r`; a field of several values (emails, phones, URLs, addresses, tags)
 /// joins them with `,`, a comma inside a value written `\,` (as vCard escapes text). An
 /// address is `street;city;region;postcode;country`, as `--add-address` takes it. Other
-/// control characters are made visible as on the screen; JSON (`--json`) has every byte.
+/// control characters, C1 controls and bidi overrides are written `\uXXXX` (as JSON writes
+/// them), so every value can be read back exactly and none reaches a terminal raw.
 public enum ListField: String, CaseIterable, Sendable {
     case id, name, first, last, nickname, company, title, emails, phones, urls, addresses
     case birthday, anniversary, tags, notes, favorite, created, updated, uid
@@ -60,11 +61,11 @@ public enum ListField: String, CaseIterable, Sendable {
         values.filter { !$0.isEmpty }.map { escaped($0).replacingOccurrences(of: ",", with: "\\,") }.joined(separator: ",")
     }
 
-    /// One value on one line: the TSV escapes first, then the screen's harmless forms.
+    /// One value on one line: the TSV escapes first, then `\uXXXX` for the other controls.
     static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\\" || $0.value >= 0x7F }) else { return text }
         return text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\t", with: "\\t")
             .replacingOccurrences(of: "\r\n", with: "\\r\\n").replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r")
-            .terminalSafe
+            .escapingControls
     }
 }

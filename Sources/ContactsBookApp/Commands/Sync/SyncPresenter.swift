@@ -28,8 +28,9 @@ public final class SyncPresenter: SyncPresentationLogic {
         var lines = ["Synced with \(response.vdir ?? "the vdir"): \(SyncWording.summary(report))."]
         var errors = report.problems.map { "vdir: \($0)" }
         for command in outcome.commands {
-            let output = command.output.split(whereSeparator: \.isNewline).map { "  " + $0 }
-            lines.append("\(command.words.joined(separator: " ")):" + (output.isEmpty ? " done." : ""))
+            // The command's output echoes what the server sent: made harmless like any data.
+            let output = command.output.split(whereSeparator: \.isNewline).map { "  " + String($0).terminalSafe }
+            lines.append("\(command.words.joined(separator: " ").terminalSafe):" + (output.isEmpty ? " done." : ""))
             lines += output
         }
         if let problem = SyncWording.commandProblem(outcome.commands) { errors.append(problem) }
