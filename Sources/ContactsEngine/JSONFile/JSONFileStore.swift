@@ -16,6 +16,8 @@ public final class JSONFileStore: ContactStore {
     var observeWrite: (AtomicFileWriter.Step) -> Void = { _ in }
     /// Makes the next write fail after the backups were prepared, as a full disk would (tests).
     var failNextWrite: String?
+    /// Makes backups' hard links fail, as on a filesystem without them (tests).
+    var linkBackups: @Sendable (String, String) -> Int32 = { Glibc.link($0, $1) }
     /// The backup rotation happens on the first save of a session only.
     private var hasRotatedBackups = false
     /// Set when the last save could not keep a backup (the save itself went through).
@@ -189,7 +191,7 @@ public final class JSONFileStore: ContactStore {
         let read = source.flatMap { Self.openFile(target, ifStill: $0.file) }
         defer { read.map { _ = close($0) } }
         let file = try Self.file(book, path: path, source: read == nil ? nil : source)
-        let backups = Backups(path: target, kept: backupsKept)
+        let backups = Backups(path: target, kept: backupsKept, link: linkBackups)
         // The old file is linked before it is replaced; the backups move only once the new one
         // is in place, so failed saves never push real versions out of the rotation.
         let prepared = backups.prepare()
@@ -211,8 +213,11 @@ public final class JSONFileStore: ContactStore {
             throw .writeFailed(path: path, reason: error.reason)
         }
         sawNoFile = false
-        backupProblem = nil
-        if prepared {
+        switch prepared {
+        case .nothing: backupProblem = nil
+        // Said after every save that keeps none, never only the first.
+        case .failed(let reason): backupProblem = "no backup was kept: \(reason)"
+        case .ready:
             backupProblem = backups.commit(rotating: !hasRotatedBackups)
             hasRotatedBackups = true
         }

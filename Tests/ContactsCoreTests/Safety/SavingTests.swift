@@ -154,3 +154,61 @@ import Testing
         }
     }
 }
+
+/// Filesystems without hard links (vfat, exFAT, many FUSE ones) and a link that fails (ENOSPC,
+/// EIO): the backups are copies then, and a save that could keep none says so every time.
+@Suite struct BackupWithoutLinksTests {
+    static let noLinks: @Sendable (String, String) -> Int32 = { _, _ in
+        errno = EPERM
+        return -1
+    }
+
+    @Test func withoutHardLinksTheBackupsAreCopies() throws {
+        try withTemporaryDirectory { directory throws in
+            let path = directory + "/contacts.json"
+            try JSONFileStore(path: path).save(SavingTests.book("v1"))
+            let store = JSONFileStore(path: path)
+            store.linkBackups = Self.noLinks
+            try store.save(SavingTests.book("v2"))
+            #expect(store.backupProblem == nil)
+            let backups = Backups(path: path)
+            #expect(try SavingTests.names(at: backups.bakPath) == ["v1"])
+            #expect(try SavingTests.names(at: backups.rotatedPath(1)) == ["v1"])
+            var book = stat()
+            var bak = stat()
+            #expect(stat(path, &book) == 0 && stat(backups.bakPath, &bak) == 0)
+            #expect(book.st_ino != bak.st_ino, "a copy, not a link")
+            #expect(bak.st_mode & 0o777 == 0o600)
+            #expect(!FileManager.default.fileExists(atPath: backups.bakPath + ".new"))
+        }
+    }
+
+    @Test func aSaveThatCanKeepNoBackupSaysSoEveryTime() throws {
+        try withTemporaryDirectory { directory throws in
+            let path = directory + "/contacts.json"
+            try JSONFileStore(path: path).save(SavingTests.book("v1"))
+            // A folder where the pending backup goes: it can be neither removed nor linked over.
+            try FileManager.default.createDirectory(atPath: path + ".bak.new/x", withIntermediateDirectories: true)
+            let store = JSONFileStore(path: path)
+            for version in ["v2", "v3"] {
+                try store.save(SavingTests.book(version))
+                #expect(try SavingTests.names(at: path) == [version])
+                let problem = try #require(store.backupProblem, "said at \(version)")
+                #expect(problem.contains("no backup was kept: could not remove \(path).bak.new"))
+            }
+        }
+    }
+
+    @Test func aBackupThatCannotTakeItsPlaceLeavesNoPendingFile() throws {
+        try withTemporaryDirectory { directory throws in
+            let path = directory + "/contacts.json"
+            try JSONFileStore(path: path).save(SavingTests.book("v1"))
+            // A folder with something in it where .bak goes: the rename onto it fails.
+            try FileManager.default.createDirectory(atPath: path + ".bak/x", withIntermediateDirectories: true)
+            let store = JSONFileStore(path: path)
+            try store.save(SavingTests.book("v2"))
+            #expect(store.backupProblem?.contains("could not update \(path).bak") == true)
+            #expect(!FileManager.default.fileExists(atPath: path + ".bak.new"))
+        }
+    }
+}
