@@ -257,7 +257,15 @@ public final class JSONFileStore: ContactStore {
     private func decode(_ data: Data, fast: (Data) -> AddressBook?) throws(StoreError) -> AddressBook {
         let book: AddressBook
         do {
-            book = try fast(data) ?? JSONDecoder().decode(AddressBook.self, from: data)
+            if let book = fast(data) { return try checkedIDs(book) }
+            // The fast reader gives up on a repeated key; Foundation would quietly take one.
+            if let key = BookJSONReader.firstRepeatedKey(data) {
+                throw StoreError.malformed(
+                    path: path, detail: "\"\(key)\" is written twice; other programs read the other one, so nothing is guessed: remove one")
+            }
+            book = try JSONDecoder().decode(AddressBook.self, from: data)
+        } catch let error as StoreError {
+            throw error
         } catch let error as UnsupportedVersionError {
             throw .unsupportedVersion(path: path, found: error.found, supported: AddressBook.currentVersion)
         } catch let error as DecodingError {

@@ -179,6 +179,25 @@ import Testing
         }
     }
 
+    /// Foundation read the first "contacts", Python and jq the last: a save dropped the others.
+    @Test(arguments: [
+        (#"{"version": 1, "contacts": [{"firstName": "Ada"}], "contacts": [{"firstName": "Alan"}]}"#, "\"contacts\""),
+        (#"{"version": 1, "contacts": [{"firstName": "Ada", "notes": 1.5, "firstName": "Alan"}]}"#, "\"contacts[0].firstName\""),
+    ])
+    func aBookWithAKeyWrittenTwiceIsRefusedAndLeftAlone(_ text: String, _ named: String) throws {
+        try withTemporaryDirectory { directory throws in
+            let path = directory + "/contacts.json"
+            try write(text, to: path)
+            let error = loadError(JSONFileStore(path: path))
+            guard case .malformed(_, let detail)? = error else {
+                Issue.record("expected .malformed, got \(String(describing: error))")
+                return
+            }
+            #expect(detail.contains("\(named) is written twice"), "\(detail)")
+            #expect(String(decoding: try contents(of: path), as: UTF8.self) == text)
+        }
+    }
+
     @Test func aBookWithTwoContactsSharingAnIDIsRefusedAndLeftAlone() throws {
         try withTemporaryDirectory { directory throws in
             let path = directory + "/contacts.json"
