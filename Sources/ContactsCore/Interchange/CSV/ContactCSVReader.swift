@@ -13,13 +13,15 @@ public enum ContactCSVReader {
     public static func read(_ data: Data, path: String) throws(StoreError) -> InterchangeReadResult {
         let (text, encodingNote) = LegacyText.decodeFile(UnicodeFile.utf8(data).bytes)
         let dialect = CSVDialect(text)
+        let quotes = CSVQuotes(dialect.text, separator: dialect.separator)
         let reader: CSVReader
         do {
-            reader = try CSVReader(string: String(dialect.text), hasHeaderRow: false, delimiter: dialect.separator)
+            reader = try CSVReader(string: quotes.text, hasHeaderRow: false, delimiter: dialect.separator)
         } catch {
             throw .notImportable(path: path, detail: "not a CSV file (\(error))")
         }
-        var result = InterchangeReadResult(contacts: [], skipped: 0, problems: encodingNote.map { [$0] } ?? [])
+        var result = InterchangeReadResult(contacts: [], skipped: quotes.brokenLines.count, problems: encodingNote.map { [$0] } ?? [])
+        result.problems += quotes.brokenLines.map { "line \($0): a quote opened in this row is never closed; the row was skipped and the rest read" }
         guard let firstRow = reader.next()?.map(\.trimmingWhitespace) else { return result }
         guard let shape = CSVShape(firstRow) else {
             throw .notImportable(path: path, detail: CSVShape.unknownHeader(firstRow))
