@@ -14,8 +14,36 @@ enum CSVColumnRole: Equatable {
 
     enum AddressPart: CaseIterable { case street, street2, city, region, postalCode, country }
 
-    /// The role a header cell names, if any.
-    static func of(_ column: String) -> CSVColumnRole? { table[key(column)] }
+    /// The role a header cell names, if any: a name other programs use, else its words.
+    static func of(_ column: String) -> CSVColumnRole? {
+        let key = key(column)
+        return table[key] ?? byWords(key.split(separator: " ").map(String.init))
+    }
+
+    /// A column told by its words in any order, as exporters name them differently ("Email
+    /// Home", "Home Mobile", "Work Zip", "IM Skype", "Website Blog"): a kind word (email,
+    /// phone, an address part, a web page, a messaging service) and an optional label word.
+    static func byWords(_ words: [String]) -> CSVColumnRole? {
+        let labels = ["home": "home", "personal": "home", "private": "home", "work": "work", "business": "work", "office": "work", "other": "other"]
+        let label = words.lazy.compactMap { labels[$0] }.first ?? ""
+        let has = { (options: Set<String>) in words.contains { options.contains($0) } }
+        if has(["email", "mail"]) { return .email(label: label) }
+        if has(["mobile", "cell", "cellphone", "handy"]) { return .phone(label: "mobile") }
+        if has(["fax"]) { return .phone(label: "fax") }
+        if has(["pager"]) { return .phone(label: "pager") }
+        if has(["phone", "telephone", "tel", "landline"]) { return .phone(label: label) }
+        let parts: [(Set<String>, AddressPart)] = [
+            (["zip", "zipcode", "postcode", "postal"], .postalCode), (["city", "town"], .city),
+            (["state", "region", "province", "county"], .region), (["country"], .country), (["street", "address"], .street),
+        ]
+        if let part = parts.first(where: { has($0.0) })?.1 { return .address(label: label, part: part) }
+        if has(["blog"]) { return .url(label: "blog") }
+        if has(["website", "web", "url", "homepage", "site", "page"]) { return .url(label: label) }
+        let services = ["skype", "xmpp", "jabber", "icq", "aim", "msn", "yahoo", "gtalk", "qq", "sip", "matrix", "signal", "telegram"]
+        if let service = words.first(where: services.contains) { return .profile(label: service == "jabber" ? "xmpp" : service) }
+        if has(["im", "messenger", "chat"]) { return .profile(label: "im") }
+        return nil
+    }
 
     /// "E-mail Address" and "Email_Address" alike: "email address".
     static func key(_ column: String) -> String {
@@ -112,8 +140,8 @@ extension CSVRow {
             case .prefix: setOnce(&contact.namePrefix, column)
             case .suffix: setOnce(&contact.nameSuffix, column)
             case .notes: contact.notes = [contact.notes, text(column)].filter { !$0.isEmpty }.joined(separator: "\n\n")
-            case .birthday: contact.birthday = contact.birthday ?? date(column, Self.anyDate)
-            case .anniversary: contact.anniversary = contact.anniversary ?? date(column, Self.anyDate)
+            case .birthday: contact.birthday = contact.birthday ?? date(column, anyDate)
+            case .anniversary: contact.anniversary = contact.anniversary ?? date(column, anyDate)
             case .birthYear: birth.year = value(column)
             case .birthMonth: birth.month = value(column)
             case .birthDay: birth.day = value(column)
@@ -161,8 +189,15 @@ extension CSVRow {
         if !text.isEmpty { entries.append(LabeledValue(label: label, value: text)) }
     }
 
-    /// A date in any form people type: ISO, vCard's, or Outlook's M/D/YYYY.
-    static func anyDate(_ text: String) -> PartialDate? { PartialDate(text) ?? outlookDate(text) }
+    /// A date in any form people type: ISO, vCard's, or D/M/YYYY and M/D/YYYY as the file
+    /// writes them (`slashDates`).
+    func anyDate(_ text: String) -> PartialDate? {
+        if let date = PartialDate(text) { return date }
+        guard slashDates == .dayFirst else { return Self.outlookDate(text) }
+        let parts = text.split(separator: "/").compactMap { Int($0) }
+        guard parts.count == 3 else { return Self.outlookDate(text) }
+        return PartialDate(year: parts[2], month: parts[1], day: parts[0])
+    }
 
     /// Tags apart by commas or semicolons.
     static func tags(_ text: String) -> [String] {

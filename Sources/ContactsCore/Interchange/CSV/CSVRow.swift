@@ -4,9 +4,35 @@ import Foundation
 /// are noted, so that those it has no field for are kept rather than dropped.
 struct CSVRow {
     let fields: [String: String]
+    /// How the file writes dates with slashes.
+    var slashDates = SlashDates.monthFirst
     private let use = ColumnUse()
 
-    init(fields: [String: String]) { self.fields = fields }
+    init(fields: [String: String], slashDates: SlashDates = .monthFirst) {
+        self.fields = fields
+        self.slashDates = slashDates
+    }
+
+    /// 25/12/1815 is day first, 12/25/1815 month first (Outlook's); a file is read one way
+    /// throughout: day first when any of its dates can only be read so.
+    enum SlashDates: Equatable {
+        case monthFirst, dayFirst
+
+        /// How the date cells of `rows` (under `header`) are written; "" when no cell tells.
+        static func of(_ rows: [[String]], header: [String]) -> (SlashDates, ambiguous: Bool) {
+            let columns = header.indices.filter { [.birthday, .anniversary].contains(CSVColumnRole.of(header[$0])) }
+            var ambiguous = false
+            for row in rows {
+                for column in columns where column < row.count {
+                    let parts = row[column].trimmingWhitespace.split(separator: "/").compactMap { Int($0) }
+                    guard parts.count == 3 else { continue }
+                    if parts[0] > 12 && parts[1] <= 12 { return (.dayFirst, false) }
+                    if parts[0] != parts[1] && parts[0] <= 12 && parts[1] <= 12 { ambiguous = true }
+                }
+            }
+            return (.monthFirst, ambiguous)
+        }
+    }
 
     /// The cell of `column`, trimmed ("" when the row has none); the column counts as read.
     package func value(_ column: String) -> String {

@@ -5,6 +5,8 @@ enum CSVShape: Equatable {
     case layout(CSVLayout)
     case namedColumns
     case abook
+    /// abook's `--outformat palmcsv`: no header either.
+    case abookPalm
     /// No header: the names given to the columns from the first row's cells.
     case headerless([String])
 
@@ -13,6 +15,8 @@ enum CSVShape: Equatable {
             self = .layout(layout)
         } else if firstRow.contains(where: { CSVColumnRole.of($0)?.identifies == true }) {
             self = .namedColumns
+        } else if Self.isAbookPalm(firstRow) {
+            self = .abookPalm
         } else if firstRow.count == Self.abookColumns.count, firstRow[1].isEmpty || firstRow[1].contains("@") {
             self = .abook
         } else if let names = Self.namesFromCells(firstRow) {
@@ -25,7 +29,7 @@ enum CSVShape: Equatable {
     /// Whether the first row is a contact rather than a header.
     var firstRowIsData: Bool {
         switch self {
-        case .abook, .headerless: true
+        case .abook, .abookPalm, .headerless: true
         case .layout, .namedColumns: false
         }
     }
@@ -63,10 +67,44 @@ enum CSVShape: Equatable {
     /// abook's `--outformat csv`: name, emails (apart by commas), phone, notes, nickname.
     static let abookColumns = ["name", "email", "phone", "notes", "nick"]
 
+    /// abook's `--outformat palmcsv` (0.6.1): 21 cells, the emails apart by commas in one, a
+    /// private flag and the category "abook" last.
+    static let abookPalmColumns = [
+        "Last Name", "First Name", "Title", "Company", "Work Phone", "Home Phone", "Fax", "Mobile", "Email", "Address", "City", "State",
+        "Zip", "Country", "Nickname", "Web Page", "Custom 1", "Custom 2", "Notes", "Private", "Category",
+    ]
+    private static let palmEmail = 8
+
+    static func isAbookPalm(_ row: [String]) -> Bool {
+        (20...21).contains(row.count) && row.last == "abook" && ["0", "1"].contains(row[row.count - 2])
+    }
+
+    /// Palm rows as named columns: a one-word name's row (abook leaves out its empty first
+    /// name: 20 cells) put in line, each email a cell of its own, and abook's fixed private
+    /// flag and category cleared, as they say nothing about the person.
+    static func abookPalm(_ rows: [[String]]) -> (header: [String], rows: [[String]]) {
+        let lined = rows.map { row in
+            var cells = row.count == 20 ? [row[0], ""] + row[1...] : row
+            cells += Array(repeating: "", count: max(0, abookPalmColumns.count - cells.count))
+            if cells[19] == "0" { cells[19] = "" }
+            if cells[20] == "abook" { cells[20] = "" }
+            return cells
+        }
+        let emails = lined.map { $0[palmEmail].split(separator: ",").map { String($0).trimmingWhitespace } }
+        let most = max(1, emails.map(\.count).max() ?? 1)
+        let header =
+            Array(abookPalmColumns[..<palmEmail]) + uniqueNames(Array(repeating: "Email", count: most))
+            + abookPalmColumns[(palmEmail + 1)...]
+        let split = zip(lined, emails).map { cells, emails in
+            Array(cells[..<palmEmail]) + emails + Array(repeating: "", count: most - emails.count) + cells[(palmEmail + 1)...]
+        }
+        return (header, split)
+    }
+
     func contact(_ row: CSVRow, header: [String]) -> Contact {
         switch self {
         case .layout(let layout): row.contact(layout: layout)
-        case .namedColumns, .headerless: row.namedColumns(header)
+        case .namedColumns, .headerless, .abookPalm: row.namedColumns(header)
         case .abook: AbookFormat.contact(from: Dictionary(uniqueKeysWithValues: header.map { ($0, row.value($0)) }))
         }
     }

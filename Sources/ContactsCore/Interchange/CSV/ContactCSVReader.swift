@@ -26,21 +26,27 @@ public enum ContactCSVReader {
         guard let shape = CSVShape(firstRow) else {
             throw .notImportable(path: path, detail: CSVShape.unknownHeader(firstRow))
         }
-        let header: [String]
+        var rows: [[String]] = shape.firstRowIsData ? [firstRow] : []
+        while let cells = reader.next() { rows.append(cells) }
+        var header: [String]
         switch shape {
         case .abook: header = CSVShape.abookColumns
+        case .abookPalm: (header, rows) = CSVShape.abookPalm(rows)
         case .headerless(let names): header = CSVShape.uniqueNames(names)
         case .layout, .namedColumns: header = CSVShape.uniqueNames(firstRow)
         }
         if let note = shape.headerNote { result.problems.append(note) }
+        let (slashDates, ambiguous) = CSVRow.SlashDates.of(rows, header: header)
+        if slashDates == .dayFirst { result.problems.append("dates such as 25/12/1990 are read day first (D/M/YYYY), as the file writes them") }
+        if ambiguous { result.problems.append("dates such as 08/07/1990 are read month first (M/D/YYYY, as Outlook writes them)") }
         var keptColumns: [String: Int] = [:]
-        var rowNumber = 0
+        var rowNumber = shape.firstRowIsData ? 0 : 1
         func take(_ cells: [String]) {
             rowNumber += 1
             guard cells.contains(where: { !$0.trimmingWhitespace.isEmpty }) else { return }
             var fields: [String: String] = [:]
             for (index, cell) in cells.enumerated() { fields[index < header.count ? header[index] : "column \(index + 1)"] = cell }
-            let row = CSVRow(fields: fields)
+            let row = CSVRow(fields: fields, slashDates: slashDates)
             var contact = shape.contact(row, header: header)
             let unread = row.unread.filter { shape != .layout(.outlook) || !OutlookColumns.unsetValues.contains($0.value) }
             if !unread.isEmpty { contact.extra[extraKey] = .object(unread.mapValues(JSONValue.string)) }
@@ -56,8 +62,7 @@ public enum ContactCSVReader {
             for column in unread.keys { keptColumns[column, default: 0] += 1 }
             result.contacts.append(contact)
         }
-        if shape.firstRowIsData { take(firstRow) } else { rowNumber = 1 }
-        while let cells = reader.next() { take(cells) }
+        rows.forEach(take)
         if let error = reader.error { result.problems.append("row \(rowNumber + 1): \(error); the rest of the file was not read") }
         let columns = header.filter { keptColumns[$0] != nil } + keptColumns.keys.filter { !header.contains($0) }.sorted()
         result.problems += columns.map { column in
