@@ -293,7 +293,7 @@ _contactsbook_add() {
     repeating_flags=()
     non_repeating_flags=(--read-only --favorite --no-favorite --version -h --help)
     repeating_options=(--email --phone --url --address --related --profile --date --organization --add-tag)
-    non_repeating_options=(--file -f --settings --first --last --middle --prefix --suffix --phonetic-first --phonetic-last --shown-as --nickname --company --department --title --photo --logo --role --gender --birthday --anniversary --notes --tags)
+    non_repeating_options=(--file -f --settings --first --last --middle --prefix --suffix --phonetic-first --phonetic-last --shown-as --nickname --company --department --title --street --city --region --postcode --country --address-label --photo --logo --role --gender --birthday --anniversary --notes --tags)
     __contactsbook_offer_flags_options 0
 
     # Offer option value completions
@@ -354,6 +354,24 @@ _contactsbook_add() {
     '--address')
         return
         ;;
+    '--street')
+        return
+        ;;
+    '--city')
+        return
+        ;;
+    '--region')
+        return
+        ;;
+    '--postcode')
+        return
+        ;;
+    '--country')
+        return
+        ;;
+    '--address-label')
+        return
+        ;;
     '--related')
         return
         ;;
@@ -401,7 +419,7 @@ _contactsbook_edit() {
     repeating_flags=()
     non_repeating_flags=(--read-only --favorite --no-favorite --version -h --help)
     repeating_options=(--email --phone --url --address --related --profile --date --organization --add-tag --add-email --remove-email --add-phone --remove-phone --add-url --remove-url --add-address --remove-address --remove-tag --add-related --remove-related --add-profile --remove-profile --add-date --remove-date --add-organization --remove-organization)
-    non_repeating_options=(--file -f --settings --id --first --last --middle --prefix --suffix --phonetic-first --phonetic-last --shown-as --nickname --company --department --title --photo --logo --role --gender --birthday --anniversary --notes --tags)
+    non_repeating_options=(--file -f --settings --id --first --last --middle --prefix --suffix --phonetic-first --phonetic-last --shown-as --nickname --company --department --title --street --city --region --postcode --country --address-label --photo --logo --role --gender --birthday --anniversary --notes --tags)
     __contactsbook_offer_flags_options -1
 
     # Offer option value completions
@@ -463,6 +481,24 @@ _contactsbook_edit() {
         return
         ;;
     '--address')
+        return
+        ;;
+    '--street')
+        return
+        ;;
+    '--city')
+        return
+        ;;
+    '--region')
+        return
+        ;;
+    '--postcode')
+        return
+        ;;
+    '--country')
+        return
+        ;;
+    '--address-label')
         return
         ;;
     '--related')

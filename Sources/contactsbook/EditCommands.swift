@@ -28,8 +28,23 @@ struct ContactFieldOptions: ParsableArguments {
     var url: [String] = []
     @Option(
         help: ArgumentHelp(
-            "street;city;region;postcode;country, with a label after a colon (repeatable; edit: replaces them all).", valueName: "address[:label]"))
+            "street;city;region;postcode;country (a ; inside a part as \\;), with a label after a colon (repeatable; edit: replaces them all).",
+            valueName: "address[:label]"))
     var address: [String] = []
+    @Option(
+        help: ArgumentHelp(
+            "The street of the address (with --city, --region, --postcode, --country: one address, its parts named).", valueName: "street"))
+    var street: String?
+    @Option(
+        help: ArgumentHelp(
+            "The city of the address (edit: changes it in the contact's only address, or the one --address-label names).", valueName: "city"))
+    var city: String?
+    @Option(help: ArgumentHelp("The region, state or county of the address.", valueName: "region")) var region: String?
+    @Option(help: ArgumentHelp("The postcode or ZIP code of the address.", valueName: "postcode")) var postcode: String?
+    @Option(help: ArgumentHelp("The country of the address.", valueName: "country")) var country: String?
+    @Option(
+        name: .customLong("address-label"), help: ArgumentHelp("The label of the address the named parts are for (home if new).", valueName: "label"))
+    var addressLabel: String?
     @Option(help: ArgumentHelp("A related person, with the relation after a colon (repeatable; edit: replaces them all).", valueName: "name[:label]"))
     var related: [String] = []
     @Option(
@@ -54,7 +69,8 @@ struct ContactFieldOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("YYYY-MM-DD, or --MM-DD without a year; empty to clear.", valueName: "date"))
     var anniversary: String?
     @Option(help: "Notes.") var notes: String?
-    @Option(help: ArgumentHelp("Tags, separated by commas (edit: replaces them all).", valueName: "tags")) var tags: String?
+    @Option(help: ArgumentHelp("Tags, separated by commas, a comma inside a tag as \\, (edit: replaces them all).", valueName: "tags"))
+    var tags: String?
     @Option(name: .customLong("add-tag"), help: ArgumentHelp("Add a tag (repeatable).", valueName: "tag"), completion: .custom(BookCompletion.tags))
     var addTag: [String] = []
     @Flag(inversion: .prefixedNo, help: "Mark (or unmark) as a favourite.") var favorite: Bool?
@@ -66,6 +82,15 @@ struct ContactFieldOptions: ParsableArguments {
         guard let image = FileManager.default.contents(atPath: path) else { throw ValidationError("--\(flag): cannot read \(option)") }
         guard let uri = Picture.dataURI(image) else { throw ValidationError("--\(flag): \(option) is not a JPEG, PNG, GIF or WebP image") }
         return uri
+    }
+
+    /// An address as `--address` writes it, or the reason it cannot be read (status 64).
+    static func address(_ text: String) throws -> PostalAddress {
+        do {
+            return try ContactEdits.address(text)
+        } catch {
+            throw ValidationError(error.description)
+        }
     }
 
     /// The edits these flags ask for.
@@ -81,12 +106,18 @@ struct ContactFieldOptions: ParsableArguments {
         if !phone.isEmpty { edits.phones.replacement = phone.map { ContactEdits.entry($0, defaultLabel: "mobile") } }
         if !email.isEmpty { edits.emails.replacement = email.map { ContactEdits.entry($0, defaultLabel: "home") } }
         if !url.isEmpty { edits.urls.replacement = url.map { ContactEdits.entry($0, defaultLabel: "home", labels: ContactEdits.urlLabels) } }
-        if !address.isEmpty { edits.addresses.replacement = address.map(ContactEdits.address) }
+        if !address.isEmpty { edits.addresses.replacement = try address.map(Self.address) }
+        if [street, city, region, postcode, country].contains(where: { $0 != nil }) {
+            edits.addressParts = ContactEdits.AddressParts(
+                label: addressLabel, street: street, city: city, region: region, postalCode: postcode, country: country)
+        } else if addressLabel != nil {
+            throw ValidationError("--address-label names the address that --street, --city, --region, --postcode or --country change")
+        }
         for (keyPath, values) in [(\ContactEdits.related, related), (\.profiles, profile), (\.dates, date), (\.organizations, organization)]
         where !values.isEmpty {
             edits[keyPath: keyPath].replacement = values.map { ContactEdits.entry($0, defaultLabel: "") }
         }
-        if let tags { edits.tags.replacement = tags.split(separator: ",").map { String($0).trimmingWhitespace } }
+        if let tags { edits.tags.replacement = EscapedList.split(tags, on: ",").filter { !$0.isEmpty } }
         edits.tags.additions = addTag
         edits.favorite = favorite
         (edits.photo, edits.logo) = (try Self.picture(photo, "photo"), try Self.picture(logo, "logo"))
@@ -126,15 +157,15 @@ struct EntryEditOptions: ParsableArguments {
     var removeOrganization: [String] = []
 
     /// A removal may be written as its addition was, label and all.
-    func add(to edits: inout ContactEdits) {
+    func add(to edits: inout ContactEdits) throws {
         edits.emails.additions += addEmail.map { ContactEdits.entry($0, defaultLabel: "home") }
         edits.emails.removals += removeEmail.map { ContactEdits.entry($0, defaultLabel: "").value }
         edits.phones.additions += addPhone.map { ContactEdits.entry($0, defaultLabel: "mobile") }
         edits.phones.removals += removePhone.map { ContactEdits.entry($0, defaultLabel: "").value }
         edits.urls.additions += addURL.map { ContactEdits.entry($0, defaultLabel: "home", labels: ContactEdits.urlLabels) }
         edits.urls.removals += removeURL.map { ContactEdits.entry($0, defaultLabel: "", labels: ContactEdits.urlLabels).value }
-        edits.addresses.additions += addAddress.map(ContactEdits.address)
-        edits.addresses.removals += removeAddress.map { ContactEdits.address($0).editText }
+        edits.addresses.additions += try addAddress.map(ContactFieldOptions.address)
+        edits.addresses.removals += try removeAddress.map { try ContactFieldOptions.address($0).editText }
         edits.tags.removals += removeTag
         let lists = [
             (\ContactEdits.related, addRelated, removeRelated), (\.profiles, addProfile, removeProfile), (\.dates, addDate, removeDate),
@@ -199,7 +230,7 @@ struct EditCommand: ParsableCommand {
         try book.requireBook()
         let worker = try book.loadWorker()
         var edits = try fields.edits()
-        entries.add(to: &edits)
+        try entries.add(to: &edits)
         try finish(
             MainActor.assumeIsolated {
                 let id = try selection.select(in: worker).contact.id

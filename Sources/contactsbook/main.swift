@@ -5,4 +5,9 @@ StandardDescriptors.prepare()
 AllocatorPolicy.apply()
 let arguments = BookCompletion.repairingFish3(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
 BookCompletion.printRepairedScriptIfAsked(arguments)
-ContactsBookCommand.main(GlobalOptions.movedAfterTheCommand(arguments))
+let commandLine = GlobalOptions.movedAfterTheCommand(arguments)
+if let refusal = RepeatedOptions.refusal(commandLine) {
+    StandardOutput.shared.writeError(refusal)
+    exit(CommandStatus.usage.code)
+}
+ContactsBookCommand.main(commandLine)

@@ -181,6 +181,31 @@ import Testing
         }
     }
 
+    /// A value given twice, a sixth address part, or a comma in a tag: taken literally or
+    /// refused, never half-kept.
+    @Test func theCommandLineTakesEveryValueLiterallyOrRefuses() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let before = try Data(contentsOf: URL(fileURLWithPath: book))
+        for repeated in [["--tags", "x", "--tags", "y"], ["--notes", "a", "--notes=b"], ["--first", "A", "--first", "B"]] {
+            let result = Spawn.run([Binary.path, "add", "--file", book, "--last", "Twice"] + repeated)
+            #expect(result.status == 64 && result.output.contains("is given more than once"), "\(repeated): \(result.output)")
+        }
+        #expect(run("add", "--first", "Six", "--address", "Flat 2; 1 Main St;Town;;12345;US").status == 64)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: book)) == before, "nothing was written")
+        #expect(
+            run(
+                "add", "--first", "Parts", "--street", "Flat 2; 1 Main St", "--city", "Town", "--postcode", "12345", "--country", "US",
+                "--tags", "a\\,b, c", "--email", "p@example.org:"
+            ).status == 0)
+        #expect(
+            run("list", "--parsable", "--fields", "addresses,tags,emails", "parts").output
+                == "Flat 2\\\\; 1 Main St;Town;;12345;US\ta\\,b,c\tp@example.org\n")
+        #expect(run("edit", "parts", "--city", "York").status == 0)
+        let json = run("show", "parts", "--json").output
+        #expect(json.contains(#""city":"York""#) && json.contains(#""street":"Flat 2; 1 Main St""#), "\(json)")
+        #expect(json.contains(#"{"value":"p@example.org"}"#), "a trailing colon: no label")
+    }
+
     @Test func theCommandLineSetsEveryFieldAndSaysWhenNothingChanged() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(

@@ -95,10 +95,10 @@ import Testing
         #expect(
             ContactEdits.entry("https://blog.example:Work", defaultLabel: "home", labels: urlLabels)
                 == LabeledValue(label: "Work", value: "https://blog.example"))
-        // A trailing colon: no label, the colon before it kept.
+        // A trailing colon: no label (not the default one), the colon before it kept.
         #expect(
             ContactEdits.entry("https://wiki.example/Help:Contents:", defaultLabel: "home")
-                == LabeledValue(label: "home", value: "https://wiki.example/Help:Contents"))
+                == LabeledValue(label: "", value: "https://wiki.example/Help:Contents"))
     }
 
     @Test func addEmailAddsNewSendersOnce() {

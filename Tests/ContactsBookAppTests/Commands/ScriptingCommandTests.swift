@@ -107,11 +107,47 @@ import Testing
         #expect(report.alreadyThere.count == 2)
     }
 
-    @Test func addressesAndTagsAreAddedAndRemovedOneByOne() {
+    /// `;` inside a part is `\;`; six parts are refused, never shifted into the wrong fields.
+    @Test func anAddressPartMayHoldASemicolonAndSixPartsAreRefused() throws {
+        let address = try ContactEdits.address("Flat 2\\; 1 Main St;Town;;12345;US:work")
+        #expect(address == PostalAddress(label: "work", street: "Flat 2; 1 Main St", city: "Town", postalCode: "12345", country: "US"))
+        #expect(address.editText == "Flat 2\\; 1 Main St;Town;;12345;US")
+        #expect(throws: ContactEdits.AddressError.self) { try ContactEdits.address("Flat 2; 1 Main St;Town;;12345;US") }
+    }
+
+    @Test func namedPartsChangeTheOnlyAddressOrTheOneLabelledAndNeverGuess() {
+        var ada = Fixtures.contact("Ada")
+        ada.addresses = [PostalAddress(label: "home", street: "1 Main St", city: "Leeds", country: "UK")]
+        var edits = ContactEdits()
+        edits.addressParts = .init(city: "York")
+        #expect(
+            edits.applied(to: form(ada)).form.addresses.filter { !$0.isEmpty } == [
+                PostalAddress(label: "home", street: "1 Main St", city: "York", country: "UK")
+            ])
+        ada.addresses.append(PostalAddress(label: "work", street: "2 Mill Rd", city: "Hull"))
+        let (_, refused) = edits.applied(to: form(ada))
+        #expect(refused.notFound == ["the contact has 2 addresses (\"home\", \"work\"): name one with --address-label"])
+        edits.addressParts?.label = "WORK"
+        #expect(edits.applied(to: form(ada)).form.addresses.filter { !$0.isEmpty }.last?.city == "York")
+    }
+
+    @Test func aTrailingColonMeansNoLabelAndATagMayHoldAComma() {
+        #expect(ContactEdits.entry("a@b.org:", defaultLabel: "home") == LabeledValue(label: "", value: "a@b.org"))
+        #expect(ContactEdits.entry("https://wiki.example/Help:Contents:", defaultLabel: "home", labels: ContactEdits.urlLabels).label == "")
+        var ada = Fixtures.contact("Ada")
+        ada.tags = ["a, b"]
+        var edits = ContactEdits()
+        edits.tags.additions = ["c"]
+        let (form, _) = edits.applied(to: form(ada))
+        #expect(form.tags == "a\\, b, c")
+        #expect(form.applied(to: ada).tags == ["a, b", "c"])
+    }
+
+    @Test func addressesAndTagsAreAddedAndRemovedOneByOne() throws {
         var ada = Fixtures.contact("Ada")
         ada.tags = ["friends", "work"]
         var edits = ContactEdits()
-        edits.addresses.additions = [ContactEdits.address("1 Main St;Leeds;;LS1;UK:work")]
+        edits.addresses.additions = [try ContactEdits.address("1 Main St;Leeds;;LS1;UK:work")]
         edits.tags.removals = ["FRIENDS"]
         let (result, report) = edits.applied(to: form(ada))
         #expect(report == .init())

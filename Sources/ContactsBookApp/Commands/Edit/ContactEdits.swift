@@ -31,12 +31,43 @@ public struct ContactEdits: Equatable, Sendable {
     public var dates = GroupEdits<LabeledValue>()
     public var organizations = GroupEdits<LabeledValue>()
     public var tags = GroupEdits<String>()
+    /// Parts of one address named one by one (`--street`, `--city`...).
+    public var addressParts: AddressParts?
     public var favorite: Bool?
     /// A photo or logo as a URI ("" removes it).
     public var photo: String?
     public var logo: String?
 
     public init() {}
+
+    /// Parts of one address, each set when named: the address is the contact's only one, the
+    /// one with `label`, or a new one when it has none.
+    public struct AddressParts: Equatable, Sendable {
+        public var label: String?
+        public var street, city, region, postalCode, country: String?
+
+        public init(
+            label: String? = nil, street: String? = nil, city: String? = nil, region: String? = nil, postalCode: String? = nil, country: String? = nil
+        ) {
+            (self.label, self.street, self.city, self.region, self.postalCode, self.country) = (label, street, city, region, postalCode, country)
+        }
+
+        /// Sets the named parts of the address they mean, or says why none is meant.
+        func apply(to addresses: inout [PostalAddress], report: inout Report) {
+            let matching = addresses.indices.filter { index in label.map { sameText(addresses[index].label, $0) } ?? true }
+            guard matching.count <= 1 else {
+                let labels = matching.map { "\"\(addresses[$0].label)\"" }.joined(separator: ", ")
+                return report.notFound.append("the contact has \(matching.count) addresses (\(labels)): name one with --address-label")
+            }
+            var address = matching.first.map { addresses[$0] } ?? PostalAddress(label: label ?? "home")
+            for (keyPath, part) in [
+                (\PostalAddress.street, street), (\.city, city), (\.region, region), (\.postalCode, postalCode), (\.country, country),
+            ] {
+                if let part { address[keyPath: keyPath] = part }
+            }
+            if let index = matching.first { addresses[index] = address } else { addresses.append(address) }
+        }
+    }
 
     /// What applying the edits met: additions already there (not doubled) and removals that
     /// matched nothing (the whole edit is then refused).
@@ -57,14 +88,18 @@ public struct ContactEdits: Equatable, Sendable {
         Self.apply(emails, to: &form.emails, noun: "email", same: Self.sameText, report: &report)
         Self.apply(urls, to: &form.urls, noun: "URL", same: Self.sameText, report: &report)
         Self.apply(addresses, to: &form.addresses, noun: "address", same: Self.sameText, report: &report)
+        if let addressParts {
+            form.addresses.removeAll(where: \.isPlaceholder)
+            addressParts.apply(to: &form.addresses, report: &report)
+        }
         Self.apply(related, to: &form.related, noun: "related person", same: Self.sameText, report: &report)
         Self.apply(profiles, to: &form.profiles, noun: "profile", same: Self.sameText, report: &report)
         Self.apply(dates, to: &form.dates, noun: "date", same: Self.sameText, report: &report)
         Self.apply(organizations, to: &form.organizations, noun: "organisation", same: Self.sameText, report: &report)
         if !tags.isEmpty {
-            var list = form.tags.split(separator: ",").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
+            var list = EscapedList.split(form.tags, on: ",").filter { !$0.isEmpty }
             Self.apply(tags, to: &list, noun: "tag", same: Self.sameText, report: &report)
-            form.tags = list.joined(separator: ", ")
+            form.tags = EscapedList.joined(list, with: ",", spacing: " ")
         }
         // The form's invariant: every group keeps a place to type.
         for group in FormField.Group.allCases where form.count(group) == 0 { _ = form.addEntry(to: group) }
@@ -114,23 +149,34 @@ public struct ContactEdits: Equatable, Sendable {
     /// ("https://wiki.example/Help:Contents:"). `defaultLabel` is the form's own for a new entry.
     public static func entry(_ text: String, defaultLabel: String, labels: Set<String>? = nil) -> LabeledValue {
         let (value, label) = valueAndLabel(text)
-        if let label, labels?.contains(label.lowercased()) ?? true { return LabeledValue(label: label, value: value) }
+        if let label, label.isEmpty || labels?.contains(label.lowercased()) ?? true { return LabeledValue(label: label, value: value) }
         // No label, or a word that belongs to the URL: the value is all of it.
         return LabeledValue(label: defaultLabel, value: label == nil ? value : text.trimmingWhitespace)
     }
 
-    /// "STREET;CITY;REGION;POSTCODE;COUNTRY[:LABEL]", as vCard's ADR orders the parts.
-    public static func address(_ text: String) -> PostalAddress {
+    /// "STREET;CITY;REGION;POSTCODE;COUNTRY[:LABEL]", as vCard's ADR orders the parts; a
+    /// semicolon inside a part is written `\;`. More than five parts would shift every part
+    /// into the wrong field: refused, with how to say it.
+    public static func address(_ text: String) throws(AddressError) -> PostalAddress {
         let (value, label) = valueAndLabel(text)
-        var parts = value.split(separator: ";", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace }
+        var parts = EscapedList.split(value, on: ";")
+        guard parts.count <= 5 else { throw AddressError(text: text, parts: parts.count) }
         parts += Array(repeating: "", count: max(0, 5 - parts.count))
-        // More than five parts: the rest belongs to the country rather than being lost.
-        let country = parts[4...].joined(separator: ";")
-        return PostalAddress(label: label ?? "home", street: parts[0], city: parts[1], region: parts[2], postalCode: parts[3], country: country)
+        return PostalAddress(label: label ?? "home", street: parts[0], city: parts[1], region: parts[2], postalCode: parts[3], country: parts[4])
     }
 
+    public struct AddressError: Error, Equatable, CustomStringConvertible {
+        let text: String
+        let parts: Int
+        public var description: String {
+            "\"\(text)\" has \(parts) parts; an address has five (street;city;region;postcode;country): write a semicolon inside a part "
+                + "as \\;, or name the parts with --street, --city, --region, --postcode and --country"
+        }
+    }
+
+    /// The label is nil when none is given, "" when a trailing colon says there is none.
     private static func valueAndLabel(_ text: String) -> (value: String, label: String?) {
-        if text.hasSuffix(":") { return (String(text.dropLast()).trimmingWhitespace, nil) }
+        if text.hasSuffix(":") { return (String(text.dropLast()).trimmingWhitespace, "") }
         if let colon = text.lastIndex(of: ":") {
             let label = String(text[text.index(after: colon)...])
             if !label.isEmpty, label.allSatisfy({ $0.isLetter || $0 == " " || $0 == "-" }) {
@@ -156,7 +202,7 @@ extension LabeledValue: EditableEntry {
 }
 
 extension PostalAddress: EditableEntry {
-    public var editText: String { [street, city, region, postalCode, country].joined(separator: ";") }
+    public var editText: String { EscapedList.joined([street, city, region, postalCode, country], with: ";") }
     public var isPlaceholder: Bool { isEmpty && unknownFields.isEmpty }
 }
 

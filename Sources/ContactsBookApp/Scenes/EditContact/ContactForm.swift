@@ -83,7 +83,7 @@ public struct ContactForm: Equatable, Sendable, Codable {
         birthday = contact.birthday?.description ?? ""
         anniversary = contact.anniversary?.description ?? ""
         notes = contact.notes
-        tags = contact.tags.joined(separator: ", ")
+        tags = EscapedList.joined(contact.tags, with: ",", spacing: " ")
         favorite = contact.favorite
         for group in FormField.Group.allCases where count(group) == 0 { _ = addEntry(to: group) }
     }
@@ -200,7 +200,7 @@ public struct ContactForm: Equatable, Sendable, Codable {
         (result.photo, result.logo) = (photo, logo)
         result.notes = notes.trimmingTrailingWhitespace
         var seen = Set<String>()
-        result.tags = tags.split(separator: ",").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty && seen.insert($0.folded).inserted }
+        result.tags = EscapedList.split(tags, on: ",").filter { !$0.isEmpty && seen.insert($0.folded).inserted }
         result.favorite = favorite
         return result
     }
