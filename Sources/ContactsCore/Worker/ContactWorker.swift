@@ -186,6 +186,11 @@ public final class ContactWorker {
                     summary.skipped += 1
                 case .update:
                     let existing = matcher.contacts[position]
+                    // The same person as the book has them (an unchanged export): no update, no new time.
+                    guard existing.content != contact.content || (contact.uid != nil && contact.uid != existing.uid) else {
+                        summary.skipped += 1
+                        continue
+                    }
                     contact.id = existing.id
                     contact.createdAt = existing.createdAt
                     // Replacing the book's version is a change made now, unless the file's is newer.

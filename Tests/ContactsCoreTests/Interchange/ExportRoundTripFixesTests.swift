@@ -46,6 +46,21 @@ import Testing
         #expect(plain.contains(",\"a, b\","))
     }
 
+    /// The generic layout is the app's own: its times come back; vCard's REV is the time of
+    /// the last change, in its compact and extended spellings.
+    @Test func timesComeBackThroughTheGenericLayoutAndREV() throws {
+        var ada = Contact(firstName: "Ada")
+        (ada.createdAt, ada.updatedAt) = (Date(timeIntervalSince1970: 1_000_000_000), Date(timeIntervalSince1970: 1_700_000_000))
+        let (_, back) = try Self.csvRoundTrip(ada, .generic)
+        #expect(back.createdAt == ada.createdAt && back.updatedAt == ada.updatedAt)
+        for version in VCardWriter.Version.allCases {
+            #expect(VCardReader.read(VCardWriter.write([ada], version: version)).contacts.first?.updatedAt == ada.updatedAt)
+        }
+        #expect(VCardDates.revision("2023-11-14T22:13:20Z") == ada.updatedAt)
+        #expect(VCardDates.revision("20231114") == Date(timeIntervalSince1970: 1_699_920_000))
+        #expect(VCardDates.revision("yesterday") == nil)
+    }
+
     @Test(arguments: VCardWriter.Version.allCases)
     func aContactWithOnlyAnEmailOrPhoneComesBackWithoutAName(_ version: VCardWriter.Version) throws {
         let contacts = [Contact(emails: [.init(label: "", value: "ada@example.org")]), Contact(phones: [.init(label: "", value: "+44 20 555")])]

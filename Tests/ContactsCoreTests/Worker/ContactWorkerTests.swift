@@ -127,6 +127,21 @@ final class TestClock {
         #expect(worker.contact(id: old.id)?.updatedAt == date(5_000))
     }
 
+    /// An unchanged export imported with `update` is no update: nothing counted, no time bumped.
+    @Test func anUnchangedContactImportedWithUpdateIsSkippedAndKeepsItsTime() throws {
+        var ada = person("Ada", "Lovelace")
+        (ada.createdAt, ada.updatedAt) = (date(100), date(200))
+        let worker = worker(InMemoryContactStore(contacts: [ada]))
+        try worker.load()
+        // As a vCard brings it back: no times.
+        var exported = ada
+        (exported.createdAt, exported.updatedAt) = (date(0), date(0))
+        clock.now = date(5_000)
+        let summary = try worker.importContacts([exported], onDuplicate: .update)
+        #expect(summary.updated == 0 && summary.skipped == 1)
+        #expect(worker.contact(id: ada.id)?.updatedAt == date(200))
+    }
+
     @Test func undoRefusesToThrowAwayAnotherProgramsChange() throws {
         let store = InMemoryContactStore(contacts: [person("Ada", "Lovelace")])
         let worker = worker(store)

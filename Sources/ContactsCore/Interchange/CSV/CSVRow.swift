@@ -270,6 +270,10 @@ struct CSVRow {
         contact.tags = ContactCSVWriter.genericTags(value("tags"))
         contact.favorite = ["true", "yes", "1"].contains(value("favorite").lowercased())
         if !value("uid").isEmpty { contact.uid = value("uid") }
+        // This layout's own times come back as they were; a time that is none is kept as written.
+        for (column, keyPath) in [("createdAt", \Contact.createdAt), ("updatedAt", \.updatedAt)] where !value(column).isEmpty {
+            if let time = Timestamp.date(from: value(column)) { contact[keyPath: keyPath] = time } else { keepUnread(column) }
+        }
         for (name, keyPath) in ContactCSVWriter.genericLists {
             var index = 1
             while fields["\(name)\(index)"] != nil {

@@ -96,7 +96,7 @@ public enum ContactCSVWriter {
         var header = [
             "id", "firstName", "middleName", "lastName", "namePrefix", "nameSuffix", "formattedName", "phoneticFirstName",
             "phoneticLastName", "nickname", "company", "department", "jobTitle", "role", "gender", "birthday", "anniversary", "notes",
-            "tags", "favorite", "uid", "photo", "logo",
+            "tags", "favorite", "uid", "photo", "logo", "createdAt", "updatedAt",
         ]
         for ((name, _), count) in zip(genericLists, listCounts) {
             for index in 0..<count { header += ["\(name)\(index + 1)Label", "\(name)\(index + 1)"] }
@@ -110,6 +110,7 @@ public enum ContactCSVWriter {
                 contact.formattedName, contact.phoneticFirstName, contact.phoneticLastName, contact.nickname, contact.company,
                 contact.department, contact.jobTitle, contact.role, contact.gender, date(contact.birthday), date(contact.anniversary),
                 contact.notes, genericTags(contact.tags), contact.favorite ? "true" : "", contact.uid ?? "", contact.photo, contact.logo,
+                Timestamp.string(from: contact.createdAt), Timestamp.string(from: contact.updatedAt),
             ]
             for ((_, list), count) in zip(genericLists, listCounts) {
                 let entries = contact[keyPath: list]

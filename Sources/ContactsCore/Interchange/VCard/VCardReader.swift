@@ -133,8 +133,12 @@ public enum VCardReader {
             }
             let text = VCardText.unescape(Substring(property.value)).trimmingWhitespace
             switch property.name {
-            case "VERSION", "PRODID", "REV", "X-ABLABEL":
+            case "VERSION", "PRODID", "X-ABLABEL":
                 continue
+            // When the card last changed: a round trip keeps the time, and an import tells
+            // which of two versions is newer.
+            case "REV":
+                if let time = VCardDates.revision(text) { contact.updatedAt = time }
             case "FN":
                 formattedName = text
             // A second N is another representation of the first (ALTID): kept as written.
@@ -281,6 +285,19 @@ extension VCardReader {
 /// BDAY and ANNIVERSARY in the forms exporters write: 1815-12-10, 18151210, --12-10, --1210,
 /// with or without a time; Apple's year 1604 (or X-APPLE-OMIT-YEAR) means "no year".
 enum VCardDates {
+    /// REV's time: "20261122T093000Z" (as this app and most exporters write it), the extended
+    /// "2026-11-22T09:30:00Z", or a date alone (midnight UTC); nil for anything else.
+    static func revision(_ text: String) -> Date? {
+        if let time = Timestamp.date(from: text) { return time }
+        let compact = Array(text.filter { $0 != "-" && $0 != ":" })
+        guard compact.count >= 8, compact[..<8].allSatisfy(\.isASCII), compact[..<8].allSatisfy(\.isWholeNumber) else { return nil }
+        func digits(_ range: Range<Int>) -> String { String(compact[range]) }
+        let date = "\(digits(0..<4))-\(digits(4..<6))-\(digits(6..<8))"
+        guard compact.count > 8 else { return Timestamp.date(from: date + "T00:00:00Z") }
+        guard compact.count >= 15, compact[8] == "T" else { return nil }
+        return Timestamp.date(from: date + "T\(digits(9..<11)):\(digits(11..<13)):\(digits(13..<15))" + String(compact[15...]))
+    }
+
     package static func parse(_ text: String, omittedYear: String?) -> PartialDate? {
         var value = text.trimmingWhitespace
         if let time = value.firstIndex(of: "T") { value = String(value[..<time]) }
