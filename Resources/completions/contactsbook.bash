@@ -173,7 +173,7 @@ _contactsbook() {
     local -a unparsed_words=("${COMP_WORDS[@]:1:${COMP_CWORD}}")
 
     local -a repeating_flags=()
-    local -a non_repeating_flags=(--read-only --version -h --help)
+    local -a non_repeating_flags=(--read-only --force-write --version -h --help)
     local -a repeating_options=()
     local -a non_repeating_options=(--file -f --settings)
     __contactsbook_offer_flags_options 0
@@ -208,7 +208,7 @@ _contactsbook() {
 
 _contactsbook_browse() {
     repeating_flags=()
-    non_repeating_flags=(--read-only --version -h --help)
+    non_repeating_flags=(--read-only --force-write --version -h --help)
     repeating_options=()
     non_repeating_options=(--file -f --settings)
     __contactsbook_offer_flags_options 0
@@ -228,7 +228,7 @@ _contactsbook_browse() {
 
 _contactsbook_list() {
     repeating_flags=()
-    non_repeating_flags=(--read-only --json --parsable --version -h --help)
+    non_repeating_flags=(--read-only --force-write --json --parsable --version -h --help)
     repeating_options=()
     non_repeating_options=(--file -f --settings --fields --tag --sort)
     __contactsbook_offer_flags_options -1
@@ -260,7 +260,7 @@ _contactsbook_list() {
 
 _contactsbook_show() {
     repeating_flags=()
-    non_repeating_flags=(--read-only --json --version -h --help)
+    non_repeating_flags=(--read-only --force-write --json --version -h --help)
     repeating_options=()
     non_repeating_options=(--file -f --settings --id)
     __contactsbook_offer_flags_options -1
@@ -291,7 +291,7 @@ _contactsbook_show() {
 
 _contactsbook_add() {
     repeating_flags=()
-    non_repeating_flags=(--read-only --favorite --no-favorite --version -h --help)
+    non_repeating_flags=(--read-only --force-write --favorite --no-favorite --version -h --help)
     repeating_options=(--email --phone --url --address --related --profile --date --organization --add-tag)
     non_repeating_options=(--file -f --settings --first --last --middle --prefix --suffix --phonetic-first --phonetic-last --shown-as --nickname --company --department --title --street --city --region --postcode --country --address-label --photo --logo --role --gender --birthday --anniversary --notes --tags)
     __contactsbook_offer_flags_options 0
@@ -417,7 +417,7 @@ _contactsbook_add() {
 
 _contactsbook_edit() {
     repeating_flags=()
-    non_repeating_flags=(--read-only --favorite --no-favorite --version -h --help)
+    non_repeating_flags=(--read-only --force-write --favorite --no-favorite --version -h --help)
     repeating_options=(--email --phone --url --address --related --profile --date --organization --add-tag --add-email --remove-email --add-phone --remove-phone --add-url --remove-url --add-address --remove-address --remove-tag --add-related --remove-related --add-profile --remove-profile --add-date --remove-date --add-organization --remove-organization)
     non_repeating_options=(--file -f --settings --id --first --last --middle --prefix --suffix --phonetic-first --phonetic-last --shown-as --nickname --company --department --title --street --city --region --postcode --country --address-label --photo --logo --role --gender --birthday --anniversary --notes --tags)
     __contactsbook_offer_flags_options -1
@@ -606,7 +606,7 @@ _contactsbook_edit() {
 
 _contactsbook_delete() {
     repeating_flags=()
-    non_repeating_flags=(--read-only --yes -y --version -h --help)
+    non_repeating_flags=(--read-only --force-write --yes -y --version -h --help)
     repeating_options=()
     non_repeating_options=(--file -f --settings --id)
     __contactsbook_offer_flags_options -1
@@ -637,7 +637,7 @@ _contactsbook_delete() {
 
 _contactsbook_query() {
     repeating_flags=()
-    non_repeating_flags=(--read-only --version -h --help)
+    non_repeating_flags=(--read-only --force-write --version -h --help)
     repeating_options=()
     non_repeating_options=(--file -f --settings)
     __contactsbook_offer_flags_options -1
@@ -657,7 +657,7 @@ _contactsbook_query() {
 
 _contactsbook_add-email() {
     repeating_flags=()
-    non_repeating_flags=(--read-only --version -h --help)
+    non_repeating_flags=(--read-only --force-write --version -h --help)
     repeating_options=()
     non_repeating_options=(--file -f --settings)
     __contactsbook_offer_flags_options 0
@@ -677,7 +677,7 @@ _contactsbook_add-email() {
 
 _contactsbook_import() {
     repeating_flags=()
-    non_repeating_flags=(--read-only --dry-run --version -h --help)
+    non_repeating_flags=(--read-only --force-write --dry-run --version -h --help)
     repeating_options=()
     non_repeating_options=(--file -f --settings --format --on-duplicate)
     __contactsbook_offer_flags_options -1
@@ -713,7 +713,7 @@ _contactsbook_import() {
 
 _contactsbook_export() {
     repeating_flags=()
-    non_repeating_flags=(--read-only --version -h --help)
+    non_repeating_flags=(--read-only --force-write --version -h --help)
     repeating_options=()
     non_repeating_options=(--file -f --settings --format --vcard-version --csv-layout --output -o)
     __contactsbook_offer_flags_options -1
@@ -749,7 +749,7 @@ _contactsbook_export() {
 
 _contactsbook_birthdays() {
     repeating_flags=()
-    non_repeating_flags=(--read-only --json --parsable --version -h --help)
+    non_repeating_flags=(--read-only --force-write --json --parsable --version -h --help)
     repeating_options=()
     non_repeating_options=(--file -f --settings --days)
     __contactsbook_offer_flags_options 0
@@ -772,7 +772,7 @@ _contactsbook_birthdays() {
 
 _contactsbook_sync() {
     repeating_flags=()
-    non_repeating_flags=(--read-only --no-command --force-delete --version -h --help)
+    non_repeating_flags=(--read-only --force-write --no-command --force-delete --version -h --help)
     repeating_options=()
     non_repeating_options=(--file -f --settings --vdir)
     __contactsbook_offer_flags_options 0

@@ -20,32 +20,32 @@ function __contactsbook_parse_tokens -S
     set -l unparsed_tokens (__contactsbook_tokens -pc)
     switch $unparsed_tokens[1]
     case 'contactsbook'
-        __contactsbook_parse_subcommand 0 'f/file=' 'read-only' 'settings=' 'version' 'h/help'
+        __contactsbook_parse_subcommand 0 'f/file=' 'read-only' 'force-write' 'settings=' 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'browse'
-            __contactsbook_parse_subcommand 0 'f/file=' 'read-only' 'settings=' 'version' 'h/help'
+            __contactsbook_parse_subcommand 0 'f/file=' 'read-only' 'force-write' 'settings=' 'version' 'h/help'
         case 'list'
-            __contactsbook_parse_subcommand -r 1 'f/file=' 'read-only' 'settings=' 'json' 'parsable' 'fields=' 'tag=' 'sort=' 'version' 'h/help'
+            __contactsbook_parse_subcommand -r 1 'f/file=' 'read-only' 'force-write' 'settings=' 'json' 'parsable' 'fields=' 'tag=' 'sort=' 'version' 'h/help'
         case 'show'
-            __contactsbook_parse_subcommand -r 1 'f/file=' 'read-only' 'settings=' 'json' 'id=' 'version' 'h/help'
+            __contactsbook_parse_subcommand -r 1 'f/file=' 'read-only' 'force-write' 'settings=' 'json' 'id=' 'version' 'h/help'
         case 'add'
-            __contactsbook_parse_subcommand 0 'f/file=' 'read-only' 'settings=' 'first=' 'last=' 'middle=' 'prefix=' 'suffix=' 'phonetic-first=' 'phonetic-last=' 'shown-as=' 'nickname=' 'company=' 'department=' 'title=' 'email=+' 'phone=+' 'url=+' 'address=+' 'street=' 'city=' 'region=' 'postcode=' 'country=' 'address-label=' 'related=+' 'profile=+' 'date=+' 'organization=+' 'photo=' 'logo=' 'role=' 'gender=' 'birthday=' 'anniversary=' 'notes=' 'tags=' 'add-tag=+' 'favorite' 'no-favorite' 'version' 'h/help'
+            __contactsbook_parse_subcommand 0 'f/file=' 'read-only' 'force-write' 'settings=' 'first=' 'last=' 'middle=' 'prefix=' 'suffix=' 'phonetic-first=' 'phonetic-last=' 'shown-as=' 'nickname=' 'company=' 'department=' 'title=' 'email=+' 'phone=+' 'url=+' 'address=+' 'street=' 'city=' 'region=' 'postcode=' 'country=' 'address-label=' 'related=+' 'profile=+' 'date=+' 'organization=+' 'photo=' 'logo=' 'role=' 'gender=' 'birthday=' 'anniversary=' 'notes=' 'tags=' 'add-tag=+' 'favorite' 'no-favorite' 'version' 'h/help'
         case 'edit'
-            __contactsbook_parse_subcommand -r 1 'f/file=' 'read-only' 'settings=' 'id=' 'first=' 'last=' 'middle=' 'prefix=' 'suffix=' 'phonetic-first=' 'phonetic-last=' 'shown-as=' 'nickname=' 'company=' 'department=' 'title=' 'email=+' 'phone=+' 'url=+' 'address=+' 'street=' 'city=' 'region=' 'postcode=' 'country=' 'address-label=' 'related=+' 'profile=+' 'date=+' 'organization=+' 'photo=' 'logo=' 'role=' 'gender=' 'birthday=' 'anniversary=' 'notes=' 'tags=' 'add-tag=+' 'favorite' 'no-favorite' 'add-email=+' 'remove-email=+' 'add-phone=+' 'remove-phone=+' 'add-url=+' 'remove-url=+' 'add-address=+' 'remove-address=+' 'remove-tag=+' 'add-related=+' 'remove-related=+' 'add-profile=+' 'remove-profile=+' 'add-date=+' 'remove-date=+' 'add-organization=+' 'remove-organization=+' 'version' 'h/help'
+            __contactsbook_parse_subcommand -r 1 'f/file=' 'read-only' 'force-write' 'settings=' 'id=' 'first=' 'last=' 'middle=' 'prefix=' 'suffix=' 'phonetic-first=' 'phonetic-last=' 'shown-as=' 'nickname=' 'company=' 'department=' 'title=' 'email=+' 'phone=+' 'url=+' 'address=+' 'street=' 'city=' 'region=' 'postcode=' 'country=' 'address-label=' 'related=+' 'profile=+' 'date=+' 'organization=+' 'photo=' 'logo=' 'role=' 'gender=' 'birthday=' 'anniversary=' 'notes=' 'tags=' 'add-tag=+' 'favorite' 'no-favorite' 'add-email=+' 'remove-email=+' 'add-phone=+' 'remove-phone=+' 'add-url=+' 'remove-url=+' 'add-address=+' 'remove-address=+' 'remove-tag=+' 'add-related=+' 'remove-related=+' 'add-profile=+' 'remove-profile=+' 'add-date=+' 'remove-date=+' 'add-organization=+' 'remove-organization=+' 'version' 'h/help'
         case 'delete'
-            __contactsbook_parse_subcommand -r 1 'f/file=' 'read-only' 'settings=' 'id=' 'y/yes' 'version' 'h/help'
+            __contactsbook_parse_subcommand -r 1 'f/file=' 'read-only' 'force-write' 'settings=' 'id=' 'y/yes' 'version' 'h/help'
         case 'query'
-            __contactsbook_parse_subcommand -r 1 'f/file=' 'read-only' 'settings=' 'version' 'h/help'
+            __contactsbook_parse_subcommand -r 1 'f/file=' 'read-only' 'force-write' 'settings=' 'version' 'h/help'
         case 'add-email'
-            __contactsbook_parse_subcommand 0 'f/file=' 'read-only' 'settings=' 'version' 'h/help'
+            __contactsbook_parse_subcommand 0 'f/file=' 'read-only' 'force-write' 'settings=' 'version' 'h/help'
         case 'import'
-            __contactsbook_parse_subcommand -r 1 'f/file=' 'read-only' 'settings=' 'format=' 'on-duplicate=' 'dry-run' 'version' 'h/help'
+            __contactsbook_parse_subcommand -r 1 'f/file=' 'read-only' 'force-write' 'settings=' 'format=' 'on-duplicate=' 'dry-run' 'version' 'h/help'
         case 'export'
-            __contactsbook_parse_subcommand -r 1 'f/file=' 'read-only' 'settings=' 'format=' 'vcard-version=' 'csv-layout=' 'o/output=' 'version' 'h/help'
+            __contactsbook_parse_subcommand -r 1 'f/file=' 'read-only' 'force-write' 'settings=' 'format=' 'vcard-version=' 'csv-layout=' 'o/output=' 'version' 'h/help'
         case 'birthdays'
-            __contactsbook_parse_subcommand 0 'f/file=' 'read-only' 'settings=' 'days=' 'json' 'parsable' 'version' 'h/help'
+            __contactsbook_parse_subcommand 0 'f/file=' 'read-only' 'force-write' 'settings=' 'days=' 'json' 'parsable' 'version' 'h/help'
         case 'sync'
-            __contactsbook_parse_subcommand 0 'f/file=' 'read-only' 'settings=' 'vdir=' 'no-command' 'force-delete' 'version' 'h/help'
+            __contactsbook_parse_subcommand 0 'f/file=' 'read-only' 'force-write' 'settings=' 'vdir=' 'no-command' 'force-delete' 'version' 'h/help'
         case 'help'
             __contactsbook_parse_subcommand -r 1 'version'
         end
@@ -103,6 +103,7 @@ end
 complete -c 'contactsbook' -f
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook" f file' -l 'file' -s 'f' -d 'The contacts file to use.' -rF
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook" read-only' -l 'read-only' -d 'Open the book without ever writing to it.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook" force-write' -l 'force-write' -d 'Write a book whose file is read-only (mode 0444) or another user\'s all the same.'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook" settings' -l 'settings' -d 'The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.' -rfa '(for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.\'toml\';printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook" version' -l 'version' -d 'Show the version.'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook" h help' -s 'h' -l 'help' -d 'Show help information.'
@@ -121,11 +122,13 @@ complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_posit
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_positional "contactsbook" -eq 1' -fa 'help' -d 'Show subcommand help information.'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook browse" f file' -l 'file' -s 'f' -d 'The contacts file to use.' -rF
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook browse" read-only' -l 'read-only' -d 'Open the book without ever writing to it.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook browse" force-write' -l 'force-write' -d 'Write a book whose file is read-only (mode 0444) or another user\'s all the same.'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook browse" settings' -l 'settings' -d 'The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.' -rfa '(for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.\'toml\';printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook browse" version' -l 'version' -d 'Show the version.'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook browse" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook list" f file' -l 'file' -s 'f' -d 'The contacts file to use.' -rF
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook list" read-only' -l 'read-only' -d 'Open the book without ever writing to it.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook list" force-write' -l 'force-write' -d 'Write a book whose file is read-only (mode 0444) or another user\'s all the same.'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook list" settings' -l 'settings' -d 'The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.' -rfa '(for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.\'toml\';printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook list" json' -l 'json' -d 'Print JSON in the data file\'s format.'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook list" parsable' -l 'parsable' -d 'Print tab-separated fields, one contact a line (see --fields).'
@@ -136,6 +139,7 @@ complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook list" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook show" f file' -l 'file' -s 'f' -d 'The contacts file to use.' -rF
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook show" read-only' -l 'read-only' -d 'Open the book without ever writing to it.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook show" force-write' -l 'force-write' -d 'Write a book whose file is read-only (mode 0444) or another user\'s all the same.'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook show" settings' -l 'settings' -d 'The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.' -rfa '(for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.\'toml\';printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook show" json' -l 'json' -d 'Print JSON ({"version": 1, "contacts": [the contact]}) instead of text.'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook show" id' -l 'id' -d 'The contact\'s id or a unique prefix of it, never read as words.' -rfka ''
@@ -144,6 +148,7 @@ complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook show" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add" f file' -l 'file' -s 'f' -d 'The contacts file to use.' -rF
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add" read-only' -l 'read-only' -d 'Open the book without ever writing to it.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add" force-write' -l 'force-write' -d 'Write a book whose file is read-only (mode 0444) or another user\'s all the same.'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add" settings' -l 'settings' -d 'The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.' -rfa '(for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.\'toml\';printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add" first' -l 'first' -d 'First name.' -rfka ''
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add" last' -l 'last' -d 'Last name.' -rfka ''
@@ -186,6 +191,7 @@ complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit" f file' -l 'file' -s 'f' -d 'The contacts file to use.' -rF
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit" read-only' -l 'read-only' -d 'Open the book without ever writing to it.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit" force-write' -l 'force-write' -d 'Write a book whose file is read-only (mode 0444) or another user\'s all the same.'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit" settings' -l 'settings' -d 'The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.' -rfa '(for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.\'toml\';printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit" id' -l 'id' -d 'The contact\'s id or a unique prefix of it, never read as words.' -rfka ''
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_positional "contactsbook edit" -ge 1' -fka '(__contactsbook_custom_completion ---completion edit -- positional@0 (count (__contactsbook_tokens -pc)) (__contactsbook_tokens -tC))'
@@ -247,6 +253,7 @@ complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook edit" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook delete" f file' -l 'file' -s 'f' -d 'The contacts file to use.' -rF
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook delete" read-only' -l 'read-only' -d 'Open the book without ever writing to it.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook delete" force-write' -l 'force-write' -d 'Write a book whose file is read-only (mode 0444) or another user\'s all the same.'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook delete" settings' -l 'settings' -d 'The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.' -rfa '(for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.\'toml\';printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook delete" id' -l 'id' -d 'The contact\'s id or a unique prefix of it, never read as words.' -rfka ''
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_positional "contactsbook delete" -ge 1' -fka '(__contactsbook_custom_completion ---completion delete -- positional@0 (count (__contactsbook_tokens -pc)) (__contactsbook_tokens -tC))'
@@ -255,16 +262,19 @@ complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook delete" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook query" f file' -l 'file' -s 'f' -d 'The contacts file to use.' -rF
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook query" read-only' -l 'read-only' -d 'Open the book without ever writing to it.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook query" force-write' -l 'force-write' -d 'Write a book whose file is read-only (mode 0444) or another user\'s all the same.'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook query" settings' -l 'settings' -d 'The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.' -rfa '(for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.\'toml\';printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook query" version' -l 'version' -d 'Show the version.'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook query" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add-email" f file' -l 'file' -s 'f' -d 'The contacts file to use.' -rF
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add-email" read-only' -l 'read-only' -d 'Open the book without ever writing to it.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add-email" force-write' -l 'force-write' -d 'Write a book whose file is read-only (mode 0444) or another user\'s all the same.'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add-email" settings' -l 'settings' -d 'The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.' -rfa '(for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.\'toml\';printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add-email" version' -l 'version' -d 'Show the version.'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook add-email" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook import" f file' -l 'file' -s 'f' -d 'The contacts file to use.' -rF
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook import" read-only' -l 'read-only' -d 'Open the book without ever writing to it.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook import" force-write' -l 'force-write' -d 'Write a book whose file is read-only (mode 0444) or another user\'s all the same.'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook import" settings' -l 'settings' -d 'The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.' -rfa '(for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.\'toml\';printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook import" format' -l 'format' -d 'auto, vcard, csv, abook or json.' -rfka 'auto vcard csv abook json'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook import" on-duplicate' -l 'on-duplicate' -d 'skip, update or add.' -rfka 'skip update add'
@@ -274,6 +284,7 @@ complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook import" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook export" f file' -l 'file' -s 'f' -d 'The contacts file to use.' -rF
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook export" read-only' -l 'read-only' -d 'Open the book without ever writing to it.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook export" force-write' -l 'force-write' -d 'Write a book whose file is read-only (mode 0444) or another user\'s all the same.'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook export" settings' -l 'settings' -d 'The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.' -rfa '(for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.\'toml\';printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook export" format' -l 'format' -d 'vcard, csv, abook or json.' -rfka 'vcard csv abook json'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook export" vcard-version' -l 'vcard-version' -d '4 (the default) or 3.' -rfka '4 3'
@@ -283,6 +294,7 @@ complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook export" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook birthdays" f file' -l 'file' -s 'f' -d 'The contacts file to use.' -rF
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook birthdays" read-only' -l 'read-only' -d 'Open the book without ever writing to it.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook birthdays" force-write' -l 'force-write' -d 'Write a book whose file is read-only (mode 0444) or another user\'s all the same.'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook birthdays" settings' -l 'settings' -d 'The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.' -rfa '(for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.\'toml\';printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook birthdays" days' -l 'days' -d 'How many days ahead to look.' -rfka ''
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook birthdays" json' -l 'json' -d 'Print JSON.'
@@ -291,6 +303,7 @@ complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook birthdays" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook sync" f file' -l 'file' -s 'f' -d 'The contacts file to use.' -rF
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook sync" read-only' -l 'read-only' -d 'Open the book without ever writing to it.'
+complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook sync" force-write' -l 'force-write' -d 'Write a book whose file is read-only (mode 0444) or another user\'s all the same.'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook sync" settings' -l 'settings' -d 'The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.' -rfa '(for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.\'toml\';printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook sync" vdir' -l 'vdir' -d 'The vdir to sync with, instead of the settings\' [sync] vdir.' -rfka ''
 complete -c 'contactsbook' -n '__contactsbook_should_offer_completions_for_flags_or_options "contactsbook sync" no-command' -l 'no-command' -d 'Do not run the settings\' sync command; only exchange with the vdir.'

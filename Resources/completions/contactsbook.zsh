@@ -43,6 +43,7 @@ _contactsbook() {
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
         '--read-only[Open the book without ever writing to it.]'
+        '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -86,6 +87,7 @@ _contactsbook_browse() {
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
         '--read-only[Open the book without ever writing to it.]'
+        '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -102,6 +104,7 @@ _contactsbook_list() {
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
         '--read-only[Open the book without ever writing to it.]'
+        '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
         '--json[Print JSON in the data file'\''s format.]'
         '--parsable[Print tab-separated fields, one contact a line (see --fields).]'
@@ -122,6 +125,7 @@ _contactsbook_show() {
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
         '--read-only[Open the book without ever writing to it.]'
+        '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
         '--json[Print JSON ({"version"\: 1, "contacts"\: \[the contact\]}) instead of text.]'
         '--id[The contact'\''s id or a unique prefix of it, never read as words.]:id:'
@@ -139,6 +143,7 @@ _contactsbook_add() {
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
         '--read-only[Open the book without ever writing to it.]'
+        '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
         '--first[First name.]:first:'
         '--last[Last name.]:last:'
@@ -190,6 +195,7 @@ _contactsbook_edit() {
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
         '--read-only[Open the book without ever writing to it.]'
+        '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
         '--id[The contact'\''s id or a unique prefix of it, never read as words.]:id:'
         '*:contact:{__contactsbook_custom_complete ---completion edit -- positional@0 "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
@@ -260,6 +266,7 @@ _contactsbook_delete() {
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
         '--read-only[Open the book without ever writing to it.]'
+        '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
         '--id[The contact'\''s id or a unique prefix of it, never read as words.]:id:'
         '*:contact:{__contactsbook_custom_complete ---completion delete -- positional@0 "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
@@ -277,6 +284,7 @@ _contactsbook_query() {
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
         '--read-only[Open the book without ever writing to it.]'
+        '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
         '*:query:'
         '--version[Show the version.]'
@@ -292,6 +300,7 @@ _contactsbook_add-email() {
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
         '--read-only[Open the book without ever writing to it.]'
+        '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -308,6 +317,7 @@ _contactsbook_import() {
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
         '--read-only[Open the book without ever writing to it.]'
+        '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
         '--format[auto, vcard, csv, abook or json.]:format:{__contactsbook_complete "${___format[@]}"}'
         '--on-duplicate[skip, update or add.]:on-duplicate:{__contactsbook_complete "${___on_duplicate[@]}"}'
@@ -329,6 +339,7 @@ _contactsbook_export() {
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
         '--read-only[Open the book without ever writing to it.]'
+        '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
         '--format[vcard, csv, abook or json.]:format:{__contactsbook_complete "${___format[@]}"}'
         '--vcard-version[4 (the default) or 3.]:vcard-version:{__contactsbook_complete "${___vcard_version[@]}"}'
@@ -348,6 +359,7 @@ _contactsbook_birthdays() {
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
         '--read-only[Open the book without ever writing to it.]'
+        '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
         '--days[How many days ahead to look.]:days:'
         '--json[Print JSON.]'
@@ -365,6 +377,7 @@ _contactsbook_sync() {
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
         '--read-only[Open the book without ever writing to it.]'
+        '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
         '--vdir[The vdir to sync with, instead of the settings'\'' \[sync\] vdir.]:path:'
         '--no-command[Do not run the settings'\'' sync command; only exchange with the vdir.]'

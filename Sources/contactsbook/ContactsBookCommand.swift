@@ -14,7 +14,7 @@ struct ContactsBookCommand: ParsableCommand {
             Without a command, opens the book full-screen. The book is one JSON file: --file PATH, \
             else $CONTACTSBOOK_FILE, else $XDG_DATA_HOME/contactsbook/contacts.json \
             (~/.local/share when XDG_DATA_HOME is unset or relative). Press ? in the app for its keys. \
-            --file, --read-only and --settings may come before the command or after it.
+            --file, --read-only, --force-write and --settings may come before the command or after it.
 
             Exit status, the same for every command:
             \(CommandStatus.tableText)
@@ -37,6 +37,9 @@ struct BookOptions: ParsableArguments {
     @Flag(name: .customLong("read-only"), help: "Open the book without ever writing to it.")
     var readOnly = false
 
+    @Flag(name: .customLong("force-write"), help: "Write a book whose file is read-only (mode 0444) or another user's all the same.")
+    var forceWrite = false
+
     @Option(
         name: .customLong("settings"),
         help: ArgumentHelp("The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.", valueName: "path"),
@@ -49,7 +52,7 @@ struct BookOptions: ParsableArguments {
     }
 
     func store(_ settings: Settings) -> JSONFileStore {
-        JSONFileStore(path: path, readOnly: readOnly, backupsKept: settings.backups)
+        JSONFileStore(path: path, readOnly: readOnly, forceWrite: forceWrite, backupsKept: settings.backups)
     }
 
     var path: String {

@@ -4,7 +4,7 @@
 enum GlobalOptions {
     /// Options that take a value, in their long and short spellings.
     static let valued: Set<String> = ["--file", "-f", "--settings"]
-    static let flags: Set<String> = ["--read-only"]
+    static let flags: Set<String> = ["--read-only", "--force-write"]
 
     static func movedAfterTheCommand(_ arguments: [String], commands: Set<String> = commandNames) -> [String] {
         var moved: [String] = []

@@ -35,6 +35,38 @@ import Testing
         #expect(Spawn.run([Binary.path, "list", "--read-only", "--file", path]).output.contains("Ada"))
     }
 
+    /// A 0444 book is respected as vim respects it, root or not; --force-write writes it, mode kept.
+    @Test func aReadOnlyFileIsReadButNeverWrittenUnlessForced() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = try book()
+        chmod(path, 0o444)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let refused = Spawn.run([Binary.path, "add", "--first", "Alan", "--file", path])
+        #expect(refused.status == 4)
+        #expect(
+            refused.output.contains("it is read-only (mode 0444); nothing was written (--force-write writes it all the same)"), "\(refused.output)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(Spawn.run([Binary.path, "list", "--file", path]).output.contains("Ada"))
+        #expect(Spawn.run([Binary.path, "--force-write", "add", "--first", "Alan", "--file", path]).status == 0)
+        var info = stat()
+        #expect(stat(path, &info) == 0 && info.st_mode & 0o777 == 0o444, "the mode is kept")
+        #expect(Spawn.run([Binary.path, "list", "--file", path]).output.contains("Alan"))
+    }
+
+    /// Another user's book in a folder this user may write: read, never replaced.
+    @Test func anotherUsersBookIsNeverReplaced() throws {
+        guard getuid() == 0 else { return }
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = try book()
+        chmod(directory.path, 0o777)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let asNobody = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+        let refused = Spawn.run(asNobody + [Binary.path, "add", "--first", "Alan", "--file", path])
+        #expect(refused.status == 4)
+        #expect(refused.output.contains("is not yours to write"), "\(refused.output)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
     /// Root ignores mode bits, so the write is tried as an unprivileged user (as the issue asks),
     /// in a directory that user may read but not write.
     @Test func aDirectoryThatCannotBeWrittenLeavesTheOldFileAndSaysWhy() throws {
@@ -42,6 +74,8 @@ import Testing
         let path = try book()
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         let asNobody = getuid() == 0 ? ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
+        // The file itself may be written by anyone: only the folder says no.
+        chmod(path, 0o666)
         if getuid() != 0 { chmod(directory.path, 0o555) }
         defer { chmod(directory.path, 0o755) }
         let result = Spawn.run(asNobody + [Binary.path, "add", "--first", "Alan", "--file", path])

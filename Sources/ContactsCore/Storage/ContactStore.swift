@@ -19,6 +19,9 @@ public protocol ContactStore: AnyObject {
     func bookChangedElsewhere() throws(StoreError) -> AddressBook?
     /// Set when the last save went through but could not keep a backup of the version before it.
     var backupProblem: String? { get }
+    /// Why the book as last read may not be written, though it can be read ("is read-only (mode
+    /// 0444)"): every save is then refused with this reason, as vim treats such a file.
+    var writeProtection: String? { get }
 }
 
 /// Why the book could not be read or written, worded for the person at the keyboard.

@@ -8,6 +8,8 @@ public final class InMemoryContactStore: ContactStore {
     public var writeRefusal: StoreError?
     /// What the next saves report as a backup that could not be kept (tests).
     public var backupProblem: String?
+    /// A read-only file's reason, as the JSON store would give it (tests).
+    public var writeProtection: String?
     public let displayName: String
     public var location: String { displayName }
 

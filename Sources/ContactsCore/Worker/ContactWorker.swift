@@ -44,6 +44,8 @@ public final class ContactWorker {
     public func load() throws(StoreError) -> Bool {
         let stored = try store.loadIfPresent()
         replaceInMemory(with: stored ?? AddressBook())
+        // Said at once, before a change is typed that could not be saved.
+        if let protection = store.writeProtection { saveWarning = "\(store.displayName) \(protection): open read-only" }
         return stored != nil
     }
 

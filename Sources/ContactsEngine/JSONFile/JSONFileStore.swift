@@ -12,6 +12,9 @@ public final class JSONFileStore: ContactStore {
     public let path: String
     /// Opened with --read-only: every save is refused.
     public let isReadOnly: Bool
+    /// `--force-write`: a read-only or another user's file is written all the same.
+    public let forcesWrite: Bool
+    public private(set) var writeProtection: String?
     /// Sees each step of a save (for the test that proves their order).
     var observeWrite: (AtomicFileWriter.Step) -> Void = { _ in }
     /// Makes the next write fail after the backups were prepared, as a full disk would (tests).
@@ -33,9 +36,10 @@ public final class JSONFileStore: ContactStore {
     /// How many session versions the backups keep (the settings' `backups`).
     public let backupsKept: Int
 
-    public init(path: String, readOnly: Bool = false, backupsKept: Int = Backups.defaultKept) {
+    public init(path: String, readOnly: Bool = false, forceWrite: Bool = false, backupsKept: Int = Backups.defaultKept) {
         self.path = path
         self.isReadOnly = readOnly
+        self.forcesWrite = forceWrite
         self.backupsKept = backupsKept
     }
 
@@ -63,7 +67,27 @@ public final class JSONFileStore: ContactStore {
         }
         let (book, readFingerprint) = try readBook()
         fingerprint = readFingerprint
+        writeProtection = protection(of: info)
         return book
+    }
+
+    /// Why a file that may be read may not be written: no write permission in its mode (a
+    /// 0444 book, which root could otherwise replace), or another user's file that the folder
+    /// would let this one replace. Nil with `--force-write`.
+    private func protection(of info: stat) -> String? {
+        guard !forcesWrite else { return nil }
+        if info.st_mode & 0o222 == 0 { return "is read-only (mode " + String(format: "%04o", info.st_mode & 0o7777) + ")" }
+        if access(path, W_OK) != 0 && errno == EACCES { return "is not yours to write (it belongs to user \(info.st_uid))" }
+        return nil
+    }
+
+    /// Refuses to write with --read-only, or a book that may not be written as it is now.
+    private func checkWritable() throws(StoreError) {
+        guard !isReadOnly else { throw .writeFailed(path: path, reason: "the book was opened read-only (--read-only)") }
+        var info = stat()
+        guard stat(path, &info) == 0, let protection = protection(of: info) else { return }
+        writeProtection = protection
+        throw .writeFailed(path: path, reason: "it \(protection); nothing was written (--force-write writes it all the same)")
     }
 
     /// Books from this size take long enough to read that a first page is worth showing first.
@@ -127,7 +151,7 @@ public final class JSONFileStore: ContactStore {
     /// at each rename), checks whether another writer changed the file since this store read or
     /// wrote it, lets `change` work on what is there now, and saves the result.
     public func transaction(_ change: (AddressBook?) throws(StoreError) -> AddressBook?) throws(StoreError) -> AddressBook? {
-        guard !isReadOnly else { throw .writeFailed(path: path, reason: "the book was opened read-only (--read-only)") }
+        try checkWritable()
         do {
             try AtomicFileWriter.makeDirectory(
                 (resolvedPath as NSString).deletingLastPathComponent.isEmpty ? "." : (resolvedPath as NSString).deletingLastPathComponent)
@@ -184,7 +208,7 @@ public final class JSONFileStore: ContactStore {
     }
 
     public func save(_ book: AddressBook) throws(StoreError) {
-        guard !isReadOnly else { throw .writeFailed(path: path, reason: "the book was opened read-only (--read-only)") }
+        try checkWritable()
         let target = resolvedPath
         // The lines of unchanged contacts are copied from the file they lie in, while it is
         // still that file.

@@ -212,3 +212,25 @@ import Testing
         }
     }
 }
+
+/// A book whose file has no write permission is read and never written, root or not.
+@Suite struct WriteProtectedBookTests {
+    @Test func aReadOnlyFileRefusesEverySaveUnlessForced() throws {
+        try withTemporaryDirectory { directory throws in
+            let path = directory + "/contacts.json"
+            try JSONFileStore(path: path).save(SavingTests.book("v1"))
+            chmod(path, 0o444)
+            let store = JSONFileStore(path: path)
+            _ = try store.loadIfPresent()
+            #expect(store.writeProtection == "is read-only (mode 0444)")
+            #expect(throws: StoreError.self) { try store.save(SavingTests.book("v2")) }
+            #expect(throws: StoreError.self) { try store.transaction { _ in SavingTests.book("v2") } }
+            #expect(try SavingTests.names(at: path) == ["v1"])
+            let forced = JSONFileStore(path: path, forceWrite: true)
+            _ = try forced.loadIfPresent()
+            #expect(forced.writeProtection == nil)
+            try forced.save(SavingTests.book("v3"))
+            #expect(try SavingTests.names(at: path) == ["v3"])
+        }
+    }
+}

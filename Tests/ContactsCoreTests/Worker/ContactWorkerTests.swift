@@ -47,6 +47,14 @@ final class TestClock {
         #expect(worker.takeSaveWarning() == nil)
     }
 
+    @Test func aBookThatMayNotBeWrittenIsSaidSoWhenLoaded() throws {
+        let store = InMemoryContactStore(contacts: [person("Ada", "Lovelace")])
+        store.writeProtection = "is read-only (mode 0444)"
+        let worker = worker(store)
+        try worker.load()
+        #expect(worker.takeSaveWarning() == "memory is read-only (mode 0444): open read-only")
+    }
+
     @Test func listingFiltersSortsAndPutsFavouritesFirst() throws {
         var zed = person("Zed", "Young")
         zed.favorite = true
