@@ -57,6 +57,22 @@ import Testing
         #expect(try app.book().count == 2)
     }
 
+    /// `rm contacts.json` while the app is open is said at once and asked about; nothing is
+    /// written back until s is pressed.
+    @Test func aBookRemovedWhileOpenIsAskedAboutThenSavedBack() throws {
+        let app = try AppSession(adding: [["--first", "Ada", "--last", "Lovelace"], ["--first", "Alan", "--last", "Turing"]])
+        let tmux = app.tmux
+        tmux.waitFor(text: "2 contacts")
+        try FileManager.default.removeItem(atPath: app.dataFile)
+        tmux.waitFor(text: "is gone: another program removed or moved it")
+        tmux.send("Escape")
+        tmux.waitFor(text: "[s] Save it back")
+        #expect(!FileManager.default.fileExists(atPath: app.dataFile), "nothing written unasked")
+        tmux.send("s")
+        tmux.waitFor(text: "Saved contacts.json back from what is shown")
+        #expect(try app.book().count == 2)
+    }
+
     @Test func theContactScreensCursorActsOnOneField() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cb-field-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

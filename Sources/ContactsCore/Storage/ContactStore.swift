@@ -32,6 +32,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case notImportable(path: String, detail: String)
     case unsupportedVersion(path: String, found: Int, supported: Int)
     case writeFailed(path: String, reason: String)
+    /// The book that was read is no longer there: another program removed or moved it. Said
+    /// once; a change after it writes the book back (the app asks first).
+    case bookGone(path: String)
     /// The same contact changed here and in the file since it was read: ask which to keep.
     case conflict(ContactConflict)
 
@@ -49,6 +52,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
                 "\(path) has format version \(found), newer than this app understands (\(supported)). Update ContactsBook; the file was left as it is."
         case let .writeFailed(path, reason):
             return "Could not save \(path): \(sentence(reason)). The previous file is intact."
+        case let .bookGone(path):
+            return "\(path) is gone: another program removed or moved it. What is shown here is all that is left of it."
         case let .conflict(conflict):
             return "\(conflict.name) was changed by another program since the book was opened"
         }

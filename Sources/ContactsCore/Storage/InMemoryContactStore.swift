@@ -41,8 +41,24 @@ public final class InMemoryContactStore: ContactStore {
         changedElsewhere = true
     }
 
+    private var removedElsewhere = false
+
+    /// Removes the stored book as another program would (`rm contacts.json`).
+    public func removeFromElsewhere() {
+        book = nil
+        removedElsewhere = true
+    }
+
+    /// As the JSON store says it: once, then there is no book.
+    private func sayIfRemoved() throws(StoreError) {
+        guard removedElsewhere else { return }
+        removedElsewhere = false
+        throw .bookGone(path: displayName)
+    }
+
     public func bookChangedElsewhere() throws(StoreError) -> AddressBook? {
         if let failure { throw failure }
+        try sayIfRemoved()
         guard changedElsewhere else { return nil }
         changedElsewhere = false
         return book
@@ -50,6 +66,7 @@ public final class InMemoryContactStore: ContactStore {
 
     public func transaction(_ change: (AddressBook?) throws(StoreError) -> AddressBook?) throws(StoreError) -> AddressBook? {
         if let failure = failure ?? writeRefusal { throw failure }
+        try sayIfRemoved()
         let current = changedElsewhere ? book : nil
         guard let updated = try change(current) else { return nil }
         try save(updated)

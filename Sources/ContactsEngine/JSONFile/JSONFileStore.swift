@@ -177,15 +177,21 @@ public final class JSONFileStore: ContactStore {
         }
     }
 
-    /// The book on disk when it is not the one this store last saw; nil when unchanged (or gone:
-    /// the save that follows puts it back).
+    /// The book on disk when it is not the one this store last saw; nil when unchanged. A book
+    /// that is gone is said once (`.bookGone`); the store then knows of no file, so the next
+    /// save writes the book back, as the person was asked.
     private func changedOnDisk() throws(StoreError) -> (book: AddressBook, file: FileFingerprint)? {
         guard let known = fingerprint else {
             // No file when the book was read, and one now: another writer created it.
             guard sawNoFile, FileManager.default.fileExists(atPath: resolvedPath) else { return nil }
             return try readBook()
         }
-        guard let now = FileFingerprint.statOnly(resolvedPath) else { return nil }
+        guard let now = FileFingerprint.statOnly(resolvedPath) else {
+            var info = stat()
+            guard lstat(resolvedPath, &info) != 0, errno == ENOENT else { return nil }
+            (fingerprint, source, sawNoFile) = (nil, nil, true)
+            throw .bookGone(path: path)
+        }
         // Same identity counts as unchanged only when the file is not "racy": timestamps are
         // coarse (a few milliseconds) and inodes are reused, so a file written moments ago by
         // another writer can look identical. Then the content decides (as git does).

@@ -29,6 +29,8 @@ final class ContactListPresentationLogicSpy: ContactListPresentationLogic {
     func presentHiddenMarksBeforeMail(response: ContactList.WriteEmail.HiddenMarksResponse) { hiddenMarks = response }
     var editorConflict: ContactList.EditInEditor.ConflictResponse?
     func presentEditorConflict(response: ContactList.EditInEditor.ConflictResponse) { editorConflict = response }
+    var bookGone: ContactList.BookGone.Response?
+    func presentBookGone(response: ContactList.BookGone.Response) { bookGone = response }
 }
 
 @MainActor
@@ -50,6 +52,8 @@ final class ContactListDisplayLogicSpy: ContactListDisplayLogic {
     func displayHiddenMarksBeforeMail(viewModel: ContactList.WriteEmail.HiddenMarksViewModel) { hiddenMarks = viewModel }
     var editorConflict: ConflictQuestion?
     func displayEditorConflict(viewModel: ConflictQuestion) { editorConflict = viewModel }
+    var bookGone: ContactList.BookGone.ViewModel?
+    func displayBookGone(viewModel: ContactList.BookGone.ViewModel) { bookGone = viewModel }
 }
 
 @MainActor

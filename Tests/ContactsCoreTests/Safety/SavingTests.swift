@@ -234,3 +234,35 @@ import Testing
         }
     }
 }
+
+/// A book another program removed is said once, never written back by a change unasked first.
+@Suite struct BookGoneTests {
+    /// A store that read its book, and the book then removed by another program.
+    static func removedBook(_ body: (JSONFileStore, String) throws -> Void) throws {
+        try withTemporaryDirectory { directory throws in
+            let path = directory + "/contacts.json"
+            try JSONFileStore(path: path).save(SavingTests.book("v1"))
+            let store = JSONFileStore(path: path)
+            _ = try store.loadIfPresent()
+            unlink(path)
+            try body(store, path)
+        }
+    }
+
+    @Test func aRemovedBookIsSaidOnceAndThenSavedBackByTheNextChange() throws {
+        try Self.removedBook { store, path in
+            #expect(throws: StoreError.bookGone(path: path)) { try store.bookChangedElsewhere() }
+            #expect(!FileManager.default.fileExists(atPath: path))
+            #expect(try store.bookChangedElsewhere() == nil, "said once")
+            _ = try store.transaction { _ in SavingTests.book("v1") }
+            #expect(try SavingTests.names(at: path) == ["v1"])
+        }
+    }
+
+    @Test func aChangeThatMeetsARemovedBookIsRefusedTheFirstTime() throws {
+        try Self.removedBook { store, path in
+            #expect(throws: StoreError.bookGone(path: path)) { try store.transaction { _ in SavingTests.book("v2") } }
+            #expect(!FileManager.default.fileExists(atPath: path))
+        }
+    }
+}

@@ -12,6 +12,7 @@ public protocol ContactListBusinessLogic {
     func undo(request: ContactList.Undo.Request)
     func redo(request: ContactList.Redo.Request)
     func reload(request: ContactList.Reload.Request)
+    func saveBack(request: ContactList.BookGone.Request)
     func clearFilter(request: ContactList.ClearFilter.Request)
     func toggleMark(request: ContactList.ToggleMark.Request)
     func changeMarks(request: ContactList.ChangeMarks.Request)
@@ -192,6 +193,23 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
                 return
             }
             lastError = nil
+        } catch {
+            lastError = error
+            if case .bookGone = error {
+                resolveSelection()
+                present(viewport: request.viewport)
+                return presenter?.presentBookGone(response: .init(location: worker.storeLocation)) ?? ()
+            }
+        }
+        resolveSelection()
+        present(viewport: request.viewport)
+    }
+
+    /// The book another program removed is written back from what is shown.
+    public func saveBack(request: ContactList.BookGone.Request) {
+        do {
+            try worker.saveBack()
+            (lastNotice, lastError) = (.savedBack, nil)
         } catch {
             lastError = error
         }

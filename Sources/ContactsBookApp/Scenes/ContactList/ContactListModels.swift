@@ -36,6 +36,8 @@ public enum ContactList {
         /// Another program's changes taken in (or, reloading by hand, none found).
         case reloaded(BookChangeCount)
         case reloadFoundNothing
+        /// The book another program removed was written back from what is shown.
+        case savedBack
         case tagged(count: Int, tag: String)
         case exported(count: Int, path: String)
         /// `y`: what went to the clipboard, or whose contact had nothing to copy.
@@ -255,6 +257,17 @@ public enum ContactList {
             public var viewport: Viewport
             public var byHand: Bool
         }
+    }
+
+    /// Another program removed or moved the book: asked whether to write it back or quit.
+    public enum BookGone {
+        public struct Response: Equatable { public var location: String }
+        public struct ViewModel: Equatable {
+            public var question: String
+            public var detail: String
+        }
+        /// "Save it back" answered.
+        public struct Request: Equatable { public var viewport: Viewport }
     }
 
     public enum ToggleFavorite {

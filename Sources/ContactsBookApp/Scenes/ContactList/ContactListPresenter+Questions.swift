@@ -47,6 +47,13 @@ extension ContactListPresenter {
                 choices: choices, addresses: emails.map(\.value), contactID: response.contact.id, request: response.request))
     }
 
+    public func presentBookGone(response: ContactList.BookGone.Response) {
+        view?.displayBookGone(
+            viewModel: .init(
+                question: "\(response.location.terminalSafe) is gone: another program removed or moved it.",
+                detail: "s saves it back from what is shown here · q quits (nothing is written)"))
+    }
+
     /// "Ada Lovelace", or "the 3 marked contacts" (", 1 of them hidden by the filter").
     private func subject(_ contacts: [Contact], isMarked: Bool, hidden: Int) -> String {
         guard isMarked, contacts.count > 1 || contacts.isEmpty else {

@@ -10,6 +10,7 @@ public protocol ContactListPresentationLogic {
     func presentAddressChoice(response: ContactList.WriteEmail.AddressChoiceResponse)
     func presentEditorConflict(response: ContactList.EditInEditor.ConflictResponse)
     func presentHiddenMarksBeforeMail(response: ContactList.WriteEmail.HiddenMarksResponse)
+    func presentBookGone(response: ContactList.BookGone.Response)
 }
 
 /// Lays the visible contacts out in columns (name, phone, email) that line up in terminal
@@ -71,6 +72,7 @@ public final class ContactListPresenter: ContactListPresentationLogic {
         case .deletedOne(let name)?: return StatusMessage("Deleted \(name.terminalSafe) (u undoes)")
         case .reloaded(let count)?: return StatusMessage("Changed elsewhere, now shown: " + Self.describe(count))
         case .reloadFoundNothing?: return StatusMessage("Read \(response.bookName.terminalSafe) again: nothing changed elsewhere")
+        case .savedBack?: return StatusMessage("Saved \(response.bookName.terminalSafe) back from what is shown")
         case .deleted(let count, let kept)?:
             let keptText = kept > 0 ? "; kept \(CountFormatting.contacts(kept)) another program changed meanwhile" : ""
             return StatusMessage("Deleted \(CountFormatting.contacts(count))\(keptText) (u undoes)")

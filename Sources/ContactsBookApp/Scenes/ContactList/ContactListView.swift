@@ -12,6 +12,7 @@ public protocol ContactListDisplayLogic: AnyObject {
     func displayAddressChoice(viewModel: ContactList.WriteEmail.AddressChoiceViewModel)
     func displayEditorConflict(viewModel: ConflictQuestion)
     func displayHiddenMarksBeforeMail(viewModel: ContactList.WriteEmail.HiddenMarksViewModel)
+    func displayBookGone(viewModel: ContactList.BookGone.ViewModel)
 }
 
 /// Draws the list and turns keys into requests (to the interactor) or routes (to the router).
@@ -194,6 +195,22 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
                 request.confirmedHidden = true
                 self.interactor?.writeEmail(request: request)
             })
+    }
+
+    /// Asked until answered: Esc asks again, since any change would write the book back.
+    public func displayBookGone(viewModel: ContactList.BookGone.ViewModel) {
+        let question = ConfirmDialog.Configuration(
+            question: viewModel.question, detail: viewModel.detail,
+            choices: [ConfirmDialog.Choice(key: "s", label: "Save it back"), ConfirmDialog.Choice(key: "q", label: "Quit")], defaultChoice: nil
+        ) { [weak self] choice in
+            guard let self else { return }
+            switch choice {
+            case 0?: self.interactor?.saveBack(request: .init(viewport: self.viewport))
+            case 1?: self.router?.routeToQuit()
+            default: self.displayBookGone(viewModel: viewModel)
+            }
+        }
+        router?.routeToQuestion(question)
     }
 
     public func displaySyncConflicts() {

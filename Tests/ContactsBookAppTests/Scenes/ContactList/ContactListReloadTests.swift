@@ -35,6 +35,27 @@ import Testing
         #expect(spy.lastResponse?.notice == .reloadFoundNothing)
     }
 
+    /// `rm contacts.json` while the app is open: said and asked, never written back unasked.
+    @Test func aBookRemovedElsewhereIsAskedAboutAndSavedBackOnlyWhenAnswered() throws {
+        let (sut, spy, store, worker) = makeSUT()
+        store.removeFromElsewhere()
+        sut.reload(request: .init(viewport: viewport, byHand: true))
+        #expect(spy.bookGone == .init(location: "memory"))
+        #expect(store.book == nil && worker.count == 4, "what is shown stays; nothing is written")
+        sut.saveBack(request: .init(viewport: viewport))
+        #expect(store.book?.contacts.count == 4)
+        #expect(spy.lastResponse?.notice == .savedBack)
+    }
+
+    @Test func theBookGoneQuestionOffersSaveBackOrQuit() {
+        let sut = ContactListPresenter()
+        let view = ContactListDisplayLogicSpy()
+        sut.view = view
+        sut.presentBookGone(response: .init(location: "/home/ada/contacts.json"))
+        #expect(view.bookGone?.question == "/home/ada/contacts.json is gone: another program removed or moved it.")
+        #expect(view.bookGone?.detail == "s saves it back from what is shown here · q quits (nothing is written)")
+    }
+
     @Test func marksOfContactsDeletedElsewhereGo() throws {
         let (sut, spy, store, worker) = makeSUT()
         sut.toggleMark(request: .init(viewport: viewport))
