@@ -162,13 +162,15 @@ public enum ContactMerge {
                 result.append(phone)
                 continue
             }
+            // The fuller spelling is kept, and a label either spelling has: "mobile" on the
+            // shorter one is not lost to an unlabelled fuller one.
             if fullness(phone) > fullness(result[place]) {
                 note(result[place], phone)
                 result[place].value = phone.value
-                if result[place].label.isEmpty { result[place].label = phone.label }
             } else {
                 note(phone, result[place])
             }
+            if ["", "other"].contains(result[place].label.lowercased()) && !phone.label.isEmpty { result[place].label = phone.label }
         }
         return result
     }

@@ -56,6 +56,12 @@ public final class ContactWorker {
         replaceInMemory(with: saved ?? newBook)
     }
 
+    /// Writes the book as it is in memory back to a store whose file another program removed
+    /// (`.bookGone`); a book created there meanwhile is opened instead of being overwritten.
+    public func saveBack() throws(StoreError) {
+        try create(book)
+    }
+
     /// Takes in what another program saved since the book was read or last saved: says what
     /// changed, or nil when nothing did. An edit begun before keeps its starting version
     /// (`save(_:editedFrom:)`), and undo compares with the book as it is, so what came in is
@@ -126,7 +132,24 @@ public final class ContactWorker {
             var updated = target
             let index = changedElsewhere ? target.contacts.firstIndex { $0.id == contact.id } : baseIndex
             let theirs = index.map { target.contacts[$0] }
-            if changedElsewhere || reloadedSinceEdit, theirs != base, theirs != stamped {
+            if changedElsewhere || reloadedSinceEdit, theirs != base, theirs != stamped, let theirs, let base {
+                // Field by field against where the edit started: only the same field changed
+                // on both sides is asked about; a resolution applies to those fields alone.
+                let merge = ContactThreeWayMerge(base: base, mine: stamped, theirs: theirs)
+                switch merge.conflicts.isEmpty ? .keepMine : resolution {
+                case nil: throw .conflict(ContactConflict(mine: merge.mine, theirs: merge.theirs))
+                case .keepTheirs: saved = merge.theirs
+                case .keepBoth:
+                    saved = merge.mine
+                    saved.id = Contact.ID()
+                    saved.uid = nil
+                    updated.contacts.append(saved)
+                    stored = saved
+                    return updated
+                case .keepMine: saved = merge.mine
+                }
+                saved.updatedAt = time
+            } else if changedElsewhere || reloadedSinceEdit, theirs != base, theirs != stamped {
                 switch resolution {
                 case nil: throw .conflict(ContactConflict(mine: stamped, theirs: theirs))
                 case .keepTheirs:

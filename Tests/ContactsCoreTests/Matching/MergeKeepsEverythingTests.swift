@@ -23,6 +23,13 @@ import Testing
                 == [.init(field: "Phone", dropped: "030 555 0199", kept: "+49 30 555 0199")])
     }
 
+    /// The fuller spelling first and unlabelled, the shorter one labelled: the label stays.
+    @Test func aLabelOnTheShorterSpellingIsKept() {
+        let fuller = Contact(firstName: "Ada", phones: [.init(label: "", value: "+44 20 7946 0018")])
+        let shorter = Contact(firstName: "Ada", phones: [.init(label: "mobile", value: "020 7946 0018")])
+        #expect(ContactMerge.merged([fuller, shorter]).phones == [.init(label: "mobile", value: "+44 20 7946 0018")])
+    }
+
     @Test func theOldestRecordsIdAndTimeSurviveAndEveryKeptLineStays() {
         let merged = ContactMerge.merged([Self.newer, Self.older])
         #expect(merged.id == Self.older.id && merged.createdAt == Self.older.createdAt)

@@ -32,7 +32,7 @@ import Testing
         let ada = person("Ada", "Lovelace")
         let (store, worker) = try loaded([ada])
         var theirs = ada
-        theirs.notes = "theirs"
+        theirs.nickname = "theirs"
         store.writeFromElsewhere(AddressBook(contacts: [theirs]))
         _ = try worker.reloadIfChangedElsewhere()
         var mine = ada
@@ -43,9 +43,23 @@ import Testing
         } catch .conflict(let conflict) {
             #expect(conflict.theirs == theirs)
         }
-        #expect(store.book?.contacts.first?.notes == "theirs")
+        #expect(store.book?.contacts.first?.nickname == "theirs")
         let kept = try worker.save(mine, editedFrom: ada, resolution: .keepMine)
         #expect(kept.nickname == "mine")
+    }
+
+    @Test func anEditBegunBeforeAReloadMergesTheirChangeToAnotherField() throws {
+        let ada = person("Ada", "Lovelace")
+        let (store, worker) = try loaded([ada])
+        var theirs = ada
+        theirs.notes = "theirs"
+        store.writeFromElsewhere(AddressBook(contacts: [theirs]))
+        _ = try worker.reloadIfChangedElsewhere()
+        var mine = ada
+        mine.nickname = "mine"
+        let saved = try worker.save(mine, editedFrom: ada)
+        #expect(saved.nickname == "mine" && saved.notes == "theirs")
+        #expect(store.book?.contacts.first == saved)
     }
 
     @Test func anEditOfTheVersionInMemorySavesWithoutAQuestion() throws {

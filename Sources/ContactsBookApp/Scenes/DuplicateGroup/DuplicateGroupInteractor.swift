@@ -31,6 +31,8 @@ public final class DuplicateGroupInteractor: DuplicateGroupBusinessLogic, Duplic
     private var focus = 0
     private var contactFocus = 0
     private var lastError: StoreError?
+    /// The contacts taken out with x: someone else, kept apart from the merged contact.
+    private var takenOut: [Contact.ID] = []
 
     public init(worker: ContactWorker) {
         self.worker = worker
@@ -79,6 +81,7 @@ public final class DuplicateGroupInteractor: DuplicateGroupBusinessLogic, Duplic
     /// contact with one. A group left with one contact is no group: dismissed.
     public func takeOut(request: DuplicateGroup.TakeOut.Request) {
         guard contactIDs.indices.contains(contactFocus) else { return }
+        takenOut.append(contactIDs[contactFocus])
         remove(at: contactFocus)
         showGroup(request: .init(columns: request.columns))
     }
@@ -109,8 +112,10 @@ public final class DuplicateGroupInteractor: DuplicateGroupBusinessLogic, Duplic
         }
         do {
             let merged = try worker.merge(contacts.map(\.id), choosing: choices)
-            outcome = .merged(count: contacts.count, into: merged.displayName)
-            presenter?.presentMerged(response: .init(outcome: .merged(count: contacts.count, into: merged.displayName)))
+            let outcome = Duplicates.Outcome.merged(
+                count: contacts.count, into: merged.displayName, apart: Set(takenOut.map { Duplicates.Apart(kept: merged.id, out: $0) }))
+            self.outcome = outcome
+            presenter?.presentMerged(response: .init(outcome: outcome))
         } catch {
             lastError = error
             present(contacts: contacts, columns: request.columns)

@@ -24,9 +24,14 @@ public final class DuplicatesInteractor: DuplicatesBusinessLogic, DuplicatesData
     private var groups: [Duplicates.GroupSummary] = []
     private var foundInVersion: Int?
     private var dismissed: Set<[Contact.ID]> = []
+    /// Contacts taken out of a merged group: not grouped with the merged contact again.
+    private var apart: Set<Duplicates.Apart> = []
     private var selection = SelectionWindow()
     public var lastOutcome: Duplicates.Outcome? {
-        didSet { if lastOutcome == .dismissed, let group = selectedGroup { dismissed.insert(group) } }
+        didSet {
+            if lastOutcome == .dismissed, let group = selectedGroup { dismissed.insert(group) }
+            if case .merged(_, _, let keptApart)? = lastOutcome { apart.formUnion(keptApart) }
+        }
     }
 
     public init(worker: ContactWorker, progress: ProgressReporting? = nil) {
@@ -41,8 +46,11 @@ public final class DuplicatesInteractor: DuplicatesBusinessLogic, DuplicatesData
     public func showGroups(request: Duplicates.ShowGroups.Request) {
         if foundInVersion != worker.version || lastOutcome == .dismissed {
             progress?.report(.findingDuplicates(count: worker.count))
-            groups = worker.duplicateGroups().map { group in
-                Duplicates.GroupSummary(ids: group.contacts.map(\.id), names: group.contacts.map(\.displayName), reasons: group.reasons)
+            groups = worker.duplicateGroups().compactMap { group in
+                let ids = Set(group.contacts.map(\.id))
+                let contacts = group.contacts.filter { contact in !apart.contains { pair in pair.out == contact.id && ids.contains(pair.kept) } }
+                guard contacts.count > 1 else { return nil }
+                return Duplicates.GroupSummary(ids: contacts.map(\.id), names: contacts.map(\.displayName), reasons: group.reasons)
             }.filter { !dismissed.contains($0.ids) }
             foundInVersion = worker.version
         }

@@ -9,10 +9,18 @@ public enum Duplicates {
         public var reasons: Set<DuplicateFinder.Reason>
     }
 
-    /// What the last group opened came to.
+    /// What the last group opened came to. `apart`: the contacts taken out of a merged group
+    /// (someone else), which stay out of the merged contact's group for the session.
     public enum Outcome: Equatable, Sendable {
-        case merged(count: Int, into: String)
+        case merged(count: Int, into: String, apart: Set<Apart> = [])
         case dismissed
+    }
+
+    /// A contact taken out of a group (`out`) is not the same person as the one the group
+    /// became (`kept`).
+    public struct Apart: Hashable, Sendable {
+        public var kept: Contact.ID
+        public var out: Contact.ID
     }
 
     public enum ShowGroups {

@@ -25,7 +25,7 @@ public final class DuplicatesPresenter: DuplicatesPresentationLogic {
         }
         let message: StatusMessage? =
             switch response.outcome {
-            case .merged(let count, let name)?: StatusMessage("Merged \(count) contacts into \(name.terminalSafe) (u in the list undoes)")
+            case .merged(let count, let name, _)?: StatusMessage("Merged \(count) contacts into \(name.terminalSafe) (u in the list undoes)")
             case .dismissed?: StatusMessage("Dismissed: not shown again in this session")
             case nil: nil
             }

@@ -40,10 +40,25 @@ import Testing
         let spy = ContactListPresentationLogicSpy()
         sut.presenter = spy
         sut.editInEditor(request: .init(viewport: viewport))
-        #expect(spy.editorConflict?.conflict.theirs?.notes == "theirs")
-        #expect(store.book?.contacts.first?.nickname == "", "nothing saved before the answer")
+        #expect(spy.editorConflict?.conflict.theirs?.nickname == "Lady")
+        #expect(store.book?.contacts.first?.nickname == "Lady", "nothing saved before the answer")
         sut.editInEditor(request: .init(viewport: viewport, resolution: .keepBoth))
-        #expect(store.book?.contacts.map(\.nickname).sorted() == ["", "Countess"])
+        #expect(store.book?.contacts.map(\.nickname).sorted() == ["Countess", "Lady"])
+    }
+
+    /// Their change to another field is merged in: no question, both kept.
+    @Test func anEditorEditThatMeetsAChangeToAnotherFieldKeepsBothUnasked() throws {
+        let ada = Fixtures.contact("Ada", "Lovelace")
+        let (worker, store) = Fixtures.worker([ada])
+        let programs = ExternalProgramsSpy()
+        programs.editWhileAnotherProgramChanges(ada, in: store) { $0.notes = "theirs" }
+        let sut = ContactListInteractor(worker: worker, programs: programs)
+        let spy = ContactListPresentationLogicSpy()
+        sut.presenter = spy
+        sut.editInEditor(request: .init(viewport: viewport))
+        #expect(spy.editorConflict == nil)
+        let saved = try #require(store.book?.contacts.first)
+        #expect(saved.nickname == "Countess" && saved.notes == "theirs")
     }
 
     @Test func redoingAChangeAnotherProgramAlreadyMadeIsNoConflict() throws {

@@ -18,10 +18,14 @@ final class ExternalProgramsSpy: ExternalPrograms {
 
     /// Plays a person who adds a nickname in the editor while another program changes the
     /// contact's notes.
-    func editWhileAnotherProgramChanges(_ contact: Contact, in store: InMemoryContactStore) {
+    /// The editor sets the nickname to "Countess" while another program makes its change
+    /// (the same field, "Lady", unless told otherwise).
+    func editWhileAnotherProgramChanges(
+        _ contact: Contact, in store: InMemoryContactStore, theirChange: @escaping (inout Contact) -> Void = { $0.nickname = "Lady" }
+    ) {
         edit = { text in
             var theirs = contact
-            theirs.notes = "theirs"
+            theirChange(&theirs)
             store.writeFromElsewhere(AddressBook(contacts: [theirs]))
             return text.replacingOccurrences(of: "Nickname:", with: "Nickname: Countess")
         }

@@ -124,7 +124,7 @@ import Testing
         app.type(" Jr")
         let edited = app.worker.contacts[0]
         var theirs = edited
-        theirs.notes = "their note"
+        theirs.firstName = "Their"
         app.store.writeFromElsewhere(AddressBook(contacts: [theirs] + Array(app.worker.contacts.dropFirst())))
         app.loop.handle(InputEvent.outsideChange)
         app.loop.render()

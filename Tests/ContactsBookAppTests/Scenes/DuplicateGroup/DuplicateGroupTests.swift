@@ -100,6 +100,10 @@ final class DuplicateGroupDisplayLogicSpy: DuplicateGroupDisplayLogic {
         #expect(response.choices == [.firstName: 0], "the notes no longer differ; the first name is the first contact's again")
         sut.merge(request: .init(columns: 80))
         #expect(store.book?.contacts.map(\.firstName).sorted() == ["Ada", "Augusta"])
+        // The one taken out is kept apart from the merged contact for the session.
+        let augusta = try #require(store.book?.contacts.first { $0.firstName == "Augusta" })
+        let merged = try #require(store.book?.contacts.first { $0.firstName == "Ada" })
+        #expect(sut.outcome == .merged(count: 2, into: merged.displayName, apart: [.init(kept: merged.id, out: augusta.id)]))
     }
 
     @Test func takingOutAllButOneDismissesTheGroup() {

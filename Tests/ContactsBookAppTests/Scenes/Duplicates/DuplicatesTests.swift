@@ -63,6 +63,24 @@ enum DuplicateBook {
         sut.showGroups(request: .init(viewport: viewport))
         #expect(spy.lastResponse?.outcome == nil, "said once")
     }
+
+    /// Three share an email; one taken out with x (someone else) and the other two merged: the
+    /// one taken out is not grouped with the merged contact again.
+    @Test func aContactTakenOutOfAMergedGroupStaysApart() throws {
+        let trio = [
+            Fixtures.contact("Ada", "Lovelace", email: "ada@example.org"), Fixtures.contact("A.", "Lovelace", email: "ada@example.org"),
+            Fixtures.contact("Ada", "Byron", email: "ADA@example.org"),
+        ]
+        let (worker, _) = Fixtures.worker(trio)
+        let sut = DuplicatesInteractor(worker: worker)
+        let spy = DuplicatesPresentationLogicSpy()
+        sut.presenter = spy
+        sut.showGroups(request: .init(viewport: viewport))
+        let merged = try worker.merge([trio[0].id, trio[1].id])
+        sut.lastOutcome = .merged(count: 2, into: merged.displayName, apart: [.init(kept: merged.id, out: trio[2].id)])
+        sut.showGroups(request: .init(viewport: viewport))
+        #expect(spy.lastResponse?.groups.isEmpty == true)
+    }
 }
 
 @MainActor
