@@ -52,7 +52,10 @@ struct BookOptions: ParsableArguments {
     }
 
     func store(_ settings: Settings) -> JSONFileStore {
-        JSONFileStore(path: path, readOnly: readOnly, forceWrite: forceWrite, backupsKept: settings.backups)
+        let store = JSONFileStore(path: path, readOnly: readOnly, forceWrite: forceWrite, backupsKept: settings.backups)
+        let name = store.displayName
+        store.waitingForLock = { StandardOutput.shared.writeError("waiting for another program that is writing \(name)...") }
+        return store
     }
 
     var path: String {
@@ -103,9 +106,10 @@ func terminalColumns() -> Int? {
     return ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init) ?? 80
 }
 
-/// Ends a command with its status, or `fileFailed` when its output could not all be written.
-func finish(_ status: CommandStatus) throws {
-    let status = StandardOutput.shared.status(status)
+/// Ends a command with its status, or `fileFailed` when its output could not all be written
+/// (for a command that changed the book, a warning: the status says what happened to the book).
+func finish(_ status: CommandStatus, changesTheBook: Bool = false) throws {
+    let status = StandardOutput.shared.status(status, changesTheBook: changesTheBook)
     if status.code != 0 { throw ExitCode(status.code) }
 }
 
@@ -143,11 +147,17 @@ struct BrowseCommand: ParsableCommand {
                 StandardOutput.shared.writeError(damage?.description ?? String(describing: error))
                 return damage == nil ? 1 : CommandStatus.bookUnusable.code
             }
+            // Changes made elsewhere (a command, a sync, a mail client) show by themselves; where
+            // the folder cannot be watched (no inotify left, a filesystem without it), R is said once.
+            let watcher = BookFileWatcher(bookPath: book.path)
+            let folder = URL(fileURLWithPath: book.path).resolvingSymlinksInPath().deletingLastPathComponent().path
+            if let watcher {
+                terminal.watch(watcher.descriptor)
+            } else if FileManager.default.fileExists(atPath: folder) {
+                coordinator.worker.warn("changes other programs make to the book show when you press R (its folder cannot be watched)")
+            }
             let navigation = coordinator.start(
                 decision, size: terminal.size, programs: TerminalPrograms(terminal: terminal), progress: TerminalProgress(terminal: terminal))
-            // Changes made elsewhere (a command, a sync, a mail client) show by themselves.
-            let watcher = BookFileWatcher(bookPath: book.path)
-            if let watcher { terminal.watch(watcher.descriptor) }
             AppRunLoop(terminal: terminal, input: terminal, navigation: navigation, watcher: watcher).run()
             terminal.end()
             // Printed after leaving the alternate screen, so it stays in the scrollback.

@@ -102,10 +102,11 @@ struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import", abstract: "Import contacts from vCard (2.1, 3.0, 4.0), CSV, abook or JSON files.",
         discussion: """
-            Contacts already in the book (same id or UID, else a shared email address, else, with \
-            no email, the same name and fields) are skipped, updated or added again, as \
-            --on-duplicate says. Damaged cards are reported with their \
-            line numbers and skipped; the rest is imported.
+            Contacts already in the book (the same id or UID, else, where either has no UID, the \
+            same name and fields; a shared email alone never makes two people one) are skipped, \
+            updated or added again, as --on-duplicate says; one the book already has unchanged is \
+            skipped. Damaged cards are reported with their line numbers and skipped; the rest is \
+            imported.
             """)
 
     @OptionGroup var book: BookOptions
@@ -126,7 +127,8 @@ struct ImportCommand: ParsableCommand {
         let worker = try book.loadWorker()
         let request = ImportFiles.Request(
             paths: files, format: InterchangeFormat(rawValue: format), onDuplicate: DuplicatePolicy(rawValue: onDuplicate) ?? .skip, dryRun: dryRun)
-        try finish(MainActor.assumeIsolated { CommandAssembly.importFiles(request, worker: worker, output: StandardOutput.shared) })
+        try finish(
+            MainActor.assumeIsolated { CommandAssembly.importFiles(request, worker: worker, output: StandardOutput.shared) }, changesTheBook: !dryRun)
     }
 }
 
@@ -177,7 +179,7 @@ struct BirthdaysCommand: ParsableCommand {
             """)
 
     @OptionGroup var book: BookOptions
-    @Option(help: "How many days ahead to look.") var days = 30
+    @Option(parsing: .unconditional, help: "How many days ahead to look.") var days = 30
     @Flag(help: "Print JSON.") var json = false
     @Flag(help: "Print tab-separated fields, one date a line.") var parsable = false
 

@@ -7,47 +7,62 @@ import Foundation
 /// The fields `add` and `edit` share. A date option takes the next word as it is, so a date
 /// without a year (`--anniversary --07-04`) is not read as an option.
 struct ContactFieldOptions: ParsableArguments {
-    @Option(help: "First name.") var first: String?
-    @Option(help: "Last name.") var last: String?
-    @Option(help: "Middle name (or several, apart by commas).") var middle: String?
-    @Option(help: ArgumentHelp("Before the name, as in Dr.", valueName: "prefix")) var prefix: String?
-    @Option(help: ArgumentHelp("After the name, as in Jr.", valueName: "suffix")) var suffix: String?
-    @Option(name: .customLong("phonetic-first"), help: "How the first name sounds.") var phoneticFirst: String?
-    @Option(name: .customLong("phonetic-last"), help: "How the last name sounds.") var phoneticLast: String?
-    @Option(name: .customLong("shown-as"), help: ArgumentHelp("The name to show, when not first and last; empty to clear.", valueName: "name"))
+    @Option(parsing: .unconditional, help: "First name.") var first: String?
+    @Option(parsing: .unconditional, help: "Last name.") var last: String?
+    @Option(parsing: .unconditional, help: "Middle name (or several, apart by commas).") var middle: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Before the name, as in Dr.", valueName: "prefix")) var prefix: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("After the name, as in Jr.", valueName: "suffix")) var suffix: String?
+    @Option(name: .customLong("phonetic-first"), parsing: .unconditional, help: "How the first name sounds.") var phoneticFirst: String?
+    @Option(name: .customLong("phonetic-last"), parsing: .unconditional, help: "How the last name sounds.") var phoneticLast: String?
+    @Option(
+        name: .customLong("shown-as"), parsing: .unconditional,
+        help: ArgumentHelp("The name to show, when not first and last; empty to clear.", valueName: "name"))
     var shownAs: String?
-    @Option(help: "Nickname.") var nickname: String?
-    @Option(help: "Company.") var company: String?
-    @Option(help: "Department within the company.") var department: String?
-    @Option(help: "Job title.") var title: String?
-    @Option(help: ArgumentHelp("An email, with a label after a colon (repeatable; edit: replaces them all).", valueName: "value[:label]"))
+    @Option(parsing: .unconditional, help: "Nickname.") var nickname: String?
+    @Option(parsing: .unconditional, help: "Company.") var company: String?
+    @Option(parsing: .unconditional, help: "Department within the company.") var department: String?
+    @Option(parsing: .unconditional, help: "Job title.") var title: String?
+    @Option(
+        parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("An email, with a label after a colon (repeatable; edit: replaces them all).", valueName: "value[:label]"))
     var email: [String] = []
-    @Option(help: ArgumentHelp("A phone number, with a label after a colon (repeatable; edit: replaces them all).", valueName: "value[:label]"))
+    @Option(
+        parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("A phone number, with a label after a colon (repeatable; edit: replaces them all).", valueName: "value[:label]"))
     var phone: [String] = []
-    @Option(help: ArgumentHelp("A URL, with a label after a colon (repeatable; edit: replaces them all).", valueName: "value[:label]"))
+    @Option(
+        parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("A URL, with a label after a colon (repeatable; edit: replaces them all).", valueName: "value[:label]"))
     var url: [String] = []
     @Option(
+        parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             "street;city;region;postcode;country (a ; inside a part as \\;), with a label after a colon (repeatable; edit: replaces them all).",
             valueName: "address[:label]"))
     var address: [String] = []
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "The street of the address (with --city, --region, --postcode, --country: one address, its parts named).", valueName: "street"))
     var street: String?
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "The city of the address (edit: changes it in the contact's only address, or the one --address-label names).", valueName: "city"))
     var city: String?
-    @Option(help: ArgumentHelp("The region, state or county of the address.", valueName: "region")) var region: String?
-    @Option(help: ArgumentHelp("The postcode or ZIP code of the address.", valueName: "postcode")) var postcode: String?
-    @Option(help: ArgumentHelp("The country of the address.", valueName: "country")) var country: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("The region, state or county of the address.", valueName: "region")) var region: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("The postcode or ZIP code of the address.", valueName: "postcode")) var postcode: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("The country of the address.", valueName: "country")) var country: String?
     @Option(
-        name: .customLong("address-label"), help: ArgumentHelp("The label of the address the named parts are for (home if new).", valueName: "label"))
+        name: .customLong("address-label"), parsing: .unconditional,
+        help: ArgumentHelp("The label of the address the named parts are for (home if new).", valueName: "label"))
     var addressLabel: String?
-    @Option(help: ArgumentHelp("A related person, with the relation after a colon (repeatable; edit: replaces them all).", valueName: "name[:label]"))
+    @Option(
+        parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("A related person, with the relation after a colon (repeatable; edit: replaces them all).", valueName: "name[:label]"))
     var related: [String] = []
     @Option(
+        parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             "A messaging or social profile, with the service after a colon (repeatable; edit: replaces them all).", valueName: "handle[:service]"))
     var profile: [String] = []
@@ -56,22 +71,30 @@ struct ContactFieldOptions: ParsableArguments {
         help: ArgumentHelp("A date worth remembering, with a label after a colon (repeatable; edit: replaces them all).", valueName: "date[:label]"))
     var date: [String] = []
     @Option(
+        parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             "A further organisation, with the title held there after a colon (repeatable; edit: replaces them all).", valueName: "name[:title]"))
     var organization: [String] = []
-    @Option(help: ArgumentHelp("A picture of the person: an image file (JPEG, PNG, GIF, WebP) or its URL; empty to remove.", valueName: "file|url"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("A picture of the person: an image file (JPEG, PNG, GIF, WebP) or its URL; empty to remove.", valueName: "file|url"))
     var photo: String?
-    @Option(help: ArgumentHelp("The organisation's picture, as --photo takes it.", valueName: "file|url")) var logo: String?
-    @Option(help: "The role played, beside the job title.") var role: String?
-    @Option(help: ArgumentHelp("female, male, other, or own words; empty to clear.", valueName: "gender")) var gender: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("The organisation's picture, as --photo takes it.", valueName: "file|url")) var logo: String?
+    @Option(parsing: .unconditional, help: "The role played, beside the job title.") var role: String?
+    @Option(parsing: .unconditional, help: ArgumentHelp("female, male, other, or own words; empty to clear.", valueName: "gender")) var gender:
+        String?
     @Option(parsing: .unconditional, help: ArgumentHelp("YYYY-MM-DD, or --MM-DD without a year; empty to clear.", valueName: "date"))
     var birthday: String?
     @Option(parsing: .unconditional, help: ArgumentHelp("YYYY-MM-DD, or --MM-DD without a year; empty to clear.", valueName: "date"))
     var anniversary: String?
-    @Option(help: "Notes.") var notes: String?
-    @Option(help: ArgumentHelp("Tags, separated by commas, a comma inside a tag as \\, (edit: replaces them all).", valueName: "tags"))
+    @Option(parsing: .unconditional, help: "Notes.") var notes: String?
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Tags, separated by commas, a comma inside a tag as \\, (edit: replaces them all).", valueName: "tags"))
     var tags: String?
-    @Option(name: .customLong("add-tag"), help: ArgumentHelp("Add a tag (repeatable).", valueName: "tag"), completion: .custom(BookCompletion.tags))
+    @Option(
+        name: .customLong("add-tag"), parsing: .unconditionalSingleValue, help: ArgumentHelp("Add a tag (repeatable).", valueName: "tag"),
+        completion: .custom(BookCompletion.tags))
     var addTag: [String] = []
     @Flag(inversion: .prefixedNo, help: "Mark (or unmark) as a favourite.") var favorite: Bool?
 
@@ -127,33 +150,60 @@ struct ContactFieldOptions: ParsableArguments {
 
 /// The flags `edit` adds: one entry of a many-valued field added or removed.
 struct EntryEditOptions: ParsableArguments {
-    @Option(name: .customLong("add-email"), help: ArgumentHelp("Add an email (not twice).", valueName: "value[:label]")) var addEmail: [String] = []
-    @Option(name: .customLong("remove-email"), help: ArgumentHelp("Remove an email.", valueName: "value")) var removeEmail: [String] = []
-    @Option(name: .customLong("add-phone"), help: ArgumentHelp("Add a phone (not twice).", valueName: "value[:label]")) var addPhone: [String] = []
-    @Option(name: .customLong("remove-phone"), help: ArgumentHelp("Remove a phone (its digits compared).", valueName: "value"))
+    @Option(
+        name: .customLong("add-email"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("Add an email (not twice).", valueName: "value[:label]")) var addEmail: [String] = []
+    @Option(name: .customLong("remove-email"), parsing: .unconditionalSingleValue, help: ArgumentHelp("Remove an email.", valueName: "value"))
+    var removeEmail: [String] = []
+    @Option(
+        name: .customLong("add-phone"), parsing: .unconditionalSingleValue, help: ArgumentHelp("Add a phone (not twice).", valueName: "value[:label]")
+    ) var addPhone: [String] = []
+    @Option(
+        name: .customLong("remove-phone"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("Remove a phone (its digits compared).", valueName: "value"))
     var removePhone: [String] = []
-    @Option(name: .customLong("add-url"), help: ArgumentHelp("Add a URL (not twice).", valueName: "value[:label]")) var addURL: [String] = []
-    @Option(name: .customLong("remove-url"), help: ArgumentHelp("Remove a URL.", valueName: "value")) var removeURL: [String] = []
-    @Option(name: .customLong("add-address"), help: ArgumentHelp("Add an address (not twice).", valueName: "address[:label]"))
+    @Option(
+        name: .customLong("add-url"), parsing: .unconditionalSingleValue, help: ArgumentHelp("Add a URL (not twice).", valueName: "value[:label]"))
+    var addURL: [String] = []
+    @Option(name: .customLong("remove-url"), parsing: .unconditionalSingleValue, help: ArgumentHelp("Remove a URL.", valueName: "value"))
+    var removeURL: [String] = []
+    @Option(
+        name: .customLong("add-address"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("Add an address (not twice).", valueName: "address[:label]"))
     var addAddress: [String] = []
-    @Option(name: .customLong("remove-address"), help: ArgumentHelp("Remove an address, written as --add-address writes it.", valueName: "address"))
+    @Option(
+        name: .customLong("remove-address"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("Remove an address, written as --add-address writes it.", valueName: "address"))
     var removeAddress: [String] = []
-    @Option(name: .customLong("remove-tag"), help: ArgumentHelp("Remove a tag.", valueName: "tag"), completion: .custom(BookCompletion.tags))
+    @Option(
+        name: .customLong("remove-tag"), parsing: .unconditionalSingleValue, help: ArgumentHelp("Remove a tag.", valueName: "tag"),
+        completion: .custom(BookCompletion.tags))
     var removeTag: [String] = []
-    @Option(name: .customLong("add-related"), help: ArgumentHelp("Add a related person (not twice).", valueName: "name[:label]"))
+    @Option(
+        name: .customLong("add-related"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("Add a related person (not twice).", valueName: "name[:label]"))
     var addRelated: [String] = []
-    @Option(name: .customLong("remove-related"), help: ArgumentHelp("Remove a related person.", valueName: "name")) var removeRelated: [String] = []
-    @Option(name: .customLong("add-profile"), help: ArgumentHelp("Add a profile (not twice).", valueName: "handle[:service]"))
+    @Option(
+        name: .customLong("remove-related"), parsing: .unconditionalSingleValue, help: ArgumentHelp("Remove a related person.", valueName: "name"))
+    var removeRelated: [String] = []
+    @Option(
+        name: .customLong("add-profile"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("Add a profile (not twice).", valueName: "handle[:service]"))
     var addProfile: [String] = []
-    @Option(name: .customLong("remove-profile"), help: ArgumentHelp("Remove a profile.", valueName: "handle")) var removeProfile: [String] = []
+    @Option(name: .customLong("remove-profile"), parsing: .unconditionalSingleValue, help: ArgumentHelp("Remove a profile.", valueName: "handle"))
+    var removeProfile: [String] = []
     @Option(
         name: .customLong("add-date"), parsing: .unconditionalSingleValue, help: ArgumentHelp("Add a date (not twice).", valueName: "date[:label]"))
     var addDate: [String] = []
     @Option(name: .customLong("remove-date"), parsing: .unconditionalSingleValue, help: ArgumentHelp("Remove a date.", valueName: "date"))
     var removeDate: [String] = []
-    @Option(name: .customLong("add-organization"), help: ArgumentHelp("Add a further organisation (not twice).", valueName: "name[:title]"))
+    @Option(
+        name: .customLong("add-organization"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("Add a further organisation (not twice).", valueName: "name[:title]"))
     var addOrganization: [String] = []
-    @Option(name: .customLong("remove-organization"), help: ArgumentHelp("Remove a further organisation.", valueName: "name"))
+    @Option(
+        name: .customLong("remove-organization"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("Remove a further organisation.", valueName: "name"))
     var removeOrganization: [String] = []
 
     /// A removal may be written as its addition was, label and all.
@@ -188,7 +238,9 @@ struct AddCommand: ParsableCommand {
     func run() throws {
         let worker = try book.loadWorker()
         let edits = try fields.edits()
-        try finish(MainActor.assumeIsolated { CommandAssembly.edit(contactID: nil, edits: edits, worker: worker, output: StandardOutput.shared) })
+        try finish(
+            MainActor.assumeIsolated { CommandAssembly.edit(contactID: nil, edits: edits, worker: worker, output: StandardOutput.shared) },
+            changesTheBook: true)
     }
 }
 
@@ -203,6 +255,7 @@ struct ContactSelectionOptions: ParsableArguments {
     func validate() throws {
         guard idPrefix == nil || contact.isEmpty else { throw ValidationError("name the contact either by --id or by words, not both") }
         guard idPrefix != nil || !contact.isEmpty else { throw ValidationError("name the contact: words that match only it, or --id ID") }
+        guard idPrefix?.trimmingWhitespace.isEmpty != true else { throw ValidationError("--id needs an id, or a unique prefix of one") }
     }
 
     var selector: ContactSelector { ContactSelector(words: contact.joined(separator: " "), idPrefix: idPrefix) }
@@ -235,7 +288,7 @@ struct EditCommand: ParsableCommand {
             MainActor.assumeIsolated {
                 let id = try selection.select(in: worker).contact.id
                 return CommandAssembly.edit(contactID: id, edits: edits, worker: worker, output: StandardOutput.shared)
-            })
+            }, changesTheBook: true)
     }
 }
 
@@ -256,7 +309,7 @@ struct DeleteCommand: ParsableCommand {
                 let (contact, naming) = try selection.select(in: worker)
                 if naming == .words, !yes, !(try confirmed(contact)) { return .success }
                 return CommandAssembly.delete(contactID: contact.id, worker: worker, output: StandardOutput.shared)
-            })
+            }, changesTheBook: true)
     }
 
     /// Words can match another contact than the one meant: a person at a terminal is asked;
@@ -293,6 +346,8 @@ struct AddEmailCommand: ParsableCommand {
     func run() throws {
         let worker = try book.loadWorker()
         let message = LegacyText.decode(Array(FileHandle.standardInput.readDataToEndOfFile()))
-        try finish(MainActor.assumeIsolated { CommandAssembly.addEmail(.init(message: message), worker: worker, output: StandardOutput.shared) })
+        try finish(
+            MainActor.assumeIsolated { CommandAssembly.addEmail(.init(message: message), worker: worker, output: StandardOutput.shared) },
+            changesTheBook: true)
     }
 }

@@ -5,8 +5,8 @@ StandardDescriptors.prepare()
 AllocatorPolicy.apply()
 let arguments = BookCompletion.repairingFish3(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
 BookCompletion.printRepairedScriptIfAsked(arguments)
-let commandLine = GlobalOptions.movedAfterTheCommand(arguments)
-if let refusal = RepeatedOptions.refusal(commandLine) {
+let commandLine = LiteralOptions.joiningValues(GlobalOptions.movedAfterTheCommand(arguments))
+if let refusal = LiteralOptions.refusal(commandLine) {
     StandardOutput.shared.writeError(refusal)
     exit(CommandStatus.usage.code)
 }

@@ -253,3 +253,43 @@ import Testing
         #expect(!fish.output.contains("pwned"))
     }
 }
+
+/// Every status and message a script or a person meets is the table's and says what happened.
+@Suite struct CommandMessagesEndToEndTests {
+    @Test func eachMistakeGetsAMessageAPersonUnderstandsAndTheTablesStatus() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cb-messages-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("folder"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let book = directory.appendingPathComponent("book.json").path
+        func run(_ arguments: String..., input: String = "/dev/null") -> Spawn.Result {
+            Spawn.run([Binary.path, "--file", book] + arguments, input: input)
+        }
+        #expect(run("add", "--first", "-rf", "--notes", "--not-an-option").status == 0, "a value is the next word, whatever it looks like")
+        #expect(run("show", "--json", "--", "-rf").output.contains(#""notes":"--not-an-option""#))
+        let days = run("birthdays", "--days", "-1")
+        #expect(days.status == 64 && days.output.contains("--days must be between 0 and 3660"), "\(days.output)")
+        let id = run("show", "--id", "")
+        #expect(id.status == 64 && id.output.contains("--id needs an id"), "\(id.output)")
+        let folder = run("import", directory.appendingPathComponent("folder").path)
+        #expect(folder.status == 4 && folder.output.contains("it is a folder; name the files in it"), "\(folder.output)")
+        #expect(!folder.output.contains("NSCocoaErrorDomain"))
+        let empty = run("import", "-")
+        #expect(empty.status == 4 && empty.output.contains("standard input: it is empty: nothing to import"), "\(empty.output)")
+        let calendar = directory.appendingPathComponent("mixed.vcf")
+        try "BEGIN:VCALENDAR\nVERSION:2.0\nEND:VCALENDAR\nBEGIN:VCARD\nVERSION:3.0\nFN:Cal Guy\nEND:VCARD\n".write(
+            to: calendar, atomically: true, encoding: .utf8)
+        let mixed = run("import", calendar.path)
+        #expect(mixed.status == 7 && mixed.output.contains("3 lines outside a card left out"), "\(mixed.output)")
+        let classicMac = directory.appendingPathComponent("mac.vcf")
+        try "BEGIN:VCARD\rVERSION:3.0\rFN:Cr Only\rEND:VCARD\r".write(to: classicMac, atomically: true, encoding: .utf8)
+        #expect(run("import", classicMac.path).status == 0)
+        // A lost report is a warning: the status says the contact was added, so a retry does not add it twice.
+        let lost = Spawn.run(["sh", "-c", "\(Binary.shellQuoted(Binary.path)) add --first Once --file \(Binary.shellQuoted(book)) > /dev/full"])
+        #expect(lost.status == 0 && lost.output.contains("the report of it could not be written"), "\(lost.status) \(lost.output)")
+        #expect(run("list", "once").output.split(separator: "\n").count == 1)
+        let huge = directory.appendingPathComponent("huge.json")
+        try ("{\"version\": " + String(repeating: "9", count: 100_000) + ", \"contacts\": []}").write(to: huge, atomically: true, encoding: .utf8)
+        let damaged = Spawn.run([Binary.path, "list", "--file", huge.path])
+        #expect(damaged.status == 2 && damaged.output.count < 600, "a long number is not echoed whole: \(damaged.output.count) characters")
+    }
+}

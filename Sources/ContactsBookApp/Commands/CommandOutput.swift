@@ -63,8 +63,13 @@ public final class StandardOutput: CommandOutput, Sendable {
         _ = PiecedBytes(Data(("contactsbook: " + text.terminalSafe + "\n").utf8)).write(to: STDERR_FILENO)
     }
 
-    /// The status a command ends with: its own, unless its output could not be written.
-    public func status(_ status: CommandStatus) -> CommandStatus {
-        failed && status.code == 0 ? .fileFailed : status
+    /// The status a command ends with: its own, unless its output could not be written. For a
+    /// command that changed the book (`changesTheBook`), the status says what happened to the
+    /// book: a lost report is a warning, never a 4 that makes a retrying script add twice.
+    public func status(_ status: CommandStatus, changesTheBook: Bool = false) -> CommandStatus {
+        guard failed, status.code == 0 else { return status }
+        guard changesTheBook else { return .fileFailed }
+        writeError("the book was changed as asked, but the report of it could not be written")
+        return status
     }
 }

@@ -1,3 +1,5 @@
+import ContactsCore
+
 /// The result of a command: what the process exits with. One table for every command, printed
 /// by `--help` and kept word for word in the man page and the README (a test compares them).
 public struct CommandStatus: Equatable, Sendable {
@@ -23,18 +25,31 @@ public struct CommandStatus: Equatable, Sendable {
     /// A wrong option or value (sysexits' EX_USAGE, as the argument parser exits): an unknown
     /// flag, an invalid email or date, a delete by words without --yes where nobody can answer.
     public static let usage = CommandStatus(code: 64)
+    /// Another program changed the same contact, or held the book's lock too long: nothing was
+    /// changed, and the same command run again may go through (sysexits' EX_TEMPFAIL). Not 4,
+    /// which says the disk failed.
+    public static let tryAgain = CommandStatus(code: 75)
+
+    /// The status of a save that failed with `error`.
+    public static func failedSave(_ error: StoreError) -> CommandStatus {
+        switch error {
+        case .conflict, .busy: .tryAgain
+        default: .fileFailed
+        }
+    }
 
     /// Every status with what it means, in code order: the `--help` text, man page and README.
     public static let table: [(status: CommandStatus, meaning: String)] = [
         (.success, "success"),
         (.noMatch, "nothing matched (birthdays: nothing due)"),
-        (.bookUnusable, "the book is missing, damaged or of a newer version"),
+        (.bookUnusable, "the book is missing, unreadable, damaged or of a newer version"),
         (.ambiguous, "ambiguous: the words or id prefix could mean more than one contact"),
-        (.fileFailed, "a file could not be read or written (the output, an import, the book)"),
+        (.fileFailed, "a file could not be read or written (the output, an import) or the book could not be saved"),
         (.conflicts, "sync: conflicts wait for a choice in the app"),
         (.commandFailed, "sync: the sync command failed"),
         (.partlyRead, "import: cards or rows that could not be read were skipped; the rest was imported"),
         (.usage, "usage: a wrong option or value; nothing was changed"),
+        (.tryAgain, "another program changed the same contact or held the book: nothing was changed; run it again"),
     ]
 
     /// The table as `--help` prints it.

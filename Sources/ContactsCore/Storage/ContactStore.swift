@@ -35,11 +35,19 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The book that was read is no longer there: another program removed or moved it. Said
     /// once; a change after it writes the book back (the app asks first).
     case bookGone(path: String)
+    /// Another program has held the book's lock for `seconds`: nothing was written; try again.
+    case busy(path: String, seconds: Int)
     /// The same contact changed here and in the file since it was read: ask which to keep.
     case conflict(ContactConflict)
 
     public var description: String {
-        func sentence(_ text: String) -> String { text.hasSuffix(".") ? String(text.dropLast()) : text }
+        // A detail may quote the file (a million-digit number): long words are cut in the middle.
+        func sentence(_ text: String) -> String {
+            let shortened = text.split(separator: " ", omittingEmptySubsequences: false).map { word in
+                word.count <= 80 ? String(word) : "\(word.prefix(40))…(\(word.count) characters)…\(word.suffix(20))"
+            }.joined(separator: " ")
+            return shortened.hasSuffix(".") ? String(shortened.dropLast()) : shortened
+        }
         switch self {
         case let .unreadable(path, reason):
             return "Cannot read \(path): \(sentence(reason))."
@@ -52,6 +60,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
                 "\(path) has format version \(found), newer than this app understands (\(supported)). Update ContactsBook; the file was left as it is."
         case let .writeFailed(path, reason):
             return "Could not save \(path): \(sentence(reason)). The previous file is intact."
+        case let .busy(path, seconds):
+            return
+                "Could not save \(path): another program has been writing it for \(seconds) second\(seconds == 1 ? "" : "s"). Nothing was written; try again."
         case let .bookGone(path):
             return "\(path) is gone: another program removed or moved it. What is shown here is all that is left of it."
         case let .conflict(conflict):

@@ -33,6 +33,12 @@ public final class ContactWorker {
         return saveWarning
     }
 
+    /// Something to say once with the next screen that shows warnings (the book cannot be
+    /// watched for changes elsewhere), after any warning already waiting.
+    public func warn(_ text: String) {
+        saveWarning = [saveWarning, text].compactMap { $0 }.joined(separator: "; ")
+    }
+
     /// The file name (or store name) for headers.
     public var storeName: String { store.displayName }
     /// The store's full location, for messages.
@@ -45,7 +51,7 @@ public final class ContactWorker {
         let stored = try store.loadIfPresent()
         replaceInMemory(with: stored ?? AddressBook())
         // Said at once, before a change is typed that could not be saved.
-        if let protection = store.writeProtection { saveWarning = "\(store.displayName) \(protection): open read-only" }
+        if let protection = store.writeProtection { warn("\(store.displayName) \(protection): open read-only") }
         return stored != nil
     }
 

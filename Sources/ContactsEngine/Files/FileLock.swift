@@ -9,15 +9,26 @@ import ContactsCore
 package struct FileLock {
     private let descriptor: Int32
 
-    package init(path: String) throws(StoreError) {
+    /// Waits for the lock while another program holds it: `waiting` is told after a moment
+    /// (a second), and after `patience` the wait ends with an error, never silently forever.
+    package init(path: String, patience: Double = 60, waiting: (() -> Void)? = nil) throws(StoreError) {
         descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw .writeFailed(path: path, reason: "cannot open the lock file: \(AtomicFileWriter.errorText())") }
-        while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else {
+        var waited = 0.0
+        let step = 0.05
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR else {
                 let reason = AtomicFileWriter.errorText()
                 close(descriptor)
                 throw .writeFailed(path: path, reason: "cannot lock: \(reason)")
             }
+            guard waited < patience else {
+                close(descriptor)
+                throw .busy(path: path, seconds: Int(patience))
+            }
+            if waited < 1, waited + step >= 1 { waiting?() }
+            usleep(UInt32(step * 1_000_000))
+            waited += step
         }
     }
 

@@ -43,7 +43,9 @@ public enum Interchange {
             if result.cards == 0, !result.problems.isEmpty {
                 throw .notImportable(path: path, detail: "it holds no vCard (no BEGIN:VCARD line)")
             }
-            return InterchangeReadResult(contacts: result.contacts, skipped: result.skipped, problems: result.problems.map(\.description))
+            var read = InterchangeReadResult(contacts: result.contacts, skipped: result.skipped, problems: result.problems.map(\.description))
+            read.linesLeftOut = result.linesLeftOut
+            return read
         case .csv:
             return try ContactCSVReader.read(data, path: path)
         case .abook:

@@ -65,8 +65,11 @@ public struct Backups: Sendable {
     /// A byte-for-byte copy (0600, synced), for filesystems without hard links. Nothing is left
     /// under `target` when it fails.
     static func copy(_ source: String, to target: String) -> String? {
-        let input = open(source, O_RDONLY | O_CLOEXEC)
-        guard input >= 0 else { return "could not read \(source) to back it up: \(AtomicFileWriter.errorText())" }
+        let input: Int32
+        switch RegularFile.open(source) {
+        case .failure(let refusal): return "could not read \(source) to back it up: \(refusal.reason)"
+        case .success(let opened): input = opened.descriptor
+        }
         defer { close(input) }
         let output = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard output >= 0 else { return "could not create \(target): \(AtomicFileWriter.errorText())" }

@@ -15,6 +15,10 @@ public final class JSONFileStore: ContactStore {
     /// `--force-write`: a read-only or another user's file is written all the same.
     public let forcesWrite: Bool
     public private(set) var writeProtection: String?
+    /// Told when a change waits (a second and more) for another program holding the lock.
+    public var waitingForLock: (() -> Void)?
+    /// How long a change waits for that lock before giving up (shorter in tests).
+    var lockPatience = 60.0
     /// Sees each step of a save (for the test that proves their order).
     var observeWrite: (AtomicFileWriter.Step) -> Void = { _ in }
     /// Makes the next write fail after the backups were prepared, as a full disk would (tests).
@@ -99,11 +103,9 @@ public final class JSONFileStore: ContactStore {
     /// megabyte took 25 ms to read and list at every open, and a quarter megabyte 8 ms, before
     /// the whole book was started.
     public func preview(bytes: Int = 1 << 16) -> [Contact]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+        guard case .success(let (descriptor, info)) = RegularFile.open(path) else { return nil }
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) >= Self.previewSize else { return nil }
+        guard Int(info.st_size) >= Self.previewSize else { return nil }
         var start = Data(count: bytes)
         let count = start.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, bytes) }
         guard count > 0 else { return nil }
@@ -139,12 +141,12 @@ public final class JSONFileStore: ContactStore {
 
     /// The book file opened for reading, with what fstat says of it, for as long as `body` runs.
     private func withOpenFile<Result>(_ body: (Int32, stat) throws(StoreError) -> Result) throws(StoreError) -> Result {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .unreadable(path: path, reason: AtomicFileWriter.errorText()) }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: path, reason: AtomicFileWriter.errorText()) }
-        return try body(descriptor, info)
+        switch RegularFile.open(path) {
+        case .failure(let refusal): throw .unreadable(path: path, reason: refusal.reason)
+        case .success(let (descriptor, info)):
+            defer { close(descriptor) }
+            return try body(descriptor, info)
+        }
     }
 
     /// Under an advisory lock on `contacts.json.lock` (a lock on the book itself would be lost
@@ -158,7 +160,12 @@ public final class JSONFileStore: ContactStore {
         } catch {
             throw .writeFailed(path: path, reason: error.reason)
         }
-        let lock = try FileLock(path: resolvedPath + ".lock")
+        let lock: FileLock
+        do {
+            lock = try FileLock(path: resolvedPath + ".lock", patience: lockPatience, waiting: waitingForLock)
+        } catch .busy(_, let seconds) {
+            throw .busy(path: path, seconds: seconds)
+        }
         defer { lock.release() }
         removeStaleTemporaryFiles()
         guard let updated = try change(try changedOnDisk()?.book) else { return nil }
@@ -255,10 +262,8 @@ public final class JSONFileStore: ContactStore {
 
     /// The book file at `path` opened for reading, when it is still the file `known` describes.
     private static func openFile(_ path: String, ifStill known: FileFingerprint) -> Int32? {
-        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, FileFingerprint(info: info, hash: 0).sameFile(as: known) else {
+        guard case .success(let (descriptor, info)) = RegularFile.open(path) else { return nil }
+        guard FileFingerprint(info: info, hash: 0).sameFile(as: known) else {
             close(descriptor)
             return nil
         }

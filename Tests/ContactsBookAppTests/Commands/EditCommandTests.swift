@@ -115,17 +115,33 @@ import Testing
 
 @MainActor
 @Suite struct EditCommandConflictTests {
-    @Test func aConflictChangesNothingAndSaysSo() {
+    /// The same field changed elsewhere: refused with its own status (75, try again), not the
+    /// disk's 4; a change to another field is merged in and saved.
+    /// Ada in a book whose last name another program has just set to Byron.
+    func changedElsewhere() -> (Contact, ContactWorker, InMemoryContactStore) {
         let ada = Fixtures.contact("Ada")
         let (worker, store) = Fixtures.worker([ada])
         var theirs = ada
         theirs.lastName = "Byron"
         store.writeFromElsewhere(AddressBook(contacts: [theirs]))
+        return (ada, worker, store)
+    }
+
+    @Test func aConflictChangesNothingAndSaysSo() {
+        let (ada, worker, store) = changedElsewhere()
         var edits = ContactEdits()
         edits.fields = [.lastName: "Lovelace"]
         let output = CapturedOutput()
-        #expect(CommandAssembly.edit(contactID: ada.id, edits: edits, worker: worker, output: output) == .fileFailed)
+        #expect(CommandAssembly.edit(contactID: ada.id, edits: edits, worker: worker, output: output) == .tryAgain)
         #expect(output.errors.first?.contains("Nothing was changed; run the command again.") == true)
         #expect(store.book?.contacts.map(\.lastName) == ["Byron"])
+    }
+
+    @Test func aChangeToAnotherFieldElsewhereIsMergedIn() {
+        let (ada, worker, store) = changedElsewhere()
+        var edits = ContactEdits()
+        edits.fields = [.nickname: "Countess"]
+        #expect(CommandAssembly.edit(contactID: ada.id, edits: edits, worker: worker, output: CapturedOutput()) == .success)
+        #expect(store.book?.contacts.map { "\($0.nickname) \($0.lastName)" } == ["Countess Byron"])
     }
 }

@@ -266,3 +266,37 @@ import Testing
         }
     }
 }
+
+/// A FIFO or a device in the book's place is refused at once, never opened to wait for a writer.
+@Suite struct RegularFileTests {
+    @Test func aFIFOInTheBooksPlaceIsRefusedWithoutWaiting() throws {
+        try BookGoneTests.removedBook { store, path in
+            #expect(mkfifo(path, 0o600) == 0)
+            #expect(store.preview() == nil)
+            #expect(throws: StoreError.self) { try store.bookChangedElsewhere() }
+            #expect(throws: StoreError.self) { try JSONFileStore(path: path).loadIfPresent() }
+            if case .failure(let refusal) = RegularFile.open(path) { #expect(refusal.reason == "it is a FIFO (named pipe), not a regular file") }
+        }
+    }
+}
+
+/// Another program holding the book's lock is said after a moment, and waited for a while only.
+@Suite struct FileLockTests {
+    @Test func aLockHeldElsewhereIsSaidAndGivenUp() throws {
+        try withTemporaryDirectory { directory throws in
+            let path = directory + "/contacts.json"
+            try JSONFileStore(path: path).save(SavingTests.book("v1"))
+            let holder = open(path + ".lock", O_RDWR | O_CREAT, 0o600)
+            defer { close(holder) }
+            #expect(flock(holder, LOCK_EX) == 0)
+            let store = JSONFileStore(path: path)
+            _ = try store.loadIfPresent()
+            store.lockPatience = 1.5
+            nonisolated(unsafe) var told = 0
+            store.waitingForLock = { told += 1 }
+            #expect(throws: StoreError.busy(path: path, seconds: 1)) { try store.transaction { _ in SavingTests.book("v2") } }
+            #expect(told == 1)
+            #expect(try SavingTests.names(at: path) == ["v1"])
+        }
+    }
+}

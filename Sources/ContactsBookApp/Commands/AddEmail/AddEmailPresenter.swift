@@ -17,7 +17,7 @@ public final class AddEmailPresenter: AddEmailPresentationLogic {
         }
         var lines = response.added.map { "Added \(line($0))" } + response.known.map { "Already in the book: \(line($0))" }
         var errors = response.error.map { [$0.description] } ?? []
-        var status: CommandStatus = response.error == nil ? .success : .fileFailed
+        var status: CommandStatus = response.error.map(CommandStatus.failedSave) ?? .success
         if response.added.isEmpty && response.known.isEmpty && response.error == nil {
             errors.append("no sender found in the message's From or Reply-To headers")
             lines = []

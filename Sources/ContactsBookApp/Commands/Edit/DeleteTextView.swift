@@ -27,5 +27,6 @@ public final class DeleteTextView: ContactDetailDisplayLogic {
     /// A command cannot ask: it says so and deletes nothing.
     public func displayDeleteConflict(viewModel: ConflictQuestion) {
         output.writeError(viewModel.question + " Nothing was deleted; run the command again.")
+        status = .tryAgain
     }
 }

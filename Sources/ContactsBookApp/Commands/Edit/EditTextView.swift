@@ -43,7 +43,7 @@ public final class EditTextView: EditContactDisplayLogic {
     /// per invalid field (a usage error), or the save's failure (the file could not be written,
     /// another program changed the contact).
     func printErrors() -> CommandStatus {
-        if conflicted { return .fileFailed }
+        if conflicted { return .tryAgain }
         var caption = ""
         var invalid = false
         for row in form?.rows ?? [] {

@@ -27,6 +27,11 @@ public final class ImportInteractor: ImportBusinessLogic {
             var report = ImportFiles.Response.FileReport(path: path, read: 0, skipped: 0, problems: [], failure: nil)
             do {
                 let data = try readFile(path)
+                guard !data.isEmpty else {
+                    report.failure = "it is empty: nothing to import"
+                    reports.append(report)
+                    continue
+                }
                 guard let format = request.format ?? InterchangeFormat.detect(path: path, data: data) else {
                     report.failure = "cannot tell the format; name it with --format"
                     reports.append(report)
@@ -35,6 +40,7 @@ public final class ImportInteractor: ImportBusinessLogic {
                 let result = try Interchange.read(data, format: format, path: path)
                 report.read = result.contacts.count
                 report.skipped = result.skipped
+                report.linesLeftOut = result.linesLeftOut
                 report.problems = result.problems
                 incoming += result.contacts
             } catch let error as StoreError {

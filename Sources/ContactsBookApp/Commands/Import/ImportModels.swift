@@ -24,6 +24,8 @@ public enum ImportFiles {
             public var path: String
             public var read: Int
             public var skipped: Int
+            /// Lines that belonged to no card or row, left out (each among the problems).
+            public var linesLeftOut = 0
             public var problems: [String]
             /// Set when the file could not be read at all.
             public var failure: String?

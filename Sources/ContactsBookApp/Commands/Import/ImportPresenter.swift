@@ -22,7 +22,8 @@ public final class ImportPresenter: ImportPresentationLogic {
                 errors.append("\(name): \(failure)")
                 continue
             }
-            lines.append("\(name): read \(file.read), skipped \(file.skipped)")
+            let leftOut = file.linesLeftOut == 0 ? "" : "; \(file.linesLeftOut) line\(file.linesLeftOut == 1 ? "" : "s") outside a card left out"
+            lines.append("\(name): read \(file.read), skipped \(file.skipped)" + leftOut)
             errors += file.problems.map { "\(name): \($0)" }
         }
         let failed = response.saveError != nil || response.files.contains { $0.failure != nil }
@@ -36,7 +37,9 @@ public final class ImportPresenter: ImportPresentationLogic {
             "\(verb) \(summary.added), \(response.dryRun ? "update" : "updated") \(summary.updated), "
                 + "skipped \(summary.skipped) already in the book." + (response.dryRun ? " (Dry run: nothing was written.)" : ""))
         if let error = response.saveError { errors.append(error.description) }
-        let skipped = response.files.contains { $0.skipped > 0 }
-        view?.displayImport(viewModel: .init(lines: lines, errors: errors, status: failed ? .fileFailed : skipped ? .partlyRead : .success))
+        let skipped = response.files.contains { $0.skipped > 0 || $0.linesLeftOut > 0 }
+        let status: CommandStatus =
+            response.saveError.map(CommandStatus.failedSave) ?? (failed ? .fileFailed : skipped ? .partlyRead : .success)
+        view?.displayImport(viewModel: .init(lines: lines, errors: errors, status: status))
     }
 }

@@ -1,3 +1,4 @@
+import ContactsCore
 import Foundation
 
 /// Where `import` reads a file from: `-` is standard input; a pipe or a FIFO (`/dev/stdin`,
@@ -5,16 +6,17 @@ import Foundation
 public enum ImportSource {
     public static let standardInput = "-"
 
-    public static func read(_ path: String) throws -> Data {
+    /// The file's bytes, or why they cannot be read, in words (never Foundation's error codes).
+    public static func read(_ path: String) throws(StoreError) -> Data {
         if path == standardInput { return FileHandle.standardInput.readDataToEndOfFile() }
         var info = stat()
-        if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR,
-            let handle = FileHandle(forReadingAtPath: path)
-        {
-            defer { try? handle.close() }
-            return handle.readDataToEndOfFile()
+        guard stat(path, &info) == 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
+        if info.st_mode & S_IFMT == S_IFDIR {
+            throw .unreadable(path: path, reason: "it is a folder; name the files in it, as \(path)/*.vcf")
         }
-        return try Data(contentsOf: URL(fileURLWithPath: path))
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
+        defer { try? handle.close() }
+        return handle.readDataToEndOfFile()
     }
 
     /// How a report names the source.

@@ -11,11 +11,13 @@ struct VCardRawLine: Equatable {
 enum VCardLineReader {
     static func lines(_ file: [UInt8]) -> [VCardRawLine] {
         let bytes = UnicodeFile.utf8(file).bytes
+        // Classic Mac OS ended lines in CR alone: a file with no LF at all is read by its CRs.
+        let lineEnd: UInt8 = !bytes.contains(0x0A) && bytes.contains(0x0D) ? 0x0D : 0x0A
         var result: [VCardRawLine] = []
         var lineNumber = 0
         var index = 0
         while index <= bytes.count {
-            let end = bytes[index...].firstIndex(of: 0x0A) ?? bytes.count
+            let end = bytes[index...].firstIndex(of: lineEnd) ?? bytes.count
             lineNumber += 1
             var physical = Array(bytes[index..<end])
             if physical.last == 0x0D { physical.removeLast() }

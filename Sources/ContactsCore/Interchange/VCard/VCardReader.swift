@@ -13,6 +13,8 @@ public struct VCardReadResult: Equatable, Sendable {
     public var skipped = 0
     /// Cards begun (BEGIN:VCARD lines): none in a file of some size means it is no vCard file.
     public var cards = 0
+    /// Lines left out that belong to no card (a calendar's, stray text): each a problem too.
+    public var linesLeftOut = 0
     public var problems: [Problem] = []
 }
 
@@ -52,6 +54,7 @@ public enum VCardReader {
             guard let property = VCardProperty(line) else {
                 if card == nil {
                     result.problems.append(.init(line: line.lineNumber, message: "text outside a card was ignored"))
+                    result.linesLeftOut += 1
                 } else if let continued = continuation(of: lastLine, by: line), let last = card?.popLast() {
                     card?.append(continued.property)
                     lastLine = continued.line
@@ -62,6 +65,7 @@ public enum VCardReader {
                 } else {
                     result.problems.append(
                         .init(line: line.lineNumber, message: "not a vCard property, and no property before it to continue; left out"))
+                    result.linesLeftOut += 1
                 }
                 continue
             }
@@ -78,6 +82,7 @@ public enum VCardReader {
                 lastLine = property.name == "VERSION" ? nil : line
             } else {
                 result.problems.append(.init(line: line.lineNumber, message: "\(property.name) outside a card was ignored"))
+                result.linesLeftOut += 1
             }
         }
         finish(recovered: true)
