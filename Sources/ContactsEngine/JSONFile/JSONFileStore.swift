@@ -116,6 +116,7 @@ public final class JSONFileStore: ContactStore {
     /// a time in parts on all cores, or, for a book the parts reader gives up on, whole.
     private func readBook() throws(StoreError) -> (AddressBook, FileFingerprint) {
         try withOpenFile { descriptor, info throws(StoreError) in
+            try Self.checkCanBeABook(descriptor, size: Int(info.st_size), path: path)
             if let read = BookJSONReader.read(file: descriptor, size: Int(info.st_size)) {
                 let file = FileFingerprint(info: info, hash: read.hash)
                 source = read.lines.map { BookSource(contacts: read.book.contacts, lines: $0, file: file) }
@@ -126,6 +127,26 @@ public final class JSONFileStore: ContactStore {
             }
             source = nil
             return (try decode(data, fast: BookJSONReader.readInOnePass), FileFingerprint(info: info, data: data))
+        }
+    }
+
+    /// The largest file read as a book: some seventeen times the 100,000 contacts of the
+    /// benchmarks (60 MB), far below what reading it would ask of memory.
+    public static let largestBook = 1 << 30
+
+    /// Refuses early what cannot be a book, before reading takes memory or minutes: a file past
+    /// `largestBook`, or one whose first character is not "{" (a gigabyte of NULs before a
+    /// valid document took five minutes).
+    private static func checkCanBeABook(_ descriptor: Int32, size: Int, path: String) throws(StoreError) {
+        guard size <= largestBook else {
+            throw .malformed(path: path, detail: "it is \(size >> 20) MB, more than a book can be (1 GB; 100,000 contacts take about 60 MB)")
+        }
+        var start = [UInt8](repeating: 0, count: min(size, 4096))
+        let count = start.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+        guard count > 0, let first = start[..<count].first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) else { return }
+        guard first == UInt8(ascii: "{") else {
+            throw .malformed(
+                path: path, detail: "it does not begin with \"{\" as a contacts file does (byte \(String(format: "0x%02X", first)) first)")
         }
     }
 

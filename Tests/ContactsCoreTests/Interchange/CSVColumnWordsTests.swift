@@ -60,3 +60,28 @@ import Testing
         #expect(result.problems.isEmpty && result.skipped == 0)
     }
 }
+
+/// Files built to make a reader work without end are read in time, and said in few lines.
+@Suite struct HostileInterchangeTests {
+    @Test func aCardOfManyLinesOfOneKindIsReadUpToTheCapAndSaidOnce() {
+        let phones = (0..<(VCardReader.maximumPerCard + 5)).map { "TEL:+1 555 \($0)" }
+        let card = (["BEGIN:VCARD", "VERSION:3.0", "FN:Many"] + phones + ["CATEGORIES:a,b", "CATEGORIES:b,c", "END:VCARD"]).joined(separator: "\r\n")
+        let result = VCardReader.read(Data(card.utf8))
+        #expect(result.contacts.first?.phones.count == VCardReader.maximumPerCard)
+        #expect(result.contacts.first?.tags == ["a", "b", "c"])
+        #expect(result.linesLeftOut == 5)
+        #expect(
+            result.problems.map(\.message) == [
+                "the card has 10005 TEL lines: the first 10000 were read, 5 left out (a card keeps at most 10000 of one kind)"
+            ])
+    }
+
+    @Test func aFileOfManyUnknownColumnsNamesAScreenfulAndCountsTheRest() throws {
+        let columns = ["Name", "Email"] + (0..<100).map { "Extra \($0)" }
+        let text = columns.joined(separator: ",") + "\n" + (["Ada", "ada@example.org"] + (0..<100).map { "v\($0)" }).joined(separator: ",") + "\n"
+        let result = try Interchange.read(Data(text.utf8), format: .csv, path: "t.csv")
+        #expect(result.problems.count == 21)
+        #expect(result.problems.last == "80 more columns have no field in the book: kept as written")
+        #expect(result.contacts.first?.extra["csv"].map { if case .object(let cells) = $0 { cells.count } else { 0 } } == 100)
+    }
+}

@@ -300,3 +300,28 @@ import Testing
         }
     }
 }
+
+/// What cannot be a book is refused before reading it takes memory or minutes.
+@Suite struct NotABookTests {
+    @Test func aFileThatDoesNotBeginAsABookIsRefusedAtOnce() throws {
+        try withTemporaryDirectory { directory throws in
+            let path = directory + "/contacts.json"
+            try (Data(repeating: 0, count: 1 << 20) + Data(#"{"version":1,"contacts":[]}"#.utf8)).write(to: URL(fileURLWithPath: path))
+            #expect(throws: StoreError.malformed(path: path, detail: #"it does not begin with "{" as a contacts file does (byte 0x00 first)"#)) {
+                try JSONFileStore(path: path).loadIfPresent()
+            }
+            // A byte-order mark and spaces before the "{" are fine.
+            try Data("\u{FEFF} {\"version\":1,\"contacts\":[]}".utf8).write(to: URL(fileURLWithPath: path))
+            #expect(try JSONFileStore(path: path).loadIfPresent()?.contacts.isEmpty == true)
+        }
+    }
+
+    @Test func aFileLargerThanAnyBookIsRefusedUnread() throws {
+        try withTemporaryDirectory { directory throws in
+            let path = directory + "/contacts.json"
+            #expect(FileManager.default.createFile(atPath: path, contents: Data("{".utf8)))
+            #expect(truncate(path, off_t(JSONFileStore.largestBook + 1)) == 0)
+            #expect(throws: StoreError.self) { try JSONFileStore(path: path).loadIfPresent() }
+        }
+    }
+}

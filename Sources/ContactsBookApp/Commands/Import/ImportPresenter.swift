@@ -22,7 +22,7 @@ public final class ImportPresenter: ImportPresentationLogic {
                 errors.append("\(name): \(failure)")
                 continue
             }
-            let leftOut = file.linesLeftOut == 0 ? "" : "; \(file.linesLeftOut) line\(file.linesLeftOut == 1 ? "" : "s") outside a card left out"
+            let leftOut = file.linesLeftOut == 0 ? "" : "; \(file.linesLeftOut) line\(file.linesLeftOut == 1 ? "" : "s") left out"
             lines.append("\(name): read \(file.read), skipped \(file.skipped)" + leftOut)
             errors += file.problems.map { "\(name): \($0)" }
         }

@@ -9,6 +9,8 @@ import Foundation
 public enum ContactCSVReader {
     /// The key in `Contact.extra` under which cells of unmapped columns are kept, by column.
     public static let extraKey = "csv"
+    /// The most columns without a field that a report names one by one.
+    static let columnsNamed = 20
 
     public static func read(_ data: Data, path: String) throws(StoreError) -> InterchangeReadResult {
         let (text, encodingNote) = LegacyText.decodeFile(UnicodeFile.utf8(data).bytes)
@@ -64,10 +66,16 @@ public enum ContactCSVReader {
         }
         rows.forEach(take)
         if let error = reader.error { result.problems.append("row \(rowNumber + 1): \(error); the rest of the file was not read") }
-        let columns = header.filter { keptColumns[$0] != nil } + keptColumns.keys.filter { !header.contains($0) }.sorted()
-        result.problems += columns.map { column in
+        let named = Set(header)
+        let columns = header.filter { keptColumns[$0] != nil } + keptColumns.keys.filter { !named.contains($0) }.sorted()
+        // Each column said once; past a screenful, the rest in one line (a file of 100,000
+        // columns printed 12 MB of them).
+        result.problems += columns.prefix(Self.columnsNamed).map { column in
             let count = keptColumns[column] ?? 0
             return "column \"\(column)\" has no field in the book: kept as written (\(count) contact\(count == 1 ? "" : "s"))"
+        }
+        if columns.count > Self.columnsNamed {
+            result.problems.append("\(columns.count - Self.columnsNamed) more columns have no field in the book: kept as written")
         }
         return result
     }

@@ -13,7 +13,8 @@ public struct VCardReadResult: Equatable, Sendable {
     public var skipped = 0
     /// Cards begun (BEGIN:VCARD lines): none in a file of some size means it is no vCard file.
     public var cards = 0
-    /// Lines left out that belong to no card (a calendar's, stray text): each a problem too.
+    /// Lines left out: those that belong to no card (a calendar's, stray text) and those past
+    /// `maximumPerCard`; each is reported among the problems.
     public var linesLeftOut = 0
     public var problems: [Problem] = []
 }
@@ -26,6 +27,8 @@ public struct VCardReadResult: Equatable, Sendable {
 public enum VCardReader {
     /// The key in `Contact.extra` under which unmapped properties are kept as raw lines.
     public static let extraKey = "vcard"
+    /// The most properties of one kind one card keeps: far beyond any real card.
+    public static let maximumPerCard = 10_000
 
     public static func read(_ data: Data) -> VCardReadResult {
         var result = VCardReadResult()
@@ -33,10 +36,20 @@ public enum VCardReader {
         /// The card's last property as read, which a line with no property name continues.
         var lastLine: VCardRawLine?
         var cardLine = 0
+        /// How many of each property the card holds, and how many were left out past the cap.
+        var counts: [String: (kept: Int, leftOut: Int)] = [:]
 
         func finish(recovered: Bool) {
-            defer { (card, lastLine) = (nil, nil) }
+            defer { (card, lastLine, counts) = (nil, nil, [:]) }
             guard let properties = card else { return }
+            for (name, count) in counts.sorted(by: { $0.key < $1.key }) where count.leftOut > 0 {
+                result.problems.append(
+                    .init(
+                        line: cardLine,
+                        message: "the card has \(count.kept + count.leftOut) \(name) lines: the first \(count.kept) were read, "
+                            + "\(count.leftOut) left out (a card keeps at most \(maximumPerCard) of one kind)"))
+                result.linesLeftOut += count.leftOut
+            }
             if recovered {
                 result.problems.append(.init(line: cardLine, message: "card has no END:VCARD; read up to the next card or the end of the file"))
             }
@@ -78,6 +91,13 @@ public enum VCardReader {
             } else if property.name == "END" && value == "VCARD" {
                 finish(recovered: false)
             } else if card != nil {
+                // A hostile or broken card with hundreds of thousands of lines of one kind is read
+                // up to the cap, the rest counted and reported.
+                guard (counts[property.name]?.kept ?? 0) < maximumPerCard else {
+                    counts[property.name, default: (0, 0)].leftOut += 1
+                    continue
+                }
+                counts[property.name, default: (0, 0)].kept += 1
                 card?.append(property)
                 lastLine = property.name == "VERSION" ? nil : line
             } else {
@@ -118,6 +138,10 @@ public enum VCardReader {
         /// title, the others pair up in order as further organisations.
         var (organizations, titles): ([String], [String]) = ([], [])
         var nameRead = false
+        // Many-valued fields gather here and go into the contact once: appending to a
+        // contact's list copies it (the contact's fields share one box), which made a card of
+        // 20,000 TEL lines take seconds.
+        var lists = CardLists()
         let appleLabels = Dictionary(
             properties.filter { $0.name == "X-ABLABEL" && $0.group != nil }.map {
                 ($0.group ?? "", VCardText.unescape(Substring($0.value)).trimmingWhitespace)
@@ -174,11 +198,11 @@ public enum VCardReader {
             case let name where ["GENDER", "X-GENDER"].contains(name) && contact.gender.isEmpty:
                 contact.gender = VCardWideFields.gender(property.value)
             case "RELATED", "X-ABRELATEDNAMES":
-                if !text.isEmpty { contact.related.append(LabeledValue(label: label(property), value: text)) }
+                if !text.isEmpty { lists.related.append(LabeledValue(label: label(property), value: text)) }
             case let name where VCardWideFields.relatedPeople[name] != nil:
-                if !text.isEmpty { contact.related.append(LabeledValue(label: VCardWideFields.relatedPeople[name] ?? "", value: text)) }
+                if !text.isEmpty { lists.related.append(LabeledValue(label: VCardWideFields.relatedPeople[name] ?? "", value: text)) }
             case let name where VCardWideFields.isProfile(name):
-                if let profile = VCardWideFields.profile(property, text: text) { contact.profiles.append(profile) }
+                if let profile = VCardWideFields.profile(property, text: text) { lists.profiles.append(profile) }
             case "TEL":
                 var number = text
                 // A tel: URI's extension stays with the number ("tel:+1-418-656-9254;ext=102").
@@ -187,13 +211,13 @@ public enum VCardReader {
                     let ext = parts.dropFirst().first { $0.lowercased().hasPrefix("ext=") }.map { " ext. " + $0.dropFirst(4) } ?? ""
                     number = String(parts.first ?? "") + ext
                 }
-                add(LabeledValue(label: label(property), value: number), to: &contact.phones, preferred: property.isPreferred)
+                add(LabeledValue(label: label(property), value: number), to: &lists.phones, preferred: property.isPreferred)
             case "EMAIL":
                 var address = text
                 if address.lowercased().hasPrefix("mailto:") { address = String(address.dropFirst(7)) }
-                add(LabeledValue(label: label(property), value: address), to: &contact.emails, preferred: property.isPreferred)
+                add(LabeledValue(label: label(property), value: address), to: &lists.emails, preferred: property.isPreferred)
             case "URL":
-                add(LabeledValue(label: label(property), value: text), to: &contact.urls, preferred: property.isPreferred)
+                add(LabeledValue(label: label(property), value: text), to: &lists.urls, preferred: property.isPreferred)
             case "ADR":
                 let parts = VCardText.split(property.value, on: ";").map(\.trimmingWhitespace)
                 func part(_ index: Int) -> String { index < parts.count ? parts[index] : "" }
@@ -203,10 +227,10 @@ public enum VCardReader {
                 // 4.0's formatted label: the address when it has no parts, else kept beside it.
                 let formatted = property.values(of: "LABEL").first?.trimmingWhitespace ?? ""
                 if !address.isEmpty {
-                    contact.addresses.append(address)
+                    lists.addresses.append(address)
                     if !formatted.isEmpty { kept.append(Self.labelLine(formatted, types: property.types)) }
                 } else if !formatted.isEmpty {
-                    contact.addresses.append(PostalAddress(label: address.label, street: formatted))
+                    lists.addresses.append(PostalAddress(label: address.label, street: formatted))
                 }
             // Apple's labelled dates: the first labelled anniversary is the anniversary.
             case "X-ABDATE":
@@ -219,7 +243,7 @@ public enum VCardReader {
                 if contact.anniversary == nil && name.lowercased().contains("anniversary") {
                     contact.anniversary = date
                 } else {
-                    contact.dates.append(LabeledValue(label: name, value: date.description))
+                    lists.dates.append(LabeledValue(label: name, value: date.description))
                 }
             case "BDAY", "ANNIVERSARY", "X-ANNIVERSARY", "X-EVOLUTION-ANNIVERSARY", "X-MS-ANNIVERSARY":
                 guard let date = VCardDates.parse(text, omittedYear: property.values(of: "X-APPLE-OMIT-YEAR").first) else {
@@ -239,7 +263,7 @@ public enum VCardReader {
                 if !property.value.isEmpty { noteTexts.append(VCardText.unescape(Substring(property.value))) }
             case "CATEGORIES":
                 let tags = VCardText.split(property.value, on: ",").map(\.trimmingWhitespace).filter { !$0.isEmpty }
-                contact.tags += tags.filter { !contact.tags.contains($0) }
+                for tag in tags where lists.seenTags.insert(tag).inserted { lists.tags.append(tag) }
             case "UID":
                 let uid = text.lowercased().hasPrefix("urn:uuid:") ? String(text.dropFirst(9)) : text
                 if let id = UUID(uuidString: uid) { contact.id = id } else if !uid.isEmpty { contact.uid = uid }
@@ -252,8 +276,9 @@ public enum VCardReader {
         contact.notes = noteTexts.joined(separator: "\n\n")
         for index in 1..<max(1, organizations.count, titles.count) {
             let (organization, title) = (index < organizations.count ? organizations[index] : "", index < titles.count ? titles[index] : "")
-            if !organization.isEmpty || !title.isEmpty { contact.organizations.append(LabeledValue(label: title, value: organization)) }
+            if !organization.isEmpty || !title.isEmpty { lists.organizations.append(LabeledValue(label: title, value: organization)) }
         }
+        lists.apply(to: &contact)
         // FN is kept when it says more than the name would: "Mr. John Richter James Doe Sr.",
         // or a person on a card with no N. Not when it is what the display name would be anyway:
         // the first and last names, the organisation, or the email or phone this app writes as
@@ -289,6 +314,20 @@ extension VCardReader {
 
 /// BDAY and ANNIVERSARY in the forms exporters write: 1815-12-10, 18151210, --12-10, --1210,
 /// with or without a time; Apple's year 1604 (or X-APPLE-OMIT-YEAR) means "no year".
+/// A card's many-valued fields as they are read, put into the contact at once.
+private struct CardLists {
+    var phones: [LabeledValue] = [], emails: [LabeledValue] = [], urls: [LabeledValue] = []
+    var related: [LabeledValue] = [], profiles: [LabeledValue] = [], dates: [LabeledValue] = [], organizations: [LabeledValue] = []
+    var addresses: [PostalAddress] = []
+    var tags: [String] = []
+    var seenTags: Set<String> = []
+
+    func apply(to contact: inout Contact) {
+        (contact.phones, contact.emails, contact.urls, contact.addresses, contact.tags) = (phones, emails, urls, addresses, tags)
+        (contact.related, contact.profiles, contact.dates, contact.organizations) = (related, profiles, dates, organizations)
+    }
+}
+
 enum VCardDates {
     /// REV's time: "20261122T093000Z" (as this app and most exporters write it), the extended
     /// "2026-11-22T09:30:00Z", or a date alone (midnight UTC); nil for anything else.
