@@ -135,8 +135,8 @@ public final class JSONFileStore: ContactStore {
     public static let largestBook = 1 << 30
 
     /// Refuses early what cannot be a book, before reading takes memory or minutes: a file past
-    /// `largestBook`, or one whose first character is not "{" (a gigabyte of NULs before a
-    /// valid document took five minutes).
+    /// `largestBook`, or one whose first character cannot begin JSON (a gigabyte of NULs
+    /// before a valid document took five minutes).
     private static func checkCanBeABook(_ descriptor: Int32, size: Int, path: String) throws(StoreError) {
         guard size <= largestBook else {
             throw .malformed(path: path, detail: "it is \(size >> 20) MB, more than a book can be (1 GB; 100,000 contacts take about 60 MB)")
@@ -144,7 +144,8 @@ public final class JSONFileStore: ContactStore {
         var start = [UInt8](repeating: 0, count: min(size, 4096))
         let count = start.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
         guard count > 0, let first = start[..<count].first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) else { return }
-        guard first == UInt8(ascii: "{") else {
+        // Other JSON is left to the reader, whose message says what the top level should be.
+        guard Array("{[\"-0123456789tfn".utf8).contains(first) else {
             throw .malformed(
                 path: path, detail: "it does not begin with \"{\" as a contacts file does (byte \(String(format: "0x%02X", first)) first)")
         }
