@@ -15,6 +15,11 @@ public enum LegacyText {
         }
     }
 
+    /// Whether `decode` reads text in this charset as it is (the others are read as Windows-1252).
+    public static func reads(charset: String) -> Bool {
+        ["UTF-8", "UTF8", "ISO-8859-1", "LATIN1", "WINDOWS-1252", "CP1252", "US-ASCII", "ASCII"].contains(charset.uppercased())
+    }
+
     /// A whole file's text (UTF-16 already made UTF-8 by `UnicodeFile`), and a note for the
     /// import's report when it was not UTF-8 and so was read as Windows-1252: a guess the
     /// person should be able to check.

@@ -76,6 +76,15 @@ import Testing
             ])
     }
 
+    @Test func aCharsetThisAppDoesNotReadIsSaid() {
+        let card = Data("BEGIN:VCARD\r\nVERSION:2.1\r\nN;CHARSET=SHIFT_JIS:".utf8) + Data([0x8E, 0x52, 0x93, 0x63]) + Data("\r\nEND:VCARD\r\n".utf8)
+        let result = VCardReader.read(card)
+        #expect(
+            result.problems.map(\.description) == [
+                "line 3: N is in SHIFT_JIS, which this app does not read: read as Windows-1252, so it may be garbled"
+            ])
+    }
+
     @Test func aFileOfManyUnknownColumnsNamesAScreenfulAndCountsTheRest() throws {
         let columns = ["Name", "Email"] + (0..<100).map { "Extra \($0)" }
         let text = columns.joined(separator: ",") + "\n" + (["Ada", "ada@example.org"] + (0..<100).map { "v\($0)" }).joined(separator: ",") + "\n"

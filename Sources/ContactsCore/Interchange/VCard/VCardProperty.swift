@@ -12,6 +12,9 @@ struct VCardProperty: Equatable {
     var rawLine: String
     /// Whether the value said it was UTF-8 and was not quite (its broken bytes read as U+FFFD).
     var hasBrokenUTF8 = false
+    /// A CHARSET this app does not read (Shift_JIS, say), named when the bytes are not UTF-8:
+    /// the value was read as Windows-1252 and may be garbled.
+    var unreadCharset: String?
 
     static func == (lhs: VCardProperty, rhs: VCardProperty) -> Bool {
         lhs.rawLine == rhs.rawLine && lhs.lineNumber == rhs.lineNumber
@@ -54,6 +57,7 @@ struct VCardProperty: Equatable {
         let decoded = encoding == "QUOTED-PRINTABLE" ? VCardText.quotedPrintable(valueBytes) : valueBytes
         value = VCardText.decode(decoded, charset: charset)
         hasBrokenUTF8 = ["UTF-8", "UTF8"].contains(charset?.uppercased()) && String(validating: decoded, as: UTF8.self) == nil
+        unreadCharset = charset.flatMap { LegacyText.reads(charset: $0) || String(validating: decoded, as: UTF8.self) != nil ? nil : $0 }
     }
 
     /// What a property name and its group are made of (RFC 6350's letters, digits and "-",

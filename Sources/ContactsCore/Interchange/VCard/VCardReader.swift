@@ -160,6 +160,12 @@ public enum VCardReader {
                 let reading = property.value.contains("\u{FFFD}") ? "its broken bytes read as �" : "read as Windows-1252"
                 notes.append(.init(line: property.lineNumber, message: "\(property.name) is not the UTF-8 it says: \(reading)"))
             }
+            if let charset = property.unreadCharset {
+                notes.append(
+                    .init(
+                        line: property.lineNumber,
+                        message: "\(property.name) is in \(charset), which this app does not read: read as Windows-1252, so it may be garbled"))
+            }
             let text = VCardText.unescape(Substring(property.value)).trimmingWhitespace
             switch property.name {
             case "VERSION", "PRODID", "X-ABLABEL":
