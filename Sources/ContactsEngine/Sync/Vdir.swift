@@ -27,6 +27,8 @@ public final class Vdir {
         public var unusable: Set<String> = []
         public var fileNames: Set<String> = []
         public var problems: [String] = []
+        /// UIDs two cards share, with the first card's file name.
+        var sharedUIDs: [String: String] = [:]
     }
 
     public func scan() throws(SyncError) -> Scan {
@@ -44,8 +46,14 @@ public final class Vdir {
         for name in names.sorted() where name.hasSuffix(Self.fileExtension) && !name.hasPrefix(".") {
             switch read(name) {
             case .success(let card):
-                if let first = scan.cards[card.uid] {
-                    scan.problems.append("\(name): the same UID as \(first.fileName); left alone")
+                // Two cards of one UID: which is the person is not for the sync to guess. Both
+                // are named and left alone, on both sides, until one of them is changed.
+                if let first = scan.cards.removeValue(forKey: card.uid) {
+                    scan.problems.append("\(first.fileName) and \(name) have the same UID (\(card.uid)); both left alone, in the book too")
+                    scan.unusable.insert(Contact.syncKey(card.uid))
+                    scan.sharedUIDs[card.uid] = first.fileName
+                } else if let first = scan.sharedUIDs[card.uid] {
+                    scan.problems.append("\(name) has the same UID as \(first) (\(card.uid)); left alone")
                 } else {
                     scan.cards[card.uid] = card
                 }

@@ -277,11 +277,12 @@ private final class SyncFixture {
             try write("not a card\n", to: fixture.vdirPath + "/junk.vcf")
             // When
             let report = try fixture.sync.exchange()
-            // Then
-            #expect(report.book == SyncCounts(added: 1))
+            // Then: of two cards sharing a UID neither is picked; both are named and left alone.
+            #expect(report.book == SyncCounts())
+            #expect(fixture.worker.count == 0)
             #expect(report.problems.count == 3)
             #expect(report.problems.contains { $0.hasPrefix("no-uid.vcf: has no UID") })
-            #expect(report.problems.contains { $0.hasPrefix("twin-2.vcf: the same UID as twin-1.vcf") })
+            #expect(report.problems.contains { $0 == "twin-1.vcf and twin-2.vcf have the same UID (twin); both left alone, in the book too" })
             #expect(fixture.files.count == 4, "nothing deleted")
         }
     }
