@@ -2,7 +2,7 @@
 # Installs what building and testing need on Debian when it is missing: the ncursesw headers
 # and tmux (the end-to-end tests drive the real binary in it), pyte (a VT100 emulator, for the
 # same in a plain pty), Radicale and vdirsyncer (the
-# sync test), zsh and fish (the completion test), and two independent vCard readers that the
+# sync test), zsh and fish (the completion test), neomutt (the mail client test), and two independent vCard readers that the
 # public corpus and the exports are checked against: Python's vobject and Java's ez-vcard.
 set -eu
 missing=""
@@ -16,6 +16,8 @@ command -v vdirsyncer >/dev/null 2>&1 || missing="$missing vdirsyncer"
 command -v curl >/dev/null 2>&1 || missing="$missing curl"
 # The plain-terminal tests read the app's screen through pyte, a VT100 emulator.
 python3 -c "import pyte" >/dev/null 2>&1 || missing="$missing python3-pyte"
+# The mail client test runs the documented query_command line in neomutt.
+command -v neomutt >/dev/null 2>&1 || missing="$missing neomutt"
 # The completion test runs each shipped script in its own shell.
 command -v zsh >/dev/null 2>&1 || missing="$missing zsh"
 command -v fish >/dev/null 2>&1 || missing="$missing fish"

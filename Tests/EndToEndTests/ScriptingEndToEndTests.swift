@@ -293,3 +293,36 @@ import Testing
         #expect(damaged.status == 2 && damaged.output.count < 600, "a long number is not echoed whole: \(damaged.output.count) characters")
     }
 }
+
+/// The README's mutt line, run in neomutt as a person does (Q, a query, Enter): a name with an
+/// apostrophe is found, since neomutt quotes %s itself.
+@Suite struct MailClientEndToEndTests {
+    @Test func neomuttsQueryFindsONeillWithTheDocumentedLine() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cb-neomutt-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let book = directory.appendingPathComponent("book.json").path
+        #expect(Spawn.run([Binary.path, "add", "--file", book, "--first", "Pat", "--last", "O'Brien", "--email", "pat@example.org"]).status == 0)
+        let readme = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("README.md"), encoding: .utf8)
+        let documented = try #require(readme.split(separator: "\n").first { $0.hasPrefix("set query_command") }.map(String.init))
+        // The documented line, with the binary and the book of this test.
+        let line = documented.replacingOccurrences(of: "contactsbook query", with: "\(Binary.path) query --file \(book)")
+        let mailbox = directory.appendingPathComponent("mbox").path
+        try Data().write(to: URL(fileURLWithPath: mailbox))
+        let settings = [line, "set folder = \(directory.path)", "set spoolfile = \(mailbox)", "set mbox_type = mbox", "set from = me@example.org"]
+        try settings.joined(separator: "\n").write(
+            to: directory.appendingPathComponent("rc"), atomically: true, encoding: .utf8)
+        let session = try TmuxSession(
+            script:
+                "HOME=\(Binary.shellQuoted(directory.path)) neomutt -n -F \(Binary.shellQuoted(directory.path + "/rc")) -f \(Binary.shellQuoted(mailbox)); sleep 30",
+            columns: 120)
+        try #require(session.waitFor(text: "m:Mail"))
+        session.send("Q")
+        session.type("O'Bri")
+        session.send("Enter")
+        session.waitFor(text: "Pat O'Brien")
+        #expect(session.screen.contains("<pat@example.org>"))
+    }
+}
