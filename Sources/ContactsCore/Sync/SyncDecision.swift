@@ -28,6 +28,9 @@ public enum SyncDecision: Equatable, Sendable {
     case forget
     /// Changed on both sides, differently: nothing is overwritten, the person chooses.
     case conflict
+    /// Changed on both sides in different fields: merged against the last synced version, and
+    /// the merge written to both (`SyncPlan` decides it where `decide` says `.conflict`).
+    case merge
 
     /// A change on one side wins over no change on the other; a deletion goes through only
     /// when the other side did not change the contact since (else the change survives);

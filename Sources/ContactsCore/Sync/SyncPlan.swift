@@ -11,6 +11,8 @@ package struct SyncPlan {
         package let mineFingerprint: String?
         /// The vdir's card.
         package let theirs: VdirCard?
+        /// For `.merge`: both sides' changes in one contact, as the book keeps it.
+        package var merged: Contact? = nil
     }
 
     package var items: [Item] = []
@@ -40,7 +42,17 @@ package struct SyncPlan {
                 : SyncDecision.decide(
                     book: Self.side(fingerprint, was: entry?.book), vdir: Self.side(card?.fingerprint, was: entry?.vdir),
                     sameContent: { contact.map(SyncFingerprint.asCard) == card?.fingerprint })
-            items.append(Item(uid: uid, decision: decision, mine: contact, mineFingerprint: fingerprint, theirs: card))
+            var item = Item(uid: uid, decision: decision, mine: contact, mineFingerprint: fingerprint, theirs: card)
+            // Changed on both sides: merged field by field against the last synced version;
+            // only a field both changed is a conflict.
+            if decision == .conflict, let base = entry?.base, let contact, let card {
+                let theirs = Self.taken(card.contact, replacing: contact, at: contact.updatedAt) { _ in false }
+                let merge = ContactThreeWayMerge(base: base, mine: contact, theirs: theirs)
+                if merge.conflicts.isEmpty {
+                    item = Item(uid: uid, decision: .merge, mine: contact, mineFingerprint: fingerprint, theirs: card, merged: merge.mine)
+                }
+            }
+            items.append(item)
         }
     }
 
@@ -58,7 +70,7 @@ package struct SyncPlan {
     /// The book with the vdir's side taken in (pulled cards, deletions there), or nil when
     /// nothing in the book changes.
     package func applied(to book: AddressBook, at time: Date) -> AddressBook? {
-        guard items.contains(where: { $0.decision == .pull || $0.decision == .deleteInBook }) else { return nil }
+        guard items.contains(where: { [.pull, .deleteInBook, .merge].contains($0.decision) }) else { return nil }
         var updated = book
         var positions = Dictionary(book.contacts.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         var deleted: Set<Contact.ID> = []
@@ -73,6 +85,10 @@ package struct SyncPlan {
                     positions[contact.id] = updated.contacts.count
                     updated.contacts.append(contact)
                 }
+            case .merge:
+                guard var merged = item.merged, let position = item.mine.flatMap({ positions[$0.id] }) else { continue }
+                merged.updatedAt = time
+                updated.contacts[position] = merged
             case .deleteInBook:
                 if let mine = item.mine { deleted.insert(mine.id) }
             default:

@@ -7,9 +7,12 @@ public struct SyncState: Codable, Equatable, Sendable {
     public struct Entry: Codable, Equatable, Sendable {
         public var book: String
         public var vdir: String
+        /// The contact as both sides had it after the last sync (as the book keeps it): what
+        /// a change on both sides is merged against, field by field. Absent in older states.
+        public var base: Contact?
 
-        package init(book: String, vdir: String) {
-            (self.book, self.vdir) = (book, vdir)
+        package init(book: String, vdir: String, base: Contact? = nil) {
+            (self.book, self.vdir, self.base) = (book, vdir, base)
         }
     }
 

@@ -45,11 +45,11 @@ public final class VdirSync {
                     guard let mine = item.mine, let fingerprint = item.mineFingerprint else { continue }
                     let written = try vdir.write(
                         Self.mine(mine, spelledAs: item.theirs), as: item.theirs?.fileName ?? Self.freeName(for: item.uid, used: scan.fileNames))
-                    state.contacts[item.uid] = .init(book: fingerprint, vdir: written.fingerprint)
+                    state.contacts[item.uid] = .init(book: fingerprint, vdir: written.fingerprint, base: mine)
                     if item.theirs == nil { report.vdir.added += 1 } else { report.vdir.updated += 1 }
                 case .pull:
                     guard let card = item.theirs else { continue }
-                    state.contacts[item.uid] = .init(book: Self.fingerprintTaken(card, replacing: item.mine), vdir: card.fingerprint)
+                    state.contacts[item.uid] = Self.entryTaken(card, replacing: item.mine)
                     if item.mine == nil { report.book.added += 1 } else { report.book.updated += 1 }
                 case .deleteInBook:
                     state.contacts[item.uid] = nil
@@ -60,7 +60,13 @@ public final class VdirSync {
                     report.vdir.deleted += 1
                 case .link:
                     guard let fingerprint = item.mineFingerprint, let card = item.theirs else { continue }
-                    state.contacts[item.uid] = .init(book: fingerprint, vdir: card.fingerprint)
+                    state.contacts[item.uid] = .init(book: fingerprint, vdir: card.fingerprint, base: item.mine)
+                case .merge:
+                    guard let merged = item.merged, let card = item.theirs else { continue }
+                    let written = try vdir.write(Self.mine(merged, spelledAs: card), as: card.fileName)
+                    state.contacts[item.uid] = .init(book: SyncFingerprint.of(merged), vdir: written.fingerprint, base: merged)
+                    report.book.updated += 1
+                    report.vdir.updated += 1
                 case .forget:
                     state.contacts[item.uid] = nil
                 case .conflict:
@@ -105,9 +111,9 @@ public final class VdirSync {
             switch choice {
             case .keepMine, .keepBoth:
                 let written = try vdir.write(Self.mine(mine, spelledAs: card), as: card.fileName)
-                state.contacts[item.uid] = .init(book: fingerprint, vdir: written.fingerprint)
+                state.contacts[item.uid] = .init(book: fingerprint, vdir: written.fingerprint, base: mine)
             case .keepTheirs:
-                state.contacts[item.uid] = .init(book: Self.fingerprintTaken(card, replacing: mine), vdir: card.fingerprint)
+                state.contacts[item.uid] = Self.entryTaken(card, replacing: mine)
             }
             return true
         }
@@ -119,9 +125,11 @@ public final class VdirSync {
             && item.theirs?.fingerprint == SyncFingerprint.of(conflict.theirs)
     }
 
-    /// The fingerprint of the book's copy of a pulled card (it keeps book-only data the card lacks).
-    private static func fingerprintTaken(_ card: VdirCard, replacing mine: Contact?) -> String {
-        SyncFingerprint.of(SyncPlan.taken(card.contact, replacing: mine, at: Date(timeIntervalSince1970: 0)) { _ in false })
+    /// The state of a pulled card: the fingerprint and the contents of the book's copy (it
+    /// keeps book-only data the card lacks), and the card's fingerprint.
+    private static func entryTaken(_ card: VdirCard, replacing mine: Contact?) -> SyncState.Entry {
+        let taken = SyncPlan.taken(card.contact, replacing: mine, at: Date(timeIntervalSince1970: 0)) { _ in false }
+        return .init(book: SyncFingerprint.of(taken), vdir: card.fingerprint, base: taken)
     }
 
     /// Runs `body` under the sync lock with the last sync's state and the vdir's cards, and

@@ -191,6 +191,28 @@ private final class SyncFixture {
         }
     }
 
+    /// My note in the book, their email in the vdir: merged against the last synced version,
+    /// written to both sides, no question.
+    @Test func changesToDifferentFieldsOnBothSidesAreMerged() throws {
+        try withTemporaryDirectory { folder in
+            let fixture = try SyncFixture(folder: folder)
+            try fixture.putCard("k.vcf", ["UID:k", "FN:Ada L", "N:L;Ada;;;", "NOTE:old"])
+            _ = try fixture.sync.exchange()
+            var ada = try #require(fixture.contact(named: "Ada"))
+            ada.notes = "mine"
+            try fixture.worker.save(ada)
+            try fixture.putCard("k.vcf", ["UID:k", "FN:Ada L", "N:L;Ada;;;", "NOTE:old", "EMAIL:ada@theirs.example"])
+            let report = try fixture.sync.exchange()
+            #expect(report.conflicts.isEmpty)
+            #expect(report.book == SyncCounts(updated: 1) && report.vdir == SyncCounts(updated: 1))
+            let merged = try #require(fixture.contact(named: "Ada"))
+            #expect(merged.notes == "mine" && merged.emails.map(\.value) == ["ada@theirs.example"])
+            let card = try fixture.card("k.vcf")
+            #expect(card.contains("NOTE:mine") && card.contains("ada@theirs.example"))
+            #expect(try fixture.sync.exchange() == SyncReport(), "in step after the merge")
+        }
+    }
+
     @Test(arguments: [ConflictChoice.keepMine, .keepTheirs, .keepBoth])
     func aConflictIsSettledAsChosen(choice: ConflictChoice) throws {
         try withTemporaryDirectory { folder in
