@@ -66,7 +66,8 @@ enum BookCompletion {
     /// `--generate-completion-script bash` prints the argument parser's script with its
     /// custom completions made literal (`CompletionWords.repairingBash`), then exits.
     static func printRepairedScriptIfAsked(_ arguments: [String]) {
-        guard arguments.count == 2, arguments[0] == "--generate-completion-script", arguments[1] == "bash" else { return }
+        let asked = zip(arguments, arguments.dropFirst()).contains { $0 == "--generate-completion-script" && $1 == "bash" }
+        guard asked || arguments.contains("--generate-completion-script=bash") else { return }
         print(CompletionWords.repairingBash(ContactsBookCommand.completionScript(for: .bash)))
         exit(0)
     }

@@ -51,10 +51,12 @@ struct BookOptions: ParsableArguments {
         Settings.load(path: settingsPath.map { HomePath.expandingTilde($0) } ?? Settings.path(environment: ProcessInfo.processInfo.environment))
     }
 
-    func store(_ settings: Settings) -> JSONFileStore {
+    /// The book's store; a command's (not the full screen's, which stderr would draw over) says
+    /// when it waits for another program's lock.
+    func store(_ settings: Settings, saysLockWaits: Bool = true) -> JSONFileStore {
         let store = JSONFileStore(path: path, readOnly: readOnly, forceWrite: forceWrite, backupsKept: settings.backups)
         let name = store.displayName
-        store.waitingForLock = { StandardOutput.shared.writeError("waiting for another program that is writing \(name)...") }
+        if saysLockWaits { store.waitingForLock = { StandardOutput.shared.writeError("waiting for another program that is writing \(name)...") } }
         return store
     }
 
@@ -120,7 +122,7 @@ struct BrowseCommand: ParsableCommand {
 
     func run() throws {
         let (settings, problems) = book.settings
-        let store = book.store(settings)
+        let store = book.store(settings, saysLockWaits: false)
         let recovery = BookRecovery(path: book.path, readOnly: book.readOnly)
         let status = MainActor.assumeIsolated { () -> Int32 in
             let drafts = book.readOnly ? nil : EditDraftFile(bookPath: book.path)

@@ -14,6 +14,14 @@ import Testing
         #expect(generated.output == shipped, "run make completions")
     }
 
+    /// Every spelling of the request gets the repaired script (the parser's own would expand names).
+    @Test func everySpellingOfTheBashRequestGetsTheRepairedScript() {
+        for arguments in [["--generate-completion-script", "bash"], ["--generate-completion-script=bash"]] {
+            let script = Spawn.run([Binary.path] + arguments).output
+            #expect(script.contains("__contactsbook_add_literal_completions \""), "\(arguments)")
+        }
+    }
+
     @Test func theManPageNamesEveryCommand() throws {
         let page = try String(contentsOf: Self.resources.appendingPathComponent("contactsbook.1"), encoding: .utf8)
         for command in ["list", "show", "add", "edit", "delete", "query", "add\\-email", "import", "export", "birthdays", "sync"] {

@@ -119,6 +119,8 @@ public struct Backups: Sendable {
         for number in stride(from: kept - 1, through: 1, by: -1) {
             rename(rotatedPath(number), rotatedPath(number + 1))
         }
+        // Kept one only, nothing was shifted out of its place: the old one goes.
+        unlink(rotatedPath(1))
         return keep(bakPath, as: rotatedPath(1)).map { "could not keep a backup in \(folder): \($0)" }
     }
 }

@@ -42,6 +42,21 @@ import Testing
         #expect(result.problems == ["dates such as 08/07/1990 are read month first (M/D/YYYY, as Outlook writes them)"])
     }
 
+    /// A first row of data is never taken for a header because an email holds "mail".
+    @Test func aHeaderlessFileWhoseEmailHoldsAColumnWordIsStillData() throws {
+        let result = try Self.read("John Doe,john@mail.ru,+7 495 555 0101\nJane Roe,jane@mail.de,\n")
+        #expect(result.contacts.map(\.displayName) == ["John Doe", "Jane Roe"])
+        #expect(result.contacts.first?.emails.map(\.value) == ["john@mail.ru"])
+    }
+
+    /// Columns about a value are not the value; a year-first date decides nothing.
+    @Test func typeAndCodeColumnsStayAsWrittenAndAYearFirstDateDecidesNothing() throws {
+        let result = try Self.read("Name,Address,Address Type,Country Code,Birthday,Anniversary\nAda,1 Main St,Home,44,1990/12/25,07/04/1990\n")
+        let ada = try #require(result.contacts.first)
+        #expect(ada.addresses.first?.street == "1 Main St" && ada.addresses.first?.country == "")
+        #expect(ada.anniversary == PartialDate("1990-07-04"), "month first, as Outlook writes it")
+    }
+
     /// abook 0.6.1's `--outformat palmcsv`, as Debian's abook wrote it here: a one-word name
     /// leaves out the first-name cell.
     @Test func abooksPalmExportIsRead() throws {

@@ -29,4 +29,10 @@ import Testing
         #expect(result.contacts.first?.notes == "line one\nline \"two\", three")
         #expect(result.skipped == 0 && result.problems.isEmpty)
     }
+
+    @Test func aFileWithCarriageReturnsAloneIsCheckedRowByRow() throws {
+        let result = try Self.read("Name,Notes\r\"Ada\",\"a \"\"b\"\"\"\rBob,x\r")
+        #expect(result.contacts.map(\.displayName) == ["Ada", "Bob"])
+        #expect(result.skipped == 0)
+    }
 }

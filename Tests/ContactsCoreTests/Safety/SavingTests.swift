@@ -148,9 +148,16 @@ import Testing
             #expect(try SavingTests.names(at: backups.rotatedPath(1)) == ["s6"])
             #expect(try SavingTests.names(at: backups.rotatedPath(2)) == ["s5"])
             #expect(!FileManager.default.fileExists(atPath: backups.rotatedPath(3)), "versions beyond the setting go")
-            try JSONFileStore(path: path, backupsKept: 0).save(SavingTests.book("s8"))
+            // Kept one: each session's first save puts the newest there.
+            try JSONFileStore(path: path, backupsKept: 1).save(SavingTests.book("s8"))
+            #expect(try SavingTests.names(at: backups.rotatedPath(1)) == ["s7"])
+            let one = JSONFileStore(path: path, backupsKept: 1)
+            try one.save(SavingTests.book("s9"))
+            #expect(one.backupProblem == nil)
+            #expect(try SavingTests.names(at: backups.rotatedPath(1)) == ["s8"])
+            try JSONFileStore(path: path, backupsKept: 0).save(SavingTests.book("s10"))
             #expect(!FileManager.default.fileExists(atPath: backups.rotatedPath(1)))
-            #expect(try SavingTests.names(at: backups.bakPath) == ["s7"], ".bak is always kept")
+            #expect(try SavingTests.names(at: backups.bakPath) == ["s9"], ".bak is always kept")
         }
     }
 }

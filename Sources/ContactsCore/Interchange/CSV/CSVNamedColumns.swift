@@ -24,6 +24,9 @@ enum CSVColumnRole: Equatable {
     /// Home", "Home Mobile", "Work Zip", "IM Skype", "Website Blog"): a kind word (email,
     /// phone, an address part, a web page, a messaging service) and an optional label word.
     static func byWords(_ words: [String]) -> CSVColumnRole? {
+        // A column about a value rather than the value ("Address Type", "E-mail Display Name",
+        // "Country Code") is left as written.
+        guard !words.contains(where: ["type", "label", "display", "name", "code", "kind", "format", "status", "id"].contains) else { return nil }
         let labels = ["home": "home", "personal": "home", "private": "home", "work": "work", "business": "work", "office": "work", "other": "other"]
         let label = words.lazy.compactMap { labels[$0] }.first ?? ""
         let has = { (options: Set<String>) in words.contains { options.contains($0) } }
@@ -195,8 +198,8 @@ extension CSVRow {
         if let date = PartialDate(text) { return date }
         guard slashDates == .dayFirst else { return Self.outlookDate(text) }
         let parts = text.split(separator: "/").compactMap { Int($0) }
-        guard parts.count == 3 else { return Self.outlookDate(text) }
-        return PartialDate(year: parts[2], month: parts[1], day: parts[0])
+        guard parts.count == 3, let date = PartialDate(year: parts[2], month: parts[1], day: parts[0]) else { return Self.outlookDate(text) }
+        return date
     }
 
     /// Tags apart by commas or semicolons.

@@ -15,8 +15,10 @@ struct CSVQuotes {
             brokenLines = []
             return
         }
-        // Split as bytes: "\r\n" is one Character, which a split on "\n" would not see.
-        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
+        // Split as bytes: "\r\n" is one Character, which a split on "\n" would not see. A file
+        // with no LF ends its rows in CR alone (classic Mac OS), as the CSV reader takes them.
+        let lineEnd = !text.utf8.contains(UInt8(ascii: "\n")) && text.utf8.contains(UInt8(ascii: "\r")) ? UInt8(ascii: "\r") : UInt8(ascii: "\n")
+        var lines = text.utf8.split(separator: lineEnd, omittingEmptySubsequences: false).map(Array.init)
         var broken: [Int] = []
         var line = 0
         while line < lines.count {
@@ -28,7 +30,8 @@ struct CSVQuotes {
                 line += 1
             }
         }
-        self.text = broken.isEmpty ? String(text) : lines.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n")
+        self.text =
+            broken.isEmpty ? String(text) : lines.map { String(decoding: $0, as: UTF8.self) }.joined(separator: String(UnicodeScalar(lineEnd)))
         brokenLines = broken
     }
 

@@ -25,7 +25,8 @@ struct CSVRow {
             for row in rows {
                 for column in columns where column < row.count {
                     let parts = row[column].trimmingWhitespace.split(separator: "/").compactMap { Int($0) }
-                    guard parts.count == 3 else { continue }
+                    // D/M/YYYY or M/D/YYYY only: 1990/12/25 says nothing about the others.
+                    guard parts.count == 3, parts[2] > 31 else { continue }
                     if parts[0] > 12 && parts[1] <= 12 { return (.dayFirst, false) }
                     if parts[0] != parts[1] && parts[0] <= 12 && parts[1] <= 12 { ambiguous = true }
                 }

@@ -13,7 +13,7 @@ enum CSVShape: Equatable {
     init?(_ firstRow: [String]) {
         if let layout = CSVLayout.detect(firstRow) {
             self = .layout(layout)
-        } else if firstRow.contains(where: { CSVColumnRole.of($0)?.identifies == true }) {
+        } else if firstRow.contains(where: { Self.isColumnName($0) && CSVColumnRole.of($0)?.identifies == true }) {
             self = .namedColumns
         } else if Self.isAbookPalm(firstRow) {
             self = .abookPalm
@@ -23,6 +23,20 @@ enum CSVShape: Equatable {
             self = .headerless(names)
         } else {
             return nil
+        }
+    }
+
+    /// Whether a first row's cell can name a column: not an email ("john@mail.ru" holds the word
+    /// "mail") or a number, which are a contact's data.
+    static func isColumnName(_ cell: String) -> Bool {
+        !cell.contains("@") && cell.filter(\.isNumber).count < 3
+    }
+
+    /// Whether rows are read by their columns' names (`namedColumns`), whose dates the file tells.
+    var readsNamedColumns: Bool {
+        switch self {
+        case .namedColumns, .headerless, .abookPalm: true
+        case .layout, .abook: false
         }
     }
 

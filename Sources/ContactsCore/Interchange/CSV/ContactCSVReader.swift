@@ -38,7 +38,8 @@ public enum ContactCSVReader {
         case .layout, .namedColumns: header = CSVShape.uniqueNames(firstRow)
         }
         if let note = shape.headerNote { result.problems.append(note) }
-        let (slashDates, ambiguous) = CSVRow.SlashDates.of(rows, header: header)
+        // Known layouts read their dates their own way; columns known by name are told by the file.
+        let (slashDates, ambiguous) = shape.readsNamedColumns ? CSVRow.SlashDates.of(rows, header: header) : (.monthFirst, false)
         if slashDates == .dayFirst { result.problems.append("dates such as 25/12/1990 are read day first (D/M/YYYY), as the file writes them") }
         if ambiguous { result.problems.append("dates such as 08/07/1990 are read month first (M/D/YYYY, as Outlook writes them)") }
         var keptColumns: [String: Int] = [:]
