@@ -138,37 +138,30 @@ public final class ContactWorker {
             var updated = target
             let index = changedElsewhere ? target.contacts.firstIndex { $0.id == contact.id } : baseIndex
             let theirs = index.map { target.contacts[$0] }
-            if changedElsewhere || reloadedSinceEdit, theirs != base, theirs != stamped, let theirs, let base {
-                // Field by field against where the edit started: only the same field changed
-                // on both sides is asked about; a resolution applies to those fields alone.
-                let merge = ContactThreeWayMerge(base: base, mine: stamped, theirs: theirs)
-                switch merge.conflicts.isEmpty ? .keepMine : resolution {
-                case nil: throw .conflict(ContactConflict(mine: merge.mine, theirs: merge.theirs))
-                case .keepTheirs: saved = merge.theirs
+            if changedElsewhere || reloadedSinceEdit, theirs != base, theirs != stamped {
+                // Field by field against where the edit started: only the same field changed on
+                // both sides is asked about, and a resolution applies to those fields alone. A
+                // contact deleted elsewhere (or never seen here) is the whole contact's question.
+                let merge = theirs.flatMap { theirs in base.map { ContactThreeWayMerge(base: $0, mine: stamped, theirs: theirs) } }
+                let mine = merge?.mine ?? stamped
+                switch merge?.conflicts.isEmpty == true ? .keepMine : resolution {
+                case nil: throw .conflict(ContactConflict(mine: mine, theirs: merge?.theirs ?? theirs))
+                case .keepTheirs:
+                    guard let merged = merge?.theirs else {
+                        stored = theirs ?? stamped
+                        return target
+                    }
+                    saved = merged
                 case .keepBoth:
-                    saved = merge.mine
+                    saved = mine
                     saved.id = Contact.ID()
                     saved.uid = nil
                     updated.contacts.append(saved)
                     stored = saved
                     return updated
-                case .keepMine: saved = merge.mine
+                case .keepMine: saved = mine
                 }
                 saved.updatedAt = time
-            } else if changedElsewhere || reloadedSinceEdit, theirs != base, theirs != stamped {
-                switch resolution {
-                case nil: throw .conflict(ContactConflict(mine: stamped, theirs: theirs))
-                case .keepTheirs:
-                    stored = theirs ?? stamped
-                    return target
-                case .keepBoth:
-                    saved.id = Contact.ID()
-                    saved.uid = nil
-                    updated.contacts.append(saved)
-                    stored = saved
-                    return updated
-                case .keepMine: break
-                }
             }
             if let index {
                 saved.createdAt = updated.contacts[index].createdAt
