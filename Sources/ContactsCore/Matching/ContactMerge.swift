@@ -138,7 +138,7 @@ public enum ContactMerge {
             united(contacts.flatMap(\.urls), key: { $0.value.trimmingWhitespace }, note: entry("URL")),
             united(
                 contacts.flatMap(\.addresses),
-                key: { [$0.street, $0.city, $0.postalCode, $0.country].map(\.folded).joined(separator: "\u{1}") },
+                key: { [$0.poBox, $0.extendedAddress, $0.street, $0.city, $0.postalCode, $0.country].map(\.folded).joined(separator: "\u{1}") },
                 note: { note(Unification(field: "Address", dropped: place($0), kept: place($1))) }),
             united(contacts.flatMap(\.tags), key: { $0.folded }, note: { note(Unification(field: "Tag", dropped: $0, kept: $1)) }),
             labelledLists.map { list, name in

@@ -37,6 +37,8 @@ public struct ContactSearch: Sendable {
             for address in contact.addresses {
                 add(address.city)
                 add(address.country)
+                add(address.extendedAddress)
+                add(address.poBox)
                 add(address.postalCode)
                 add(address.region)
                 add(address.street)

@@ -6,12 +6,17 @@ public struct PostalAddress: Equatable, Sendable, Codable {
     public var region: String
     public var postalCode: String
     public var country: String
+    /// vCard's post office box and extended address (apartment, suite): few exporters fill
+    /// them, and they are kept apart from the street so that a card goes back as it came.
+    public var poBox: String
+    public var extendedAddress: String
     /// Keys of this entry the app does not know, written back as they were read.
     public var unknownFields: [String: JSONValue]
 
     public init(
         label: String = "", street: String = "", city: String = "", region: String = "",
-        postalCode: String = "", country: String = "", unknownFields: [String: JSONValue] = [:]
+        postalCode: String = "", country: String = "", poBox: String = "", extendedAddress: String = "",
+        unknownFields: [String: JSONValue] = [:]
     ) {
         self.label = label
         self.street = street
@@ -19,20 +24,26 @@ public struct PostalAddress: Equatable, Sendable, Codable {
         self.region = region
         self.postalCode = postalCode
         self.country = country
+        self.poBox = poBox
+        self.extendedAddress = extendedAddress
         self.unknownFields = unknownFields
     }
 
     public var isEmpty: Bool {
-        [street, city, region, postalCode, country].allSatisfy { $0.trimmingWhitespace.isEmpty }
+        [street, city, region, postalCode, country, poBox, extendedAddress].allSatisfy { $0.trimmingWhitespace.isEmpty }
     }
 
-    /// The address as lines for display: street lines, "postal code city", region, country.
+    /// The address as lines for display: extended address, street lines, PO box, "postal code
+    /// city", region, country.
     public var displayLines: [String] {
         let cityLine = [postalCode, city].filter { !$0.isEmpty }.joined(separator: " ")
-        return (street.textLines + [cityLine, region, country]).filter { !$0.isEmpty }
+        let box = poBox.isEmpty ? [] : ["PO Box " + poBox]
+        return (extendedAddress.textLines + street.textLines + box + [cityLine, region, country]).filter { !$0.isEmpty }
     }
 
-    package static let knownKeys: Set<String> = ["label", "street", "city", "region", "postalCode", "country"]
+    package static let knownKeys: Set<String> = [
+        "label", "street", "city", "region", "postalCode", "country", "poBox", "extendedAddress",
+    ]
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -42,6 +53,8 @@ public struct PostalAddress: Equatable, Sendable, Codable {
         region = try container.string("region")
         postalCode = try container.string("postalCode")
         country = try container.string("country")
+        poBox = try container.string("poBox")
+        extendedAddress = try container.string("extendedAddress")
         unknownFields = try container.unknownFields(excluding: Self.knownKeys)
     }
 
@@ -54,5 +67,7 @@ public struct PostalAddress: Equatable, Sendable, Codable {
         try container.encodeNonEmpty(region, "region")
         try container.encodeNonEmpty(postalCode, "postalCode")
         try container.encodeNonEmpty(country, "country")
+        try container.encodeNonEmpty(poBox, "poBox")
+        try container.encodeNonEmpty(extendedAddress, "extendedAddress")
     }
 }

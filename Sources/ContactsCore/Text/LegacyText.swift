@@ -3,6 +3,8 @@ public enum LegacyText {
     /// UTF-8 when the bytes are valid UTF-8 (whatever a file claims), else the named charset,
     /// else Windows-1252, which is what old exporters without a charset usually meant.
     public static func decode(_ bytes: [UInt8], charset: String? = nil) -> String {
+        // ISO-2022-JP and UTF-7 are written in ASCII bytes: valid UTF-8, but not what they say.
+        if let charset, Charsets.isSevenBit(charset), let text = Charsets.decode(bytes, charset: charset) { return text }
         if let text = String(validating: bytes, as: UTF8.self) { return text }
         switch charset?.uppercased() {
         // Text that says it is UTF-8 and holds UTF-8 characters keeps them, its broken bytes
@@ -11,13 +13,17 @@ public enum LegacyText {
             let text = String(decoding: bytes, as: UTF8.self)
             return text.unicodeScalars.contains { $0.value > 0x7F && $0 != "\u{FFFD}" } ? text : windows1252(bytes)
         case "ISO-8859-1", "LATIN1": return String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
-        default: return windows1252(bytes)
+        case let name?: return Charsets.decode(bytes, charset: name) ?? windows1252(bytes)
+        case nil: return windows1252(bytes)
         }
     }
 
-    /// Whether `decode` reads text in this charset as it is (the others are read as Windows-1252).
-    public static func reads(charset: String) -> Bool {
-        ["UTF-8", "UTF8", "ISO-8859-1", "LATIN1", "WINDOWS-1252", "CP1252", "US-ASCII", "ASCII"].contains(charset.uppercased())
+    /// Whether `decode` reads these bytes as the charset says (not as Windows-1252 for want
+    /// of a decoder, or because they are not valid in it).
+    public static func reads(_ bytes: [UInt8], charset: String) -> Bool {
+        if ["UTF-8", "UTF8", "ISO-8859-1", "LATIN1", "WINDOWS-1252", "CP1252", "US-ASCII", "ASCII"].contains(charset.uppercased()) { return true }
+        if !Charsets.isSevenBit(charset) && String(validating: bytes, as: UTF8.self) != nil { return true }
+        return Charsets.decode(bytes, charset: charset) != nil
     }
 
     /// A whole file's text (UTF-16 already made UTF-8 by `UnicodeFile`), and a note for the

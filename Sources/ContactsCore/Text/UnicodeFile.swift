@@ -20,11 +20,17 @@ public enum UnicodeFile {
         }
     }
 
-    /// UTF-16 without a mark, told by its zero bytes: text of contacts is mostly Latin, whose
-    /// every other byte is zero in UTF-16 and never zero in any 8-bit encoding.
+    /// UTF-16 without a mark, told by its zero bytes, which no 8-bit encoding has: a file that
+    /// begins with ASCII (BEGIN:VCARD, a CSV header) has one beside each of its first
+    /// characters, however Japanese or Greek the rest; text of contacts that is mostly Latin
+    /// has one in every other byte.
     private static func unmarkedUTF16(_ head: [UInt8]) -> Encoding? {
         let pairs = head.count / 2
         guard pairs >= 2 else { return nil }
+        func isASCII(_ byte: UInt8) -> Bool { (0x20...0x7E).contains(byte) || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        let opening = 0..<min(4, pairs)
+        if pairs >= 4 && opening.allSatisfy({ isASCII(head[2 * $0]) && head[2 * $0 + 1] == 0 }) { return .utf16LittleEndian }
+        if pairs >= 4 && opening.allSatisfy({ head[2 * $0] == 0 && isASCII(head[2 * $0 + 1]) }) { return .utf16BigEndian }
         let zeroFirst = (0..<pairs).count { head[2 * $0] == 0 && head[2 * $0 + 1] != 0 }
         let zeroSecond = (0..<pairs).count { head[2 * $0] != 0 && head[2 * $0 + 1] == 0 }
         if zeroSecond * 2 > pairs && zeroFirst == 0 { return .utf16LittleEndian }

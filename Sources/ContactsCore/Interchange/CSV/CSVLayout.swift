@@ -42,7 +42,7 @@ enum OutlookColumns {
     /// "Home Postal Code", "Home Country/Region". Outlook's files may also have "Home Street
     /// 2", "Home Street 3", "Home Address PO Box" and, in older versions, "Home Country".
     static func addressColumn(_ prefix: String, _ part: String) -> String { "\(prefix) \(part)" }
-    static let addressParts = ["Street", "City", "State", "Postal Code", "Country/Region"]
+    static let addressParts = ["Street", "City", "State", "Postal Code", "Country/Region", "Address PO Box"]
 
     /// What Outlook writes in columns nobody filled: no data to keep.
     static let unsetValues: Set<String> = ["Normal", "False", "Unspecified", "0/0/00", "0/0/0000", "SMTP"]

@@ -132,10 +132,10 @@ struct CSVRow {
         while fields["Address \(index) - Street"] != nil || fields["Address \(index) - Formatted"] != nil {
             let column = { (part: String) in value("Address \(index) - \(part)") }
             let formatted = column("Formatted")  // the parts again, as one text
-            let street = [column("PO Box"), column("Extended Address"), column("Street")].filter { !$0.isEmpty }.joined(separator: "\n")
             var address = PostalAddress(
-                label: column(kind).replacingOccurrences(of: "* ", with: "").lowercased(), street: street, city: column("City"),
-                region: column("Region"), postalCode: column("Postal Code"), country: column("Country"))
+                label: column(kind).replacingOccurrences(of: "* ", with: "").lowercased(), street: column("Street"), city: column("City"),
+                region: column("Region"), postalCode: column("Postal Code"), country: column("Country"), poBox: column("PO Box"),
+                extendedAddress: column("Extended Address"))
             if address.isEmpty { address.street = formatted }
             if !address.isEmpty { contact.addresses.append(address) }
             index += 1
@@ -222,10 +222,10 @@ struct CSVRow {
         contact.addresses = OutlookColumns.addresses.compactMap { prefix, label in
             let column = { (part: String) in value(OutlookColumns.addressColumn(prefix, part)) }
             let part = { (names: [String]) in names.map(column).first { !$0.isEmpty } ?? "" }
-            let street = ["Street", "Street 2", "Street 3", "Address PO Box"].map(column).filter { !$0.isEmpty }
+            let street = ["Street", "Street 2", "Street 3"].map(column).filter { !$0.isEmpty }
             let address = PostalAddress(
                 label: label, street: street.joined(separator: "\n"), city: part(["City"]), region: part(["State"]),
-                postalCode: part(["Postal Code"]), country: part(["Country/Region", "Country"]))
+                postalCode: part(["Postal Code"]), country: part(["Country/Region", "Country"]), poBox: column("Address PO Box"))
             return address.isEmpty ? nil : address
         }
         return contact
@@ -291,7 +291,7 @@ struct CSVRow {
             let part = { (name: String) in value("address\(index)\(name)") }
             let address = PostalAddress(
                 label: part("Label"), street: text("address\(index)Street"), city: part("City"), region: part("Region"),
-                postalCode: part("PostalCode"), country: part("Country"))
+                postalCode: part("PostalCode"), country: part("Country"), poBox: part("PoBox"), extendedAddress: text("address\(index)Extended"))
             if !address.isEmpty { contact.addresses.append(address) }
             index += 1
         }

@@ -102,7 +102,7 @@ public enum ContactCSVWriter {
             for index in 0..<count { header += ["\(name)\(index + 1)Label", "\(name)\(index + 1)"] }
         }
         for index in 0..<counts.addresses {
-            header += ["Label", "Street", "City", "Region", "PostalCode", "Country"].map { "address\(index + 1)\($0)" }
+            header += ["Label", "Street", "City", "Region", "PostalCode", "Country", "PoBox", "Extended"].map { "address\(index + 1)\($0)" }
         }
         return Table(header: header) { contact -> [String] in
             var row = [
@@ -119,9 +119,19 @@ public enum ContactCSVWriter {
             for index in 0..<counts.addresses {
                 let address = index < contact.addresses.count ? contact.addresses[index] : PostalAddress()
                 row += [address.label, address.street, address.city, address.region, address.postalCode, address.country]
+                row += [address.poBox, address.extendedAddress]
             }
             return row
         }
+    }
+
+    /// A contact named only as it is shown (a formatted name, no parts) goes under First Name
+    /// in the layouts that have no column for the shown name: a row with no name is skipped
+    /// when read back.
+    static func nameColumns(_ contact: Contact) -> (first: String, middle: String, last: String) {
+        let parts = (contact.firstName, contact.middleName, contact.lastName)
+        guard parts == ("", "", ""), !contact.formattedName.isEmpty else { return parts }
+        return (contact.formattedName, "", "")
     }
 
     static func google(_ contacts: [Contact]) -> Table {
@@ -135,7 +145,9 @@ public enum ContactCSVWriter {
             for index in 1...max(1, count) where count > 0 { header += ["\(name) \(index) - Label", "\(name) \(index) - Value"] }
         }
         for index in 0..<counts.addresses {
-            header += ["Label", "Street", "City", "Region", "Postal Code", "Country"].map { "Address \(index + 1) - \($0)" }
+            header += ["Label", "Street", "City", "Region", "Postal Code", "Country", "PO Box", "Extended Address"].map {
+                "Address \(index + 1) - \($0)"
+            }
         }
         let relations = most(contacts, \.related)
         let events = max(1, contacts.reduce(0) { max($0, $1.dates.count + ($1.anniversary == nil ? 0 : 1)) })
@@ -143,8 +155,9 @@ public enum ContactCSVWriter {
         for index in 0..<events { header += ["Event \(index + 1) - Label", "Event \(index + 1) - Value"] }
         @Sendable func label(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
         return Table(header: header) { contact -> [String] in
+            let name = nameColumns(contact)
             var row = [
-                contact.firstName, contact.middleName, contact.lastName, contact.phoneticFirstName, contact.phoneticLastName,
+                name.first, name.middle, name.last, contact.phoneticFirstName, contact.phoneticLastName,
                 contact.namePrefix, contact.nameSuffix, contact.nickname, date(contact.birthday), contact.notes,
                 (["* myContacts"] + contact.tags).joined(separator: " ::: "), contact.company, contact.jobTitle, contact.department,
                 // Google's Photo is the picture's address; an image held in the card has none.
@@ -163,6 +176,7 @@ public enum ContactCSVWriter {
             for index in 0..<counts.addresses {
                 let address = index < contact.addresses.count ? contact.addresses[index] : PostalAddress()
                 row += [label(address.label), address.street, address.city, address.region, address.postalCode, address.country]
+                row += [address.poBox, address.extendedAddress]
             }
             for index in 0..<relations {
                 row += index < contact.related.count ? [label(contact.related[index].label), contact.related[index].value] : ["", ""]
@@ -185,8 +199,9 @@ public enum ContactCSVWriter {
             return "\(date.month)/\(date.day)/\(year)"
         }
         return Table(header: header) { contact -> [String] in
+            let name = nameColumns(contact)
             var row = [
-                contact.firstName, contact.middleName, contact.lastName, contact.namePrefix, contact.nameSuffix, contact.nickname,
+                name.first, name.middle, name.last, contact.namePrefix, contact.nameSuffix, contact.nickname,
                 contact.company, contact.department, contact.jobTitle, outlookDate(contact.birthday),
                 outlookDate(contact.anniversary), OutlookYearlessDates.notes(of: contact), contact.tags.joined(separator: ";"),
                 contact.urls.first?.value ?? "",
@@ -206,9 +221,18 @@ public enum ContactCSVWriter {
                 if let slot { phones[slot] = phone.value }
             }
             row += phones
-            for (_, label) in OutlookColumns.addresses {
-                let address = contact.addresses.first { $0.label.lowercased() == label } ?? PostalAddress()
-                row += [address.street, address.city, address.region, address.postalCode, address.country]
+            // Like phones: each address to the first free columns for its label, else to Other's;
+            // Outlook has no extended address, so it goes on the street's first line.
+            var slots = Array(repeating: PostalAddress?.none, count: OutlookColumns.addresses.count)
+            for address in contact.addresses {
+                let free = { (label: String) in
+                    OutlookColumns.addresses.indices.first { OutlookColumns.addresses[$0].label == label && slots[$0] == nil }
+                }
+                if let slot = free(address.label.lowercased()) ?? free("other") { slots[slot] = address }
+            }
+            for address in slots.map({ $0 ?? PostalAddress() }) {
+                let street = [address.extendedAddress, address.street].filter { !$0.isEmpty }.joined(separator: "\n")
+                row += [street, address.city, address.region, address.postalCode, address.country, address.poBox]
             }
             return row
         }

@@ -8,12 +8,7 @@ extension CardComposer {
         if !contact.role.isEmpty { card.property("ROLE", contact.role) }
         for organization in contact.organizations {
             card.append("ORG")
-            card.value { card in
-                for (index, unit) in organization.value.components(separatedBy: "; ").enumerated() {
-                    if index > 0 { card.append(";") }
-                    card.escaped(unit)
-                }
-            }
+            card.value { $0.list(VCardText.items(organization.value, apartBy: "; "), separator: ";") }
             card.property("TITLE", organization.label)
         }
     }
@@ -47,7 +42,7 @@ extension CardComposer {
             }
             let type = person.label.lowercased()
             let parameters = isURI ? [] : ["VALUE=text"]
-            if VCardWideFields.relationTypes.contains(type) {
+            if type.split(separator: ",").allSatisfy({ VCardWideFields.relationTypes.contains(String($0)) }) && !type.isEmpty {
                 itemLabelled("RELATED", label: "", parameters: ["TYPE=" + type] + parameters, itemNumber: &itemNumber) { $0.escaped(person.value) }
             } else {
                 itemLabelled("RELATED", label: person.label, parameters: parameters, itemNumber: &itemNumber) { $0.escaped(person.value) }

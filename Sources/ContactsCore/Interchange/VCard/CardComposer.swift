@@ -47,7 +47,10 @@ struct CardComposer {
         }
         if !contact.phoneticFirstName.isEmpty { card.property("X-PHONETIC-FIRST-NAME", contact.phoneticFirstName) }
         if !contact.phoneticLastName.isEmpty { card.property("X-PHONETIC-LAST-NAME", contact.phoneticLastName) }
-        if !contact.nickname.isEmpty { card.property("NICKNAME", contact.nickname) }
+        for nicknames in VCardText.items(contact.nickname, apartBy: "; ") where !nicknames.isEmpty {
+            card.append("NICKNAME")
+            card.value { $0.list(VCardText.items(nicknames, apartBy: ", "), separator: ",") }
+        }
         let (company, department) = (contact.company, contact.department)
         let organizations = !contact.organizations.isEmpty
         if !company.isEmpty || !department.isEmpty || organizations {
@@ -56,7 +59,7 @@ struct CardComposer {
                 card.escaped(company)
                 if !department.isEmpty {
                     card.append(";")
-                    card.escaped(department)
+                    card.list(VCardText.items(department, apartBy: "; "), separator: ";")
                 }
             }
         }
@@ -82,7 +85,10 @@ struct CardComposer {
             let formatted = version == .v4 && !kept.properties.isEmpty ? kept.takeLabel(for: address.label) : nil
             let parameter = formatted.map { "LABEL=" + KeptProperties.parameterValue($0) }
             labeled("ADR", address.label, isPhone: false, preferred: false, itemNumber: &itemNumber, parameter: parameter) { card in
-                card.append(";;")
+                card.escaped(address.poBox)
+                card.append(";")
+                card.escaped(address.extendedAddress)
+                card.append(";")
                 card.escaped(address.street)
                 card.append(";")
                 card.escaped(address.city)

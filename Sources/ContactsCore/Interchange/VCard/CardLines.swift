@@ -86,6 +86,14 @@ struct CardLines {
         }
     }
 
+    /// Items of a list value (NICKNAME's names, ORG's units), each escaped.
+    mutating func list(_ items: [String], separator: Character) {
+        for (index, item) in items.enumerated() {
+            if index > 0 { bytes.append(contentsOf: String(separator).utf8) }
+            escaped(item)
+        }
+    }
+
     /// `\\`, or one of LF, CR, `,` and `;`: bits 10, 13, 44 and 59 of a mask of the bytes
     /// below 64 (a test per byte instead of a switch of five).
     @inline(__always)

@@ -56,6 +56,8 @@ struct KeptProperties {
             parameters.append(("LABEL", [VCardText.unescape(Substring(property.value))]))
             value = ";;;;;;"
         }
+        if name == "GEO" { value = geo(value, version: version) }
+        if name == "TZ" { (parameters, value) = timeZone(parameters, value, version: version) }
         if isBinary {
             let data = String(value.filter { !$0.isWhitespace })
             switch version {
@@ -75,6 +77,43 @@ struct KeptProperties {
         if version == .v4 { parameters = preferenceAsPREF(parameters) }
         let parameterText = parameters.map { ";" + $0.name + "=" + $0.values.map(Self.parameterValue).joined(separator: ",") }.joined()
         return (group.map { $0 + "." } ?? "") + name + parameterText + ":" + value
+    }
+
+    /// GEO is "37.38;-122.08" in 3.0 and a URI, "geo:37.38,-122.08", in 4.0.
+    static func geo(_ value: String, version: VCardWriter.Version) -> String {
+        let isURI = value.lowercased().hasPrefix("geo:")
+        switch version {
+        case .v4 where !isURI:
+            let parts = value.split(separator: ";", omittingEmptySubsequences: false)
+            return parts.count == 2 ? "geo:\(parts[0]),\(parts[1])" : value
+        case .v3 where isURI:
+            let parts = value.dropFirst(4).prefix { $0 != ";" }.split(separator: ",", omittingEmptySubsequences: false)
+            return parts.count >= 2 ? "\(parts[0]);\(parts[1])" : value
+        default: return value
+        }
+    }
+
+    /// TZ is an offset ("-05:00") unless VALUE=text in 3.0, and text ("America/New_York")
+    /// unless VALUE=utc-offset ("-0500") in 4.0.
+    static func timeZone(
+        _ parameters: [(name: String, values: [String])], _ value: String, version: VCardWriter.Version
+    ) -> ([(name: String, values: [String])], String) {
+        let valueType = parameters.first { $0.name == "VALUE" }?.values.first?.lowercased()
+        var others = parameters.filter { $0.name != "VALUE" }
+        let digits = value.filter(\.isNumber)
+        let isOffset = (value.hasPrefix("+") || value.hasPrefix("-")) && digits.count == 4 && value.count <= 6
+        switch version {
+        case .v4 where valueType == "utc-offset" || (valueType == nil && isOffset):
+            others.append(("VALUE", ["utc-offset"]))
+            return (others, String(value.prefix(1)) + digits)
+        case .v4: return (valueType == "text" || valueType == nil ? others : parameters, value)
+        case .v3 where valueType == "utc-offset" || (valueType == nil && isOffset):
+            return (others, String(value.prefix(1)) + digits.prefix(2) + ":" + digits.suffix(2))
+        case .v3 where valueType == nil:
+            others.append(("VALUE", ["text"]))
+            return (others, value)
+        case .v3: return (parameters, value)
+        }
     }
 
     /// TYPE=pref (3.0) is PREF=1 in 4.0.

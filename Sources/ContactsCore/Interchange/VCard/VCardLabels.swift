@@ -22,6 +22,18 @@ enum VCardLabels {
         return meaningful.first.map { $0.hasPrefix("x-") ? String($0.dropFirst(2)) : $0 } ?? ""
     }
 
+    /// What kind of line a phone is, beyond whose: kept after its label ("car", "work video"),
+    /// so that the card goes back with the same types.
+    static let phoneKinds = ["car", "video", "isdn", "pcs", "bbs", "modem", "msg", "textphone", "text"]
+
+    /// A phone's label: whose it is as `label` says, then the kinds of line it is.
+    static func phoneLabel(types: [String], appleLabel: String?) -> String {
+        let label = label(types: types, appleLabel: appleLabel)
+        guard appleLabel?.isEmpty ?? true else { return label }
+        let kinds = phoneKinds.filter(types.contains)
+        return ([label] + kinds).filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
     /// Apple writes "_$!<Mobile>!$_" for its own labels and plain text for typed ones.
     static func cleanAppleLabel(_ label: String) -> String {
         guard label.hasPrefix("_$!<"), label.hasSuffix(">!$_") else { return label }
@@ -51,12 +63,21 @@ enum VCardLabels {
         if spells("work fax") { return .workFax }
         if spells("pager") { return .pager }
         if spells("main") { return .main }
-        return nil
+        return phoneWords(String(decoding: (0..<label.count).map { label[$0] }, as: UTF8.self))
+    }
+
+    /// A phone label made of words vCard has types for ("work video", "mobile text").
+    private static func phoneWords(_ label: String) -> KnownTypes? {
+        let words = label.lowercased().split(separator: " ").map { $0 == "mobile" ? "cell" : String($0) }
+        let known: Set<String> = ["cell", "home", "work", "fax", "pager", "main", "voice"]
+        guard words.count > 1 || words.first.map(phoneKinds.contains) == true else { return nil }
+        return words.allSatisfy({ known.contains($0) || phoneKinds.contains($0) }) ? .words(words) : nil
     }
 
     /// The labels vCard has TYPE values for.
     enum KnownTypes {
         case none, cell, home, work, fax, homeFax, workFax, pager, main
+        case words([String])
 
         /// The TYPE parameter, in vCard 4's lower case or 3's upper case; nil for none.
         func parameter(upperCase: Bool) -> String? {
@@ -70,6 +91,7 @@ enum VCardLabels {
             case .workFax: upperCase ? "TYPE=WORK,FAX" : "TYPE=work,fax"
             case .pager: upperCase ? "TYPE=PAGER" : "TYPE=pager"
             case .main: upperCase ? "TYPE=MAIN" : "TYPE=main"
+            case .words(let words): "TYPE=" + words.map { upperCase ? $0.uppercased() : $0 }.joined(separator: ",")
             }
         }
     }

@@ -22,11 +22,13 @@ enum VCardLineReader {
             var physical = Array(bytes[index..<end])
             if physical.last == 0x0D { physical.removeLast() }
             index = end + 1
-            if let first = physical.first, first == 0x20 || first == 0x09, !result.isEmpty {
-                result[result.count - 1].bytes += physical.dropFirst()
-            } else if let last = result.last, isQuotedPrintable(last.bytes), last.bytes.last == UInt8(ascii: "=") {
+            // A soft break comes first: the line after it may also be indented as a fold, and
+            // its indent is no more text than a fold's (as ez-vcard reads it).
+            if let last = result.last, isQuotedPrintable(last.bytes), last.bytes.last == UInt8(ascii: "=") {
                 result[result.count - 1].bytes.removeLast()
-                result[result.count - 1].bytes += physical
+                result[result.count - 1].bytes += physical.drop { $0 == 0x20 || $0 == 0x09 }
+            } else if let first = physical.first, first == 0x20 || first == 0x09, !result.isEmpty {
+                result[result.count - 1].bytes += physical.dropFirst()
             } else if !physical.isEmpty {
                 result.append(VCardRawLine(bytes: physical, lineNumber: lineNumber))
             }

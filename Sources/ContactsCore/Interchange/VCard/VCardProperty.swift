@@ -12,8 +12,8 @@ struct VCardProperty: Equatable {
     var rawLine: String
     /// Whether the value said it was UTF-8 and was not quite (its broken bytes read as U+FFFD).
     var hasBrokenUTF8 = false
-    /// A CHARSET this app does not read (Shift_JIS, say), named when the bytes are not UTF-8:
-    /// the value was read as Windows-1252 and may be garbled.
+    /// A CHARSET this app cannot decode (or whose bytes are not valid in it), named when the
+    /// bytes are not UTF-8: the value was read as Windows-1252 and may be garbled.
     var unreadCharset: String?
 
     static func == (lhs: VCardProperty, rhs: VCardProperty) -> Bool {
@@ -56,8 +56,13 @@ struct VCardProperty: Equatable {
         let encoding = (parameters.first { $0.name == "ENCODING" }?.values.first ?? "").uppercased()
         let decoded = encoding == "QUOTED-PRINTABLE" ? VCardText.quotedPrintable(valueBytes) : valueBytes
         value = VCardText.decode(decoded, charset: charset)
+        // Quoted-printable's =0D=0A is a line break as `\n` is one: read alike, so a note
+        // comes back from a round trip as it went.
+        if encoding == "QUOTED-PRINTABLE" && value.contains("\r") {
+            value = value.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        }
         hasBrokenUTF8 = ["UTF-8", "UTF8"].contains(charset?.uppercased()) && String(validating: decoded, as: UTF8.self) == nil
-        unreadCharset = charset.flatMap { LegacyText.reads(charset: $0) || String(validating: decoded, as: UTF8.self) != nil ? nil : $0 }
+        unreadCharset = charset.flatMap { LegacyText.reads(decoded, charset: $0) ? nil : $0 }
     }
 
     /// What a property name and its group are made of (RFC 6350's letters, digits and "-",

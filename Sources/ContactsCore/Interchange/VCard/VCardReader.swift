@@ -38,6 +38,9 @@ public enum VCardReader {
         var cardLine = 0
         /// How many of each property the card holds, and how many were left out past the cap.
         var counts: [String: (kept: Int, leftOut: Int)] = [:]
+        /// A card inside the card's AGENT (2.1), read whole into it.
+        var nested: VCardNestedCard?
+        var groups: [VCardGroupCard] = []
 
         func finish(recovered: Bool) {
             defer { (card, lastLine, counts) = (nil, nil, [:]) }
@@ -53,6 +56,10 @@ public enum VCardReader {
             if recovered {
                 result.problems.append(.init(line: cardLine, message: "card has no END:VCARD; read up to the next card or the end of the file"))
             }
+            if let group = VCardGroupCard(properties, line: cardLine) {
+                groups.append(group)
+                return
+            }
             switch contact(from: properties, cardLine: cardLine) {
             case .success(let contact, let notes):
                 result.contacts.append(contact)
@@ -64,6 +71,16 @@ public enum VCardReader {
         }
 
         for line in VCardLineReader.lines(Array(data)) {
+            if var agent = nested {
+                nested = agent.absorb(line) ? nil : agent
+                if nested == nil { card?.append(agent.property) }
+                continue
+            }
+            if card != nil, let messaging = VCardWideFields.kdeMessaging(line) {
+                card?.append(messaging)
+                result.problems.append(.init(line: line.lineNumber, message: "KAddressBook's X-messaging line read as IMPP, the property it means"))
+                continue
+            }
             guard let property = VCardProperty(line) else {
                 if card == nil {
                     result.problems.append(.init(line: line.lineNumber, message: "text outside a card was ignored"))
@@ -76,14 +93,17 @@ public enum VCardReader {
                             line: line.lineNumber,
                             message: "not a vCard property: read as the next line of the \(last.name) on line \(last.lineNumber)"))
                 } else {
-                    result.problems.append(
-                        .init(line: line.lineNumber, message: "not a vCard property, and no property before it to continue; left out"))
+                    let why = lastLine == nil ? "and no property before it to continue" : "and not the text of the property before it"
+                    result.problems.append(.init(line: line.lineNumber, message: "not a vCard property, \(why); left out"))
                     result.linesLeftOut += 1
                 }
                 continue
             }
             let value = property.value.trimmingWhitespace.uppercased()
-            if property.name == "BEGIN" && value == "VCARD" {
+            if property.name == "BEGIN" && value == "VCARD", let agent = card?.last, let inner = VCardNestedCard(in: agent, begunBy: line) {
+                card?.removeLast()
+                nested = inner
+            } else if property.name == "BEGIN" && value == "VCARD" {
                 if card != nil { finish(recovered: true) }
                 card = []
                 cardLine = line.lineNumber
@@ -105,16 +125,41 @@ public enum VCardReader {
                 result.linesLeftOut += 1
             }
         }
+        if let agent = nested {
+            card?.append(agent.property)
+            result.problems.append(
+                .init(line: agent.property.lineNumber, message: "the card inside AGENT has no END:VCARD; read to the end of the file"))
+        }
         finish(recovered: true)
+        VCardGroupCard.tagMembers(of: groups, in: &result)
         return result
     }
 
-    /// A line that is no property, read as the next line of the value before it: exporters
-    /// that do not fold write a note's line breaks as they are.
+    /// A line that is no property, read as the next line of the value before it when it is
+    /// one: a free text's (exporters that do not fold write a note's line breaks as they are),
+    /// or any value whose line ends in a backslash (2.1's continuation). Anything else (a
+    /// comment, KDE's `X-messaging/xmpp-All:`, a bare `FN`) would corrupt that value: nil.
     private static func continuation(of previous: VCardRawLine?, by line: VCardRawLine) -> (line: VCardRawLine, property: VCardProperty)? {
-        guard var joined = previous else { return nil }
+        guard var joined = previous, let property = VCardProperty(joined) else { return nil }
+        let trailingBackslashes = joined.bytes.reversed().prefix { $0 == UInt8(ascii: "\\") }.count
+        if trailingBackslashes % 2 == 1 {
+            joined.bytes.removeLast()
+        } else {
+            guard ["NOTE", "LABEL"].contains(property.name), !looksLikeProperty(line.bytes) else { return nil }
+        }
         joined.bytes += Array("\\n".utf8) + line.bytes
         return VCardProperty(joined).map { (joined, $0) }
+    }
+
+    /// A line meant as a property that is not one: a `#` comment, a name with a character no
+    /// name holds before its colon (`X-messaging/xmpp-All:`), an `X-` name, or a bare name in
+    /// capitals (`FN`). Words of a note ("Lunch at 12:30", "Remember:") are not.
+    static func looksLikeProperty(_ bytes: [UInt8]) -> Bool {
+        if bytes.first == UInt8(ascii: "#") { return true }
+        let head = String(decoding: bytes.prefix { $0 != UInt8(ascii: ":") && $0 != UInt8(ascii: ";") }, as: UTF8.self)
+        guard !head.isEmpty, !head.contains(where: \.isWhitespace) else { return false }
+        let isCapitals = head.count >= 2 && head.allSatisfy { ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+        return head.uppercased().hasPrefix("X-") || head.contains("/") || isCapitals
     }
 
     enum CardResult {
@@ -164,7 +209,7 @@ public enum VCardReader {
                 notes.append(
                     .init(
                         line: property.lineNumber,
-                        message: "\(property.name) is in \(charset), which this app does not read: read as Windows-1252, so it may be garbled"))
+                        message: "\(property.name) is not text in \(charset) this app can decode: read as Windows-1252, so it may be garbled"))
             }
             let text = VCardText.unescape(Substring(property.value)).trimmingWhitespace
             switch property.name {
@@ -187,24 +232,33 @@ public enum VCardReader {
                 contact.phoneticFirstName = text
             case "X-PHONETIC-LAST-NAME":
                 contact.phoneticLastName = text
+            // Each NICKNAME's list apart by ", ", the NICKNAMEs apart by "; " (so they go back as written).
             case "NICKNAME":
-                contact.nickname = VCardText.split(property.value, on: ",").map(\.trimmingWhitespace).filter { !$0.isEmpty }.joined(separator: ", ")
+                let names = VCardText.split(property.value, on: ",").map(\.trimmingWhitespace).filter { !$0.isEmpty }.joined(separator: ", ")
+                if !names.isEmpty { contact.nickname += (contact.nickname.isEmpty ? "" : "; ") + names }
             case "ORG":
                 let parts = VCardText.split(property.value, on: ";").map(\.trimmingWhitespace)
                 if organizations.isEmpty {
                     contact.company = parts.first ?? ""
-                    contact.department = parts.dropFirst().filter { !$0.isEmpty }.joined(separator: ", ")
+                    let units = parts.dropFirst().filter { !$0.isEmpty }.joined(separator: "; ")
+                    if !units.isEmpty { contact.department = units }
                 }
                 organizations.append(parts.filter { !$0.isEmpty }.joined(separator: "; "))
             case "TITLE":
                 if titles.isEmpty { contact.jobTitle = text }
                 titles.append(text)
-            case "ROLE" where contact.role.isEmpty:
+            case "ROLE" where contact.role.isEmpty, "X-KADDRESSBOOK-X-PROFESSION" where contact.role.isEmpty:
                 contact.role = text
+            // KAddressBook's department beside a one-unit ORG.
+            case "X-KADDRESSBOOK-X-DEPARTMENT" where contact.department.isEmpty:
+                contact.department = text
             case let name where ["GENDER", "X-GENDER"].contains(name) && contact.gender.isEmpty:
                 contact.gender = VCardWideFields.gender(property.value)
+            // RELATED's types all stay ("friend,colleague"); Apple's label stands alone.
             case "RELATED", "X-ABRELATEDNAMES":
-                if !text.isEmpty { lists.related.append(LabeledValue(label: label(property), value: text)) }
+                let types = property.types.filter { $0 != "pref" }
+                let name = property.group.flatMap { appleLabels[$0] } == nil && types.count > 1 ? types.joined(separator: ",") : label(property)
+                if !text.isEmpty { lists.related.append(LabeledValue(label: name, value: text)) }
             case let name where VCardWideFields.relatedPeople[name] != nil:
                 if !text.isEmpty { lists.related.append(LabeledValue(label: VCardWideFields.relatedPeople[name] ?? "", value: text)) }
             case let name where VCardWideFields.isProfile(name):
@@ -217,7 +271,8 @@ public enum VCardReader {
                     let ext = parts.dropFirst().first { $0.lowercased().hasPrefix("ext=") }.map { " ext. " + $0.dropFirst(4) } ?? ""
                     number = String(parts.first ?? "") + ext
                 }
-                add(LabeledValue(label: label(property), value: number), to: &lists.phones, preferred: property.isPreferred)
+                let name = VCardLabels.phoneLabel(types: property.types, appleLabel: property.group.flatMap { appleLabels[$0] })
+                add(LabeledValue(label: name, value: number), to: &lists.phones, preferred: property.isPreferred)
             case "EMAIL":
                 var address = text
                 if address.lowercased().hasPrefix("mailto:") { address = String(address.dropFirst(7)) }
@@ -227,9 +282,11 @@ public enum VCardReader {
             case "ADR":
                 let parts = VCardText.split(property.value, on: ";").map(\.trimmingWhitespace)
                 func part(_ index: Int) -> String { index < parts.count ? parts[index] : "" }
+                // Gmail writes the whole address, lines and all, where the PO box goes: its street.
+                let isWholeAddress = part(0).contains("\n") && (1..<7).allSatisfy { part($0).isEmpty }
                 let address = PostalAddress(
-                    label: label(property), street: [part(0), part(1), part(2)].filter { !$0.isEmpty }.joined(separator: "\n"),
-                    city: part(3), region: part(4), postalCode: part(5), country: part(6))
+                    label: label(property), street: isWholeAddress ? part(0) : part(2), city: part(3), region: part(4), postalCode: part(5),
+                    country: part(6), poBox: isWholeAddress ? "" : part(0), extendedAddress: part(1))
                 // 4.0's formatted label: the address when it has no parts, else kept beside it.
                 let formatted = property.values(of: "LABEL").first?.trimmingWhitespace ?? ""
                 if !address.isEmpty {
@@ -251,7 +308,7 @@ public enum VCardReader {
                 } else {
                     lists.dates.append(LabeledValue(label: name, value: date.description))
                 }
-            case "BDAY", "ANNIVERSARY", "X-ANNIVERSARY", "X-EVOLUTION-ANNIVERSARY", "X-MS-ANNIVERSARY":
+            case "BDAY", "ANNIVERSARY", "X-ANNIVERSARY", "X-EVOLUTION-ANNIVERSARY", "X-MS-ANNIVERSARY", "X-KADDRESSBOOK-X-ANNIVERSARY":
                 guard let date = VCardDates.parse(text, omittedYear: property.values(of: "X-APPLE-OMIT-YEAR").first) else {
                     keep(property)
                     notes.append(
@@ -271,8 +328,11 @@ public enum VCardReader {
                 let tags = VCardText.split(property.value, on: ",").map(\.trimmingWhitespace).filter { !$0.isEmpty }
                 for tag in tags where lists.seenTags.insert(tag).inserted { lists.tags.append(tag) }
             case "UID":
+                // A UUID becomes the contact's id; the UID goes back out exactly as written
+                // (a bare or upper-case UUID too): a synced card's identity never changes.
                 let uid = text.lowercased().hasPrefix("urn:uuid:") ? String(text.dropFirst(9)) : text
-                if let id = UUID(uuidString: uid) { contact.id = id } else if !uid.isEmpty { contact.uid = uid }
+                if let id = UUID(uuidString: uid) { contact.id = id }
+                if !text.isEmpty && text != VCardWriter.uid(for: contact) { contact.uid = text }
             case "X-CONTACTSBOOK-FAVORITE":
                 contact.favorite = text.uppercased() == "TRUE"
             default:

@@ -51,6 +51,15 @@ enum VCardText {
         return result
     }
 
+    /// The items a field holds apart by `separator` as the reader joined them ("Bob, Bobby"),
+    /// or the whole text as one item when splitting would not read back the same: an empty
+    /// item, or one with spaces at its ends, would be trimmed away.
+    static func items(_ text: String, apartBy separator: String) -> [String] {
+        let items = text.components(separatedBy: separator)
+        guard items.count > 1, items.allSatisfy({ !$0.isEmpty && $0 == $0.trimmingWhitespace }) else { return [text] }
+        return items
+    }
+
     /// Splits on a separator that is not escaped, then unescapes each part.
     static func split(_ text: String, on separator: Character) -> [String] {
         var parts: [String] = []

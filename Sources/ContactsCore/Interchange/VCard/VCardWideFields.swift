@@ -49,8 +49,22 @@ enum VCardWideFields {
     private static let olderProfiles: [String: String] = [
         "X-JABBER": "xmpp", "X-GOOGLE-TALK": "xmpp", "X-GTALK": "xmpp", "X-SKYPE": "skype", "X-SKYPE-USERNAME": "skype",
         "X-AIM": "aim", "X-ICQ": "icq", "X-MSN": "msn", "X-YAHOO": "yahoo", "X-GADUGADU": "gadugadu", "X-QQ": "qq",
-        "X-SIP": "sip", "X-GROUPWISE": "groupwise", "X-TWITTER": "twitter",
+        "X-SIP": "sip", "X-GROUPWISE": "groupwise", "X-TWITTER": "twitter", "X-KADDRESSBOOK-X-IMADDRESS": "im",
     ]
+
+    /// KAddressBook's messaging lines, `X-messaging/xmpp-All:alice@example.org`, whose name no
+    /// vCard allows: read as the IMPP they mean (`IMPP:xmpp:alice@example.org`).
+    static func kdeMessaging(_ line: VCardRawLine) -> VCardProperty? {
+        let prefix = Array("x-messaging/".utf8)
+        guard line.bytes.count > prefix.count, line.bytes.prefix(prefix.count).map({ $0 | 0x20 }) == prefix.map({ $0 | 0x20 }),
+            let colon = line.bytes.firstIndex(of: UInt8(ascii: ":"))
+        else { return nil }
+        let name = String(decoding: line.bytes[prefix.count..<colon], as: UTF8.self).lowercased()
+        let service = String(name.prefix { $0 != "-" })
+        guard !service.isEmpty, service.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+        let scheme = ["msn": "msnim", "yahoo": "ymsgr", "gadu": "gg"][service] ?? service
+        return VCardProperty(VCardRawLine(bytes: Array("IMPP:\(scheme):".utf8) + line.bytes[(colon + 1)...], lineNumber: line.lineNumber))
+    }
 
     /// Whether the property is a profile `profile(_:text:)` reads.
     static func isProfile(_ name: String) -> Bool {
@@ -77,8 +91,9 @@ enum VCardWideFields {
     /// is already a URI of its label's scheme), X-SOCIALPROFILE typed with its label otherwise.
     static func profileLine(_ profile: LabeledValue) -> (name: String, type: String?, value: String) {
         let label = profile.label.lowercased()
-        if let service = services.first(where: { $0.label == label }) { return ("IMPP", nil, service.scheme + ":" + profile.value) }
+        // A URI the book kept whole ("msn:alice@example.org", a scheme it does not know) goes as it came.
         if !label.isEmpty, profile.value.lowercased().hasPrefix(label + ":") { return ("IMPP", nil, profile.value) }
+        if let service = services.first(where: { $0.label == label }) { return ("IMPP", nil, service.scheme + ":" + profile.value) }
         return ("X-SOCIALPROFILE", profile.label.isEmpty ? nil : profile.label, profile.value)
     }
 }

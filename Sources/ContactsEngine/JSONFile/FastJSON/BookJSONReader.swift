@@ -248,6 +248,12 @@ extension JSONScanner {
             case "country":
                 try seen.insert(5)
                 address.country = try scanner.optionalScannedString()
+            case "poBox":
+                try seen.insert(6)
+                address.poBox = try scanner.optionalScannedString()
+            case "extendedAddress":
+                try seen.insert(7)
+                address.extendedAddress = try scanner.optionalScannedString()
             default:
                 guard address.unknown.updateValue(try scanner.value(), forKey: try key.text()) == nil else { throw NotPlainJSON() }
             }

@@ -35,17 +35,11 @@ package struct ScannedAddress {
     package var region: ScannedString?
     package var postalCode: ScannedString?
     package var country: ScannedString?
+    package var poBox: ScannedString?
+    package var extendedAddress: ScannedString?
     package var unknown: [String: JSONValue] = [:]
 
     package init() {}
-
-    init(
-        label: ScannedString?, street: ScannedString?, city: ScannedString?, region: ScannedString?, postalCode: ScannedString?,
-        country: ScannedString?, unknown: [String: JSONValue]
-    ) {
-        (self.label, self.street, self.city, self.region) = (label, street, city, region)
-        (self.postalCode, self.country, self.unknown) = (postalCode, country, unknown)
-    }
 }
 
 /// Builds the contact the members of its JSON describe, as the engine's walk over them hands
@@ -105,7 +99,8 @@ package struct ContactBuilder {
             PostalAddress(
                 label: try scanned.label?.text() ?? "", street: try scanned.street?.text() ?? "", city: try scanned.city?.text() ?? "",
                 region: try scanned.region?.text() ?? "", postalCode: try scanned.postalCode?.text() ?? "",
-                country: try scanned.country?.text() ?? "", unknownFields: scanned.unknown))
+                country: try scanned.country?.text() ?? "", poBox: try scanned.poBox?.text() ?? "",
+                extendedAddress: try scanned.extendedAddress?.text() ?? "", unknownFields: scanned.unknown))
     }
 
     package mutating func tag(_ tag: ScannedString) throws(NotPlainJSON) {
