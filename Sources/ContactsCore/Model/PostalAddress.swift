@@ -37,7 +37,8 @@ public struct PostalAddress: Equatable, Sendable, Codable {
     /// city", region, country.
     public var displayLines: [String] {
         let cityLine = [postalCode, city].filter { !$0.isEmpty }.joined(separator: " ")
-        let box = poBox.isEmpty ? [] : ["PO Box " + poBox]
+        // "PO Box 12" as most exporters write it; a bare number gets the words.
+        let box = poBox.isEmpty ? [] : [poBox.first?.isNumber == true ? "PO Box " + poBox : poBox]
         return (extendedAddress.textLines + street.textLines + box + [cityLine, region, country]).filter { !$0.isEmpty }
     }
 

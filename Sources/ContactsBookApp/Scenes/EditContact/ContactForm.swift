@@ -3,7 +3,12 @@ import ContactsCore
 /// The fields of the edit form, in the order the cursor visits them.
 public enum FormField: Hashable, Sendable {
     public enum Group: CaseIterable, Sendable { case phones, emails, urls, addresses, related, profiles, dates, organizations }
-    public enum AddressPart: CaseIterable, Sendable { case label, street, city, region, postalCode, country }
+    public enum AddressPart: CaseIterable, Sendable {
+        case label, street, extendedAddress, poBox, city, region, postalCode, country
+
+        /// The parts few addresses have, shown when the contact's addresses have one.
+        var isPostalDetail: Bool { self == .extendedAddress || self == .poBox }
+    }
 
     case firstName, lastName, middleName, namePrefix, nameSuffix, phoneticFirstName, phoneticLastName, formattedName
     case nickname, company, department, jobTitle, role, gender
@@ -56,6 +61,9 @@ public struct ContactForm: Equatable, Sendable, Codable {
     public var notes = ""
     public var tags = ""
     public var favorite = false
+    /// Whether the addresses show their apartment and PO box lines: only for a contact whose
+    /// addresses have one (imported cards), so that every other form stays as short.
+    public var showsPostalDetails = false
 
     /// The fields of one line of text each: their names (in the `$EDITOR` template) and the
     /// contact's fields they edit.
@@ -79,6 +87,7 @@ public struct ContactForm: Equatable, Sendable, Codable {
             if let (form, list) = group.lists { self[keyPath: form] = contact[keyPath: list] }
         }
         addresses = contact.addresses
+        showsPostalDetails = addresses.contains { !$0.poBox.isEmpty || !$0.extendedAddress.isEmpty }
         (photo, logo) = (contact.photo, contact.logo)
         birthday = contact.birthday?.description ?? ""
         anniversary = contact.anniversary?.description ?? ""
@@ -93,7 +102,8 @@ public struct ContactForm: Equatable, Sendable, Codable {
         // The parts of a name few people fill come last, after the fields most do.
         var fields: [FormField] = [.firstName, .lastName, .middleName, .nickname, .company, .department, .jobTitle]
         fields += entryFields(FormField.Group.usual)
-        for index in addresses.indices { fields += FormField.AddressPart.allCases.map { .address(index, $0) } }
+        let parts = FormField.AddressPart.allCases.filter { showsPostalDetails || !$0.isPostalDetail }
+        for index in addresses.indices { fields += parts.map { .address(index, $0) } }
         fields += [.birthday, .anniversary, .notes, .tags, .favorite] + entryFields(FormField.Group.rare)
         return fields + [.role, .gender, .namePrefix, .nameSuffix, .phoneticFirstName, .phoneticLastName, .formattedName]
     }
@@ -228,6 +238,8 @@ public struct ContactForm: Equatable, Sendable, Codable {
         switch part {
         case .label: return \.label
         case .street: return \.street
+        case .extendedAddress: return \.extendedAddress
+        case .poBox: return \.poBox
         case .city: return \.city
         case .region: return \.region
         case .postalCode: return \.postalCode

@@ -54,6 +54,10 @@ public final class EditContactPresenter: EditContactPresentationLogic {
             row(
                 index == 0 ? "Address" : "", field(.address(index, .label), "label", width: .fixed(Self.entryLabelWidth)),
                 field(.address(index, .street), "street"))
+            if form.showsPostalDetails {
+                row("  Apt, suite", field(.address(index, .extendedAddress)))
+                row("  PO box", field(.address(index, .poBox)))
+            }
             row("  City", field(.address(index, .city)))
             row("  Region", field(.address(index, .region)))
             row("  Postal code", field(.address(index, .postalCode)))

@@ -37,6 +37,18 @@ import Testing
         #expect(viewModel.rows.flatMap(\.fields).map(\.id) == form.fields)
     }
 
+    /// An imported address with an apartment or PO box shows both, in visiting order, and
+    /// what is typed there is saved.
+    @Test func anAddressWithAPOBoxShowsItsPostalDetails() throws {
+        var form = ContactForm(contact: Contact(firstName: "Ada", addresses: [PostalAddress(label: "home", street: "12 Square", poBox: "9")]))
+        let viewModel = try present(form)
+        #expect(viewModel.rows.map(\.caption).contains("  Apt, suite") && viewModel.rows.map(\.caption).contains("  PO box"))
+        #expect(viewModel.rows.flatMap(\.fields).map(\.id) == form.fields)
+        form.addresses[0].extendedAddress = "Flat 3"
+        #expect(form.applied(to: Contact()).addresses.first?.extendedAddress == "Flat 3")
+        #expect(form.applied(to: Contact()).addresses.first?.poBox == "9")
+    }
+
     @Test func entriesShowTheirLabelBesideTheValue() throws {
         let form = ContactForm(contact: Fixtures.contact("Ada", phone: "+44 20"))
         let viewModel = try present(form, isNew: false)
