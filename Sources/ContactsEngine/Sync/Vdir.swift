@@ -60,6 +60,9 @@ public final class Vdir {
             case .failure(let problem, let uid):
                 scan.problems.append("\(name): \(problem); left alone")
                 if let uid { scan.unusable.insert(Contact.syncKey(uid)) }
+            // A server's group card: the book's groups are tags, so it stays as it is there.
+            case .group(let uid):
+                scan.unusable.insert(Contact.syncKey(uid))
             }
         }
         return scan
@@ -69,6 +72,7 @@ public final class Vdir {
         case success(VdirCard)
         /// Why, and the card's UID when it has one.
         case failure(String, uid: String?)
+        case group(uid: String)
     }
 
     func read(_ name: String) -> ReadResult {
@@ -78,6 +82,7 @@ public final class Vdir {
         // The reader gives a card without a UID a new id each time: such a card cannot be followed.
         guard let uid = VCardReader.uid(in: data) else { return .failure("has no UID", uid: nil) }
         let result = VCardReader.read(data)
+        if result.contacts.isEmpty && result.groups.count == 1 { return .group(uid: uid) }
         guard result.contacts.count == 1, var contact = result.contacts.first else {
             let why = result.problems.first.map { "not a readable card (\($0))" } ?? "holds \(result.contacts.count) cards, not one"
             return .failure(why, uid: uid)

@@ -50,6 +50,10 @@ import Testing
         contact.profiles = profiles.map { LabeledValue(label: $0.lowercased(), value: "h" + trimmed($1)) }
         contact.organizations = people.map { LabeledValue(label: trimmed($1), value: $0 + " Ltd") }
         contact.dates = people.indices.map { LabeledValue(label: "day \($0)", value: "--0\($0 + 1)-1\($0)") }
+        contact.addresses = people.map { label, text in
+            PostalAddress(
+                label: label.lowercased(), street: trimmed(text) + "X", city: trimmed(role), poBox: trimmed(gender), extendedAddress: trimmed(text))
+        }
         if !people.isEmpty { (contact.photo, contact.logo) = ("data:image/png;base64,iVBORw0KGgo=", "https://example.org/\(people.count).png") }
         return contact
     }
@@ -69,6 +73,7 @@ import Testing
         #expect(back?.profiles == original.profiles, "\(format)")
         #expect(back?.dates == original.dates, "\(format)")
         #expect(back?.photo == original.photo && back?.logo == original.logo, "\(format)")
+        #expect(back?.addresses == original.addresses, "\(format)")
     }
 
     static func expectSame(_ back: Contact?, _ original: Contact, _ format: String) {

@@ -434,6 +434,19 @@ private final class SyncFixture {
         }
     }
 
+    /// iCloud's and Nextcloud's group cards are no people: left as they are on the server,
+    /// never taken into the book nor counted as a problem at every sync.
+    @Test func aGroupCardIsLeftAloneQuietly() throws {
+        try withTemporaryDirectory { folder in
+            let fixture = try SyncFixture(folder: folder)
+            try fixture.putCard("g.vcf", ["UID:g", "FN:Friends", "X-ADDRESSBOOKSERVER-KIND:group", "X-ADDRESSBOOKSERVER-MEMBER:urn:uuid:k"])
+            let report = try fixture.sync.exchange()
+            #expect(report.problems.isEmpty)
+            #expect(fixture.worker.count == 0)
+            #expect(try fixture.card("g.vcf").contains("X-ADDRESSBOOKSERVER-KIND:group"))
+        }
+    }
+
     @Test func anEmptyUIDIsNoUID() throws {
         try withTemporaryDirectory { folder in
             let fixture = try SyncFixture(folder: folder)

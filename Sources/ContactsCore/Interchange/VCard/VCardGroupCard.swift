@@ -21,12 +21,14 @@ struct VCardGroupCard {
     /// Tags the members `result` holds with their groups' names, and says what became of each group.
     static func tagMembers(of groups: [VCardGroupCard], in result: inout VCardReadResult) {
         guard !groups.isEmpty else { return }
+        // Keys of the contacts read, both spellings of their ids and their UIDs as written.
         var byUID: [String: Int] = [:]
         for (index, contact) in result.contacts.enumerated() {
             byUID["urn:uuid:" + contact.id.uuidString.lowercased()] = index
             if let uid = contact.uid { byUID[uid.lowercased()] = index }
         }
         for group in groups {
+            result.groups.append(group.name)
             var (tagged, missing) = (0, 0)
             for member in group.members {
                 let uid = member.lowercased()

@@ -16,6 +16,8 @@ public struct VCardReadResult: Equatable, Sendable {
     /// Lines left out: those that belong to no card (a calendar's, stray text) and those past
     /// `maximumPerCard`; each is reported among the problems.
     public var linesLeftOut = 0
+    /// The names of group cards, read as tags on their members (`VCardGroupCard`), not as contacts.
+    public var groups: [String] = []
     public var problems: [Problem] = []
 }
 
