@@ -156,6 +156,20 @@ import Testing
     }
 
     @Test(arguments: VCardWriter.Version.allCases)
+    func theTypesBesideAppleLabelsStay(_ version: VCardWriter.Version) throws {
+        let (contact, _) = try Self.read([
+            "FN:Ada", "item1.TEL;type=CELL;type=VOICE;type=pref:+44 1", "item1.X-ABLabel:Kids", "item2.EMAIL;type=INTERNET;type=WORK:a@b.example",
+            "item2.X-ABLabel:Club",
+        ])
+        #expect(contact.phones.map(\.label) == ["Kids"])
+        let lines = Self.exported(contact, version)
+        #expect(lines.contains { $0 == "item1.TEL;TYPE=CELL:+44 1" })
+        #expect(lines.contains("item2.EMAIL;TYPE=WORK:a@b.example"))
+        let back = VCardReader.read(Data(VCardWriter.card(for: contact, version: version).utf8)).contacts.first
+        #expect(back?.phones == contact.phones && back?.emails == contact.emails)
+    }
+
+    @Test(arguments: VCardWriter.Version.allCases)
     func anIMPPWithASchemeTheBookDoesNotKnowGoesBackAsWritten(_ version: VCardWriter.Version) throws {
         let (contact, _) = try Self.read(["FN:Ada", "IMPP:msn:ada@hotmail.example", "IMPP:xmpp:ada@jabber.example"])
         let lines = Self.exported(contact, version)

@@ -68,23 +68,32 @@ struct CardComposer {
         writeGender(contact.gender)
         var itemNumber = 0
         for (index, phone) in contact.phones.enumerated() {
-            labeled("TEL", phone.label, isPhone: true, preferred: index == 0 && contact.phones.count > 1, itemNumber: &itemNumber) {
+            labeled(
+                "TEL", phone.label, isPhone: true, preferred: index == 0 && contact.phones.count > 1, itemNumber: &itemNumber,
+                kept: phone.unknownFields
+            ) {
                 $0.escaped(phone.value)
             }
         }
         for (index, email) in contact.emails.enumerated() {
-            labeled("EMAIL", email.label, isPhone: false, preferred: index == 0 && contact.emails.count > 1, itemNumber: &itemNumber) {
+            labeled(
+                "EMAIL", email.label, isPhone: false, preferred: index == 0 && contact.emails.count > 1, itemNumber: &itemNumber,
+                kept: email.unknownFields
+            ) {
                 $0.escaped(email.value)
             }
         }
         for url in contact.urls {
-            labeled("URL", url.label, isPhone: false, preferred: false, itemNumber: &itemNumber) { $0.escaped(url.value) }
+            labeled("URL", url.label, isPhone: false, preferred: false, itemNumber: &itemNumber, kept: url.unknownFields) { $0.escaped(url.value) }
         }
         for address in contact.addresses {
             // 4.0 carries a kept LABEL as its address's parameter.
             let formatted = version == .v4 && !kept.properties.isEmpty ? kept.takeLabel(for: address.label) : nil
             let parameter = formatted.map { "LABEL=" + KeptProperties.parameterValue($0) }
-            labeled("ADR", address.label, isPhone: false, preferred: false, itemNumber: &itemNumber, parameter: parameter) { card in
+            labeled(
+                "ADR", address.label, isPhone: false, preferred: false, itemNumber: &itemNumber, kept: address.unknownFields, parameter: parameter
+            ) {
+                card in
                 card.escaped(address.poBox)
                 card.append(";")
                 card.escaped(address.extendedAddress)
@@ -153,10 +162,11 @@ struct CardComposer {
         return kept.compactMap { if case .string(let line) = $0 { line } else { nil } }
     }
 
-    /// A labelled property: TYPE when vCard has a word for the label, Apple's item label otherwise.
+    /// A labelled property: TYPE when vCard has a word for the label, Apple's item label
+    /// otherwise, with the types the card had beside that label (`kept`).
     private mutating func labeled(
-        _ name: String, _ label: String, isPhone: Bool, preferred: Bool, itemNumber: inout Int, parameter: String? = nil,
-        value: (inout CardLines) -> Void
+        _ name: String, _ label: String, isPhone: Bool, preferred: Bool, itemNumber: inout Int, kept: [String: JSONValue],
+        parameter: String? = nil, value: (inout CardLines) -> Void
     ) {
         let types = VCardLabels.types(for: label.utf8.span, isPhone: isPhone)
         if let types {
@@ -166,6 +176,9 @@ struct CardComposer {
             itemNumber += 1
             card.append("item\(itemNumber).".utf8)
             card.append(name)
+            if case .string(let types)? = kept.isEmpty ? nil : kept[VCardReader.typesKey] {
+                card.parameter("TYPE=" + types.split(separator: ",").map { KeptProperties.parameterValue(String($0)) }.joined(separator: ","))
+            }
         }
         if preferred { card.parameter(version == .v4 ? "PREF=1" : "TYPE=pref") }
         if let parameter { card.parameter(parameter) }

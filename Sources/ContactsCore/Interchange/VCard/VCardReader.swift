@@ -29,6 +29,9 @@ public struct VCardReadResult: Equatable, Sendable {
 public enum VCardReader {
     /// The key in `Contact.extra` under which unmapped properties are kept as raw lines.
     public static let extraKey = "vcard"
+    /// The key in an entry's `unknownFields` under which the types a card gave beside Apple's
+    /// label are kept ("CELL" for `item1.TEL;TYPE=CELL` labelled "Kids"), written back with it.
+    public static let typesKey = "vcardTypes"
     /// The most properties of one kind one card keeps: far beyond any real card.
     public static let maximumPerCard = 10_000
 
@@ -197,6 +200,14 @@ public enum VCardReader {
         func label(_ property: VCardProperty) -> String {
             VCardLabels.label(types: property.types, appleLabel: property.group.flatMap { appleLabels[$0] })
         }
+        /// The types beside Apple's label, which the label leaves out: kept on the entry.
+        func typesBesideLabel(_ property: VCardProperty) -> [String: JSONValue] {
+            guard property.group.flatMap({ appleLabels[$0] }) != nil else { return [:] }
+            let types = property.values(of: "TYPE").flatMap { $0.split(separator: ",") }.filter {
+                !["pref", "voice", "internet"].contains($0.lowercased())
+            }
+            return types.isEmpty ? [:] : [typesKey: .string(types.joined(separator: ","))]
+        }
         func add(_ entry: LabeledValue, to list: inout [LabeledValue], preferred: Bool) {
             guard !entry.value.isEmpty else { return }
             if preferred { list.insert(entry, at: 0) } else { list.append(entry) }
@@ -274,13 +285,18 @@ public enum VCardReader {
                     number = String(parts.first ?? "") + ext
                 }
                 let name = VCardLabels.phoneLabel(types: property.types, appleLabel: property.group.flatMap { appleLabels[$0] })
-                add(LabeledValue(label: name, value: number), to: &lists.phones, preferred: property.isPreferred)
+                add(
+                    LabeledValue(label: name, value: number, unknownFields: typesBesideLabel(property)), to: &lists.phones,
+                    preferred: property.isPreferred)
             case "EMAIL":
                 var address = text
                 if address.lowercased().hasPrefix("mailto:") { address = String(address.dropFirst(7)) }
-                add(LabeledValue(label: label(property), value: address), to: &lists.emails, preferred: property.isPreferred)
+                let entry = LabeledValue(label: label(property), value: address, unknownFields: typesBesideLabel(property))
+                add(entry, to: &lists.emails, preferred: property.isPreferred)
             case "URL":
-                add(LabeledValue(label: label(property), value: text), to: &lists.urls, preferred: property.isPreferred)
+                add(
+                    LabeledValue(label: label(property), value: text, unknownFields: typesBesideLabel(property)), to: &lists.urls,
+                    preferred: property.isPreferred)
             case "ADR":
                 let parts = VCardText.split(property.value, on: ";").map(\.trimmingWhitespace)
                 func part(_ index: Int) -> String { index < parts.count ? parts[index] : "" }
@@ -288,7 +304,7 @@ public enum VCardReader {
                 let isWholeAddress = part(0).contains("\n") && (1..<7).allSatisfy { part($0).isEmpty }
                 let address = PostalAddress(
                     label: label(property), street: isWholeAddress ? part(0) : part(2), city: part(3), region: part(4), postalCode: part(5),
-                    country: part(6), poBox: isWholeAddress ? "" : part(0), extendedAddress: part(1))
+                    country: part(6), poBox: isWholeAddress ? "" : part(0), extendedAddress: part(1), unknownFields: typesBesideLabel(property))
                 // 4.0's formatted label: the address when it has no parts, else kept beside it.
                 let formatted = property.values(of: "LABEL").first?.trimmingWhitespace ?? ""
                 if !address.isEmpty {
