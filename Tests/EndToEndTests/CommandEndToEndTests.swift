@@ -80,6 +80,25 @@ import Testing
         #expect((object?["contacts"] as? [[String: Any]])?.count == 2)
     }
 
+    /// A Japanese feature phone's Shift_JIS card with a bare UID, a PO box and a line that is no
+    /// property: imported with that line reported (status 7), shown in Japanese, and exported
+    /// with its UID and address as written.
+    @Test func aShiftJISCardComesInAndGoesOutAsWritten() throws {
+        let path = directory.appendingPathComponent("phone.vcf").path
+        var bytes = Data("BEGIN:VCARD\r\nVERSION:2.1\r\nUID:5A3F0C2E-9B1D-4C6E-8F00-1234567890AB\r\nN;CHARSET=SHIFT_JIS:".utf8)
+        bytes += Data([0x95, 0x5C, 0x3B, 0x91, 0xBE, 0x98, 0x59])  // 表;太郎
+        bytes += Data("\r\n# exported 2009\r\nADR;HOME:PO Box 9;Flat 2;1-1 Marunouchi;Tokyo;;100-0005;Japan\r\nEND:VCARD\r\n".utf8)
+        FileManager.default.createFile(atPath: path, contents: bytes)
+        let imported = run("import", path)
+        #expect(imported.status == 7, "\(imported.output)")
+        #expect(imported.output.contains("line 5: not a vCard property"))
+        #expect(run("show", "太郎").output.contains("PO Box 9"))
+        let exported = run("export", "--output", "-")
+        #expect(exported.output.contains("UID:5A3F0C2E-9B1D-4C6E-8F00-1234567890AB\r\n"))
+        #expect(exported.output.contains("N:表;太郎;;;\r\n"))
+        #expect(exported.output.contains(":PO Box 9;Flat 2;1-1 Marunouchi;Tokyo;;100-0005;Japan\r\n"))
+    }
+
     @Test func addEditDeleteAndAddEmail() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let added = run("add", "--first", "Ada", "--last", "Lovelace", "--email", "ada@example.org", "--phone", "+44 20 7946 0018:mobile")
