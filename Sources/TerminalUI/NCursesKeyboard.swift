@@ -42,20 +42,21 @@ struct NCursesKeyboard {
     }
 
     /// A key ncurses already has, without blocking (keys typed ahead or pasted arrive together);
-    /// nil when there is none.
-    func readPending() -> InputEvent? {
+    /// nil when there is none. Keys `typedMeanwhile` (while the app was busy) are taken one by
+    /// one: an Esc among them is the Esc key, never Alt with the key after it.
+    func readPending(typedMeanwhile: Bool = false) -> InputEvent? {
         wtimeout(window, 0)
         var character: wint_t = 0
         switch wget_wch(window, &character) {
         case OK:
-            if character == 27 { return afterEscape() }
-            return Key.fromCharacterCode(UInt32(character)).map(InputEvent.key) ?? readPending()
+            if character == 27 { return afterEscape(typedMeanwhile: typedMeanwhile) }
+            return Key.fromCharacterCode(UInt32(character)).map(InputEvent.key) ?? readPending(typedMeanwhile: typedMeanwhile)
         case KEY_CODE_YES:
             let code = Int32(character)
             if code == KEY_RESIZE { return .resize }
-            if code == KEY_MOUSE { return mouseEvent() ?? readPending() }
+            if code == KEY_MOUSE { return mouseEvent() ?? readPending(typedMeanwhile: typedMeanwhile) }
             if defined[code] == .pasteStart { return .key(.paste(readPaste())) }
-            return key(forCode: code).map(InputEvent.key) ?? readPending()
+            return key(forCode: code).map(InputEvent.key) ?? readPending(typedMeanwhile: typedMeanwhile)
         default:
             return nil
         }
@@ -65,13 +66,17 @@ struct NCursesKeyboard {
     /// was sent with it (Alt-d); none means the Esc key itself, and Esc Esc is Esc, then Esc.
     /// A sequence ncurses does not know (Shift with an arrow, say) is skipped whole, so its
     /// letters are never typed.
-    private func afterEscape() -> InputEvent? {
+    private func afterEscape(typedMeanwhile: Bool) -> InputEvent? {
         var character: wint_t = 0
         switch wget_wch(window, &character) {
         case OK:
             switch character {
             case 27:
                 unget_wch(wchar_t(27))
+                return .key(.escape)
+            // A person's Esc and their next key, queued together while the app was busy.
+            case _ where typedMeanwhile && character != 0x5B && character != 0x4F:
+                unget_wch(wchar_t(character))
                 return .key(.escape)
             case 0x5B, 0x4F:  // "[" (CSI) and "O" (SS3)
                 skipSequence(introducedBy: character)

@@ -155,17 +155,28 @@ public final class NCursesTerminal: Terminal, InputSource {
     }
 
     private var watched: Int32 = -1
+    /// A person leaves some 80 ms between Esc and the next key; a terminal sends Alt-d's two
+    /// bytes at once. Busy longer than this, the app cannot tell them apart by their arrival.
+    static let busyLongerThanATypist = Duration.milliseconds(50)
 
     /// Polls the descriptor with the keyboard: readable, it is reported as `.outsideChange`
     /// (the reader must then read it, or it stays readable).
     public func watch(_ descriptor: Int32) { watched = descriptor }
 
+    /// When the last event was handed out, and whether the keys waiting now came while the
+    /// app was busy with it: those are drained as typed (`NCursesKeyboard.readPending`).
+    private var handedOutAt: ContinuousClock.Instant?
+    private var drainingKeysTypedMeanwhile = false
+
     public func nextEvent() -> InputEvent {
+        if let handedOutAt, ContinuousClock.now - handedOutAt > Self.busyLongerThanATypist { drainingKeysTypedMeanwhile = true }
+        defer { handedOutAt = .now }
         while true {
-            if let event = keyboard.readPending() {
+            if let event = keyboard.readPending(typedMeanwhile: drainingKeysTypedMeanwhile) {
                 if event == .resize { updateSize() }
                 return event
             }
+            drainingKeysTypedMeanwhile = false
             var descriptors = [
                 pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0),

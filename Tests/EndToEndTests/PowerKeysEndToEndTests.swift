@@ -25,6 +25,28 @@ import Testing
         #expect(names.contains("Grace Murray Hopper Amazing"))
     }
 
+    /// A save waits while another program holds the book's lock; meanwhile a person types Esc,
+    /// then a search. The keys arrive together when the app reads again: they are taken as
+    /// typed (Esc, then / d y: a search for "dy"), never as Alt-/ followed by d (Delete) and y.
+    @Test func keysTypedWhileTheAppWaitsAreTakenAsTypedNeverAsAlt() throws {
+        let app = try AppSession(adding: [["--first", "Ada", "--last", "Lovelace"], ["--first", "Charles", "--last", "Babbage"]])
+        let tmux = app.tmux
+        tmux.waitFor(text: "2 contacts")
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+        holder.arguments = [app.dataFile + ".lock", "sleep", "2"]
+        try holder.run()
+        usleep(300_000)
+        tmux.send("*")
+        usleep(300_000)
+        tmux.send("Escape", "/", "d", "y")
+        holder.waitUntilExit()
+        tmux.waitFor(text: "No contact matches “dy”")
+        usleep(300_000)
+        #expect(!tmux.screen.contains("Deleted"), "\(tmux.screen)")
+        #expect(try app.book().count == 2)
+    }
+
     @Test func ctrlLDrawsTheScreenAgain() throws {
         let app = try AppSession(adding: [["--first", "Ada", "--last", "Lovelace"]])
         let tmux = app.tmux
