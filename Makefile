@@ -1,9 +1,9 @@
-# ContactsBook: `make run` starts the app, `make test` runs every test.
+# ContactsBook: `make run` starts the app, `make test` runs every test, `make check` what CI runs.
 PREFIX ?= /usr/local
 SWIFT ?= swift
 BIN_DIR = $$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)
 
-.PHONY: run build release test lint format coverage deps install uninstall clean sample scene scene-check completions bench fuzz sanitize
+.PHONY: run build release test check lint format coverage deps install uninstall clean sample scene scene-check completions bench fuzz sanitize
 
 # Installs libncurses-dev and tmux when missing (Debian), as root or through sudo.
 deps:
@@ -24,11 +24,18 @@ sample: release
 	@mkdir -p .sample && cp Resources/sample-contacts.json .sample/contacts.json
 	"$(BIN_DIR)/contactsbook" --file .sample/contacts.json
 
+# Every test, in a debug build: the loop a contributor runs (under 10 minutes from a fresh clone).
 test: deps lint
-	$(SWIFT) build
-	$(SWIFT) test
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+# What CI runs: the tests, then the longer checks: a short fuzz of each target, the engine's
+# tests under the sanitizers, the scene generator on a scratch copy, and line coverage.
+check: test
 	FUZZ_SECONDS=20 ./scripts/fuzz.sh
 	$(MAKE) sanitize
+	$(MAKE) scene-check
+	$(MAKE) coverage
 
 # The storage engine's tests (ContactsCoreTests: the JSON codec, buffers, parallel parts) under
 # the address and the thread sanitizer, each in its own build folder. Leak reports are off: the

@@ -39,6 +39,10 @@ public final class ContactWorker {
         saveWarning = [saveWarning, text].compactMap { $0 }.joined(separator: "; ")
     }
 
+    /// The time by the worker's clock, which stamps every change: one clock for what is saved
+    /// and what is shown (a fixed one in tests).
+    public var currentTime: Date { now() }
+
     /// The file name (or store name) for headers.
     public var storeName: String { store.displayName }
     /// The store's full location, for messages.

@@ -17,12 +17,14 @@ final class BackgroundOrders: Sendable {
 
     private let state = Locked(State())
 
-    /// Starts making the orders of the entries' contacts (the book's own order) for `version`.
-    /// The contacts are taken from the entries there too: taking 100,000 of them touches each
-    /// one's storage, 8 ms of the main thread's time on opening a large book.
-    func prepare(_ entries: [HaystackIndex.Entry], version: Int) {
+    /// Starts making the orders of the entries' contacts (the book's own order) for `version`,
+    /// and says whether it did (a small book's are made when asked). The contacts are taken
+    /// from the entries there too: taking 100,000 of them touches each one's storage, 8 ms of
+    /// the main thread's time on opening a large book.
+    @discardableResult
+    func prepare(_ entries: [HaystackIndex.Entry], version: Int) -> Bool {
         state.withLock { $0.wanted = version }
-        guard entries.count >= Self.minimumCount else { return }
+        guard entries.count >= Self.minimumCount else { return false }
         DispatchQueue.global(qos: .utility).async { [self] in
             let contacts = entries.map(\.contact)
             var orders: [ContactSort: [Int]] = [:]
@@ -36,6 +38,7 @@ final class BackgroundOrders: Sendable {
                 if state.wanted == version { (state.version, state.orders) = (version, orders) }
             }
         }
+        return true
     }
 
     /// The order made for this version, if it is ready.

@@ -45,8 +45,8 @@ import Testing
 
     @Test func smallBooksAreLeftToBeOrderedWhenAsked() {
         let orders = BackgroundOrders()
-        orders.prepare(Self.entries(Array(Self.contacts.prefix(10))), version: 1)
-        usleep(50_000)
+        #expect(!orders.prepare(Self.entries(Array(Self.contacts.prefix(10))), version: 1))
         #expect(orders.order(.firstName, version: 1) == nil)
+        #expect(orders.prepare(Self.entries(Self.contacts), version: 2))
     }
 }

@@ -26,9 +26,10 @@ public final class BirthdaysInteractor: BirthdaysBusinessLogic, BirthdaysDataSto
     private var occasions: [Occasion] = []
     private var selection = SelectionWindow()
 
-    public init(worker: ContactWorker, today: @escaping () -> CalendarDay = { CalendarDay(Date()) }) {
+    /// `today` defaults to the day by the worker's clock (a fixed one in tests).
+    public init(worker: ContactWorker, today: (() -> CalendarDay)? = nil) {
         self.worker = worker
-        self.today = today
+        self.today = today ?? { CalendarDay(worker.currentTime) }
     }
 
     public var selectedContactID: Contact.ID? {

@@ -196,7 +196,7 @@ enum BirthdayFixtures {
     @Test func aBirthdayAddedElsewhereShowsWhileTheScreenIsOpen() {
         let app = TestApp(SampleBook.contacts)
         app.press(.character("b"))
-        let today = CalendarDay(Date())
+        let today = CalendarDay(Fixtures.clock)
         let birthday = String(format: "--%02d-%02d", today.month, today.day)
         app.store.writeFromElsewhere(AddressBook(contacts: app.worker.contacts + [BirthdayFixtures.person("Outside", birthday: birthday)]))
         app.loop.handle(InputEvent.outsideChange)
