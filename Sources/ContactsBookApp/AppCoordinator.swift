@@ -46,11 +46,15 @@ public final class AppCoordinator: AppFlowDelegate {
     /// What was wrong with the settings file, said once the first screen is up.
     private var settingsProblems: [String]
 
+    /// Where scenes run what would keep keys waiting (the app's thread, or at once).
+    public let work: BackgroundWork
+
     public init(
         worker: ContactWorker, recovery: BookRecovery? = nil, drafts: EditDraftKeeping? = nil, settings: Settings = Settings(),
-        settingsProblems: [String] = [], sync: SyncSession? = nil
+        settingsProblems: [String] = [], sync: SyncSession? = nil, work: BackgroundWork = ImmediateWork()
     ) {
         self.sync = sync
+        self.work = work
         self.worker = worker
         self.recovery = recovery
         self.drafts = drafts
@@ -69,7 +73,9 @@ public final class AppCoordinator: AppFlowDelegate {
         let preview = ContactWorker(store: store)
         _ = try? preview.load()
         let navigation = NavigationStack(size: terminal.size)
-        navigation.makeScene = SceneFactory(worker: preview, navigator: navigation, flow: self, recovery: nil, settings: settings).makeScene(for:)
+        navigation.makeScene =
+            SceneFactory(worker: preview, navigator: navigation, flow: self, recovery: nil, settings: settings, work: work)
+            .makeScene(for:)
         navigation.push(.contactList)
         terminal.clear()
         navigation.draw(on: terminal)
@@ -96,7 +102,7 @@ public final class AppCoordinator: AppFlowDelegate {
         let navigation = NavigationStack(size: size)
         let factory = SceneFactory(
             worker: worker, navigator: navigation, flow: self, recovery: recovery, drafts: drafts, programs: programs, progress: progress,
-            sync: sync, settings: settings)
+            sync: sync, settings: settings, work: work)
         navigation.makeScene = factory.makeScene(for:)
         self.navigation = navigation
         switch decision {
@@ -139,7 +145,8 @@ public final class AppCoordinator: AppFlowDelegate {
             let readOnly = ContactWorker(store: store)
             _ = try? readOnly.load()
             let factory = SceneFactory(
-                worker: readOnly, navigator: navigation, flow: self, recovery: nil, programs: programs, progress: progress, settings: settings)
+                worker: readOnly, navigator: navigation, flow: self, recovery: nil, programs: programs, progress: progress, settings: settings,
+                work: work)
             navigation.makeScene = factory.makeScene(for:)
             navigation.reset(to: .contactList)
         }

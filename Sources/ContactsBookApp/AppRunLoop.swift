@@ -14,12 +14,17 @@ public final class AppRunLoop {
     private let navigation: NavigationStack
     /// The book's file watcher, whose descriptor the input source polls (nil: none).
     private let watcher: BookFileWatcher?
+    /// The work scenes handed off the loop, whose finishes run when it wakes the loop.
+    private let work: BackgroundWork?
 
-    public init(terminal: Terminal, input: InputSource, navigation: NavigationStack, watcher: BookFileWatcher? = nil) {
+    public init(
+        terminal: Terminal, input: InputSource, navigation: NavigationStack, watcher: BookFileWatcher? = nil, work: BackgroundWork? = nil
+    ) {
         self.terminal = terminal
         self.input = input
         self.navigation = navigation
         self.watcher = watcher
+        self.work = work
     }
 
     public func run() {
@@ -39,6 +44,7 @@ public final class AppRunLoop {
         case .outsideChange:
             // Without a watcher (tests), the event itself says the book may have changed.
             if watcher?.takeEvents() ?? true { navigation.bookMayHaveChanged() }
+        case .workFinished: work?.takeFinished()
         }
     }
 

@@ -89,4 +89,6 @@ public enum InputEvent: Equatable, Sendable {
     case terminate
     /// The descriptor given to `watch` has something to read (the book's file watcher).
     case outsideChange
+    /// Work done off the run loop has finished (the descriptor given to `watchWork`).
+    case workFinished
 }

@@ -163,6 +163,12 @@ public final class NCursesTerminal: Terminal, InputSource {
     /// (the reader must then read it, or it stays readable).
     public func watch(_ descriptor: Int32) { watched = descriptor }
 
+    private var workDescriptor: Int32 = -1
+
+    /// Polls the descriptor with the keyboard too: readable, it is reported as `.workFinished`
+    /// (the reader drains it).
+    public func watchWork(_ descriptor: Int32) { workDescriptor = descriptor }
+
     /// When the last event was handed out, and whether the keys waiting now came while the
     /// app was busy with it: those are drained as typed (`NCursesKeyboard.readPending`).
     private var handedOutAt: ContinuousClock.Instant?
@@ -181,13 +187,15 @@ public final class NCursesTerminal: Terminal, InputSource {
                 pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: watched, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: workDescriptor, events: Int16(POLLIN), revents: 0),
             ]
             // A negative descriptor is left out by poll: nothing watched.
-            let ready = poll(&descriptors, 3, -1)
+            let ready = poll(&descriptors, 4, -1)
             if ready < 0 && errno != EINTR { return .terminate }
             if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .terminate }
             if descriptors[1].revents & Int16(POLLIN) != 0, let event = readSignals() { return event }
             if descriptors[2].revents & Int16(POLLIN) != 0 { return .outsideChange }
+            if descriptors[3].revents & Int16(POLLIN) != 0 { return .workFinished }
         }
     }
 

@@ -129,8 +129,11 @@ struct BrowseCommand: ParsableCommand {
             let worker = ContactWorker(store: store)
             worker.preparesOtherOrders = true
             let sync = SyncSetup.session(worker: worker, bookPath: book.path, settings: settings.sync)
+            // Long work (grouping duplicates) runs on another thread; without a pipe to wake the
+            // loop, at once as before.
+            let work: BackgroundWork = ThreadedWork() ?? ImmediateWork()
             let coordinator = AppCoordinator(
-                worker: worker, recovery: recovery, drafts: drafts, settings: settings, settingsProblems: problems, sync: sync)
+                worker: worker, recovery: recovery, drafts: drafts, settings: settings, settingsProblems: problems, sync: sync, work: work)
             KeptUntilExit.keep(coordinator)
             let colors = settings.theme == .color && NCursesTerminal.colorIsWanted(environment: ProcessInfo.processInfo.environment)
             // A large book shows its first page while the rest is read.
@@ -158,9 +161,10 @@ struct BrowseCommand: ParsableCommand {
             } else if FileManager.default.fileExists(atPath: folder) {
                 coordinator.worker.warn("changes other programs make to the book show when you press R (its folder cannot be watched)")
             }
+            if let threaded = work as? ThreadedWork { terminal.watchWork(threaded.descriptor) }
             let navigation = coordinator.start(
                 decision, size: terminal.size, programs: TerminalPrograms(terminal: terminal), progress: TerminalProgress(terminal: terminal))
-            AppRunLoop(terminal: terminal, input: terminal, navigation: navigation, watcher: watcher).run()
+            AppRunLoop(terminal: terminal, input: terminal, navigation: navigation, watcher: watcher, work: work).run()
             terminal.end()
             // Printed after leaving the alternate screen, so it stays in the scrollback.
             if let damage, coordinator.exitStatus != 0 { StandardOutput.shared.writeError(damage.description) }

@@ -30,4 +30,30 @@ import Testing
         tmux.send("q")
         #expect(app.waitForExit() == 0)
     }
+
+    /// Grouping duplicates runs on another thread: the screen says so, the groups come when
+    /// they are found, and Esc goes back at once whatever is still running.
+    @Test func duplicatesAreFoundWhileKeysAreAnswered() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cb-large-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("contacts.json").path
+        let contacts = (0..<20_000).map { index in
+            Contact(firstName: "Person\(index)", lastName: "Zed", emails: [LabeledValue(label: "home", value: "p\(index % 19_990)@example.org")])
+        }
+        try JSONFileStore.encode(AddressBook(contacts: contacts)).write(to: URL(fileURLWithPath: file))
+
+        let app = try AppSession(dataFile: file)
+        let tmux = app.tmux
+        tmux.waitFor(text: "20,000 contacts")
+        tmux.send("D")
+        tmux.waitFor(text: "10 groups")
+        tmux.send("Escape")
+        tmux.waitFor(text: "20,000 contacts")
+        // Asked again and left at once: back in the list, and the app still answers.
+        tmux.send("D", "Escape")
+        tmux.waitFor(text: "20,000 contacts")
+        tmux.send("q")
+        #expect(app.waitForExit() == 0)
+    }
 }

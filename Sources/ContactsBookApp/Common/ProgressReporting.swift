@@ -4,7 +4,6 @@ import TerminalUI
 /// Long work the screen cannot show while it runs (the run loop waits for it).
 public enum Activity: Equatable, Sendable {
     case listing(count: Int)
-    case findingDuplicates(count: Int)
     /// Merging contacts read from a file into the book, and saving it.
     case importing(count: Int)
     /// A step of a sync: shown whatever the book's size (the command may wait on a server).
@@ -12,13 +11,13 @@ public enum Activity: Equatable, Sendable {
     /// Reading a large book while its first page shows (file name).
     case loading(String)
 
-    /// Books from this size take a noticeable time to list, search for duplicates or import.
+    /// Books from this size take a noticeable time to list or import.
     static let noticeableCount = 20_000
 
     /// Worth saying: large books only, so small ones never flicker; a sync always.
     var isNoticeable: Bool {
         switch self {
-        case .listing(let count), .findingDuplicates(let count), .importing(let count): return count >= Self.noticeableCount
+        case .listing(let count), .importing(let count): return count >= Self.noticeableCount
         case .syncing, .loading: return true
         }
     }
@@ -50,7 +49,6 @@ public final class TerminalProgress: ProgressReporting {
     static func words(_ activity: Activity) -> String {
         switch activity {
         case .listing(let count): return "Listing \(CountFormatting.contacts(count))…"
-        case .findingDuplicates(let count): return "Looking for duplicates among \(CountFormatting.contacts(count))…"
         case .importing(let count): return "Importing \(CountFormatting.contacts(count))…"
         case .syncing(.runningCommand(let words)): return "Syncing: running \(words.joined(separator: " ").terminalSafe)…"
         case .syncing(.exchanging): return "Syncing: exchanging changes with the vdir…"

@@ -14,12 +14,15 @@ final class SceneFactory {
     private let settings: Settings
     private let progress: ProgressReporting?
     private let sync: SyncSession?
+    private let work: BackgroundWork
 
     init(
         worker: ContactWorker, navigator: Navigating, flow: AppFlowDelegate?, recovery: BookRecovery? = nil, drafts: EditDraftKeeping? = nil,
-        programs: ExternalPrograms? = nil, progress: ProgressReporting? = nil, sync: SyncSession? = nil, settings: Settings = Settings()
+        programs: ExternalPrograms? = nil, progress: ProgressReporting? = nil, sync: SyncSession? = nil, settings: Settings = Settings(),
+        work: BackgroundWork
     ) {
         self.sync = sync
+        self.work = work
         self.worker = worker
         self.navigator = navigator
         self.flow = flow
@@ -59,7 +62,7 @@ final class SceneFactory {
         case .textPrompt(let configuration):
             return TextPromptAssembly.make(configuration: configuration, navigator: navigator)
         case .duplicates:
-            return DuplicatesAssembly.make(worker: worker, progress: progress, navigator: navigator)
+            return DuplicatesAssembly.make(worker: worker, work: work, navigator: navigator)
         case .duplicateGroup(let ids):
             return DuplicateGroupAssembly.make(ids: ids, worker: worker, navigator: navigator)
         case .syncConflicts(let conflicts):

@@ -15,6 +15,12 @@ public enum DuplicateFinder {
         public var reasons: Set<Reason>
     }
 
+    /// The groups with their contacts (in the order given), and what each group shares: a
+    /// plain function of the contacts, so it runs off the run loop.
+    public static func groups(of contacts: [Contact]) -> [(contacts: [Contact], reasons: Set<Reason>)] {
+        groups(in: contacts).map { group in (group.positions.map { contacts[$0] }, group.reasons) }
+    }
+
     public static func groups(in contacts: [Contact]) -> [Group] {
         // Keys made on all cores; each part's texts in one buffer, not a String per key (a dictionary of
         // 300,000 strings, hashed, probed and freed one by one, took a third of the grouping).

@@ -306,8 +306,7 @@ public final class ContactWorker {
     /// The contacts that look like the same person, group by group in the list's order (see
     /// `DuplicateFinder`), with what each group shares.
     public func duplicateGroups() -> [(contacts: [Contact], reasons: Set<DuplicateFinder.Reason>)] {
-        let contacts = self.contacts
-        return DuplicateFinder.groups(in: contacts).map { group in (group.positions.map { contacts[$0] }, group.reasons) }
+        DuplicateFinder.groups(of: contacts)
     }
 
     /// Merges the contacts into the oldest of them (`ContactMerge.merged`), in one change (one

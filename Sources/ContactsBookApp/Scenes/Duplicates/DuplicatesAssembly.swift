@@ -3,9 +3,9 @@ import ContactsCore
 /// Wires the scene: View -> Interactor -> Presenter -> View, and the Router.
 @MainActor
 enum DuplicatesAssembly {
-    static func make(worker: ContactWorker, progress: ProgressReporting?, navigator: Navigating) -> DuplicatesView {
+    static func make(worker: ContactWorker, work: BackgroundWork, navigator: Navigating) -> DuplicatesView {
         let view = DuplicatesView()
-        let interactor = DuplicatesInteractor(worker: worker, progress: progress)
+        let interactor = DuplicatesInteractor(worker: worker, work: work)
         let presenter = DuplicatesPresenter()
         let router = DuplicatesRouter()
         view.interactor = interactor

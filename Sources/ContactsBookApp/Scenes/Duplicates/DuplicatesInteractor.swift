@@ -14,19 +14,22 @@ public protocol DuplicatesDataStore: AnyObject {
     var lastOutcome: Duplicates.Outcome? { get set }
 }
 
-/// Finds the groups through the worker (again only when the book changed); a dismissed group
-/// stays out for the session.
+/// Finds the groups off the run loop (again only when the book changed), so keys never wait
+/// for a large book's grouping; a dismissed group stays out for the session.
 @MainActor
 public final class DuplicatesInteractor: DuplicatesBusinessLogic, DuplicatesDataStore {
     public var presenter: DuplicatesPresentationLogic?
     private let worker: ContactWorker
-    private let progress: ProgressReporting?
+    private let work: BackgroundWork
     private var groups: [Duplicates.GroupSummary] = []
     private var foundInVersion: Int?
+    /// The book's version being grouped, while that runs: no groups are shown meanwhile.
+    private var findingIn: Int?
     private var dismissed: Set<[Contact.ID]> = []
     /// Contacts taken out of a merged group: not grouped with the merged contact again.
     private var apart: Set<Duplicates.Apart> = []
     private var selection = SelectionWindow()
+    private var viewport = ContactList.Viewport(rows: 0, columns: 0)
     public var lastOutcome: Duplicates.Outcome? {
         didSet {
             if lastOutcome == .dismissed, let group = selectedGroup { dismissed.insert(group) }
@@ -34,40 +37,60 @@ public final class DuplicatesInteractor: DuplicatesBusinessLogic, DuplicatesData
         }
     }
 
-    public init(worker: ContactWorker, progress: ProgressReporting? = nil) {
+    public init(worker: ContactWorker, work: BackgroundWork) {
         self.worker = worker
-        self.progress = progress
+        self.work = work
     }
 
     public var selectedGroup: [Contact.ID]? {
-        groups.indices.contains(selection.selectedIndex) ? groups[selection.selectedIndex].ids : nil
+        findingIn == nil && groups.indices.contains(selection.selectedIndex) ? groups[selection.selectedIndex].ids : nil
     }
 
     public func showGroups(request: Duplicates.ShowGroups.Request) {
-        if foundInVersion != worker.version || lastOutcome == .dismissed {
-            progress?.report(.findingDuplicates(count: worker.count))
-            groups = worker.duplicateGroups().compactMap { group in
-                let ids = Set(group.contacts.map(\.id))
-                let contacts = group.contacts.filter { contact in !apart.contains { pair in pair.out == contact.id && ids.contains(pair.kept) } }
-                guard contacts.count > 1 else { return nil }
-                return Duplicates.GroupSummary(ids: contacts.map(\.id), names: contacts.map(\.displayName), reasons: group.reasons)
-            }.filter { !dismissed.contains($0.ids) }
-            foundInVersion = worker.version
-        }
-        present(viewport: request.viewport)
+        viewport = request.viewport
+        groups.removeAll { dismissed.contains($0.ids) }
+        let outcome = lastOutcome
         lastOutcome = nil
+        if foundInVersion != worker.version && findingIn != worker.version { find() }
+        present(outcome: outcome)
     }
 
     public func moveSelection(request: Duplicates.MoveSelection.Request) {
+        viewport = request.viewport
         selection.move(request.movement, count: groups.count, rows: request.viewport.rows)
         lastOutcome = nil
-        present(viewport: request.viewport)
+        present(outcome: nil)
     }
 
-    private func present(viewport: ContactList.Viewport) {
-        let visible = selection.visibleRange(count: groups.count, rows: viewport.rows)
+    /// Groups the book as it is now on another thread; a newer search makes an older one's
+    /// result moot.
+    private func find() {
+        let (contacts, version) = (worker.contacts, worker.version)
+        findingIn = version
+        work.run({ DuplicateFinder.groups(of: contacts) }, then: { [weak self] found in self?.found(found, in: version) })
+    }
+
+    private func found(_ found: [(contacts: [Contact], reasons: Set<DuplicateFinder.Reason>)], in version: Int) {
+        guard findingIn == version else { return }
+        findingIn = nil
+        foundInVersion = version
+        groups = found.compactMap { group in
+            let ids = Set(group.contacts.map(\.id))
+            let contacts = group.contacts.filter { contact in !apart.contains { pair in pair.out == contact.id && ids.contains(pair.kept) } }
+            guard contacts.count > 1 else { return nil }
+            return Duplicates.GroupSummary(ids: contacts.map(\.id), names: contacts.map(\.displayName), reasons: group.reasons)
+        }.filter { !dismissed.contains($0.ids) }
+        // The book may have changed while it was grouped: group it again.
+        if version != worker.version { find() }
+        present(outcome: nil)
+    }
+
+    private func present(outcome: Duplicates.Outcome?) {
+        let shown = findingIn == nil ? groups : []
+        let visible = selection.visibleRange(count: shown.count, rows: viewport.rows)
         presenter?.presentGroups(
             response: .init(
-                groups: groups, firstRow: visible.lowerBound, selectedRow: selection.selectedIndex, viewport: viewport, outcome: lastOutcome))
+                groups: shown, firstRow: visible.lowerBound, selectedRow: selection.selectedIndex, viewport: viewport, outcome: outcome,
+                findingAmong: findingIn == nil ? nil : worker.count))
     }
 }

@@ -34,6 +34,8 @@ public enum Duplicates {
             public var selectedRow: Int
             public var viewport: ContactList.Viewport
             public var outcome: Outcome?
+            /// While the groups are being found: among how many contacts.
+            public var findingAmong: Int?
         }
 
         public struct ViewModel: Equatable {

@@ -29,6 +29,13 @@ public final class DuplicatesPresenter: DuplicatesPresentationLogic {
             case .dismissed?: StatusMessage("Dismissed: not shown again in this session")
             case nil: nil
             }
+        if let count = response.findingAmong {
+            view?.displayGroups(
+                viewModel: .init(
+                    title: "Possible duplicates", trailing: "looking…", rows: [],
+                    emptyMessage: "Looking for duplicates among \(CountFormatting.contacts(count))…", message: message))
+            return
+        }
         view?.displayGroups(
             viewModel: .init(
                 title: "Possible duplicates",

@@ -7,7 +7,7 @@ import Testing
 /// Work that grows with the book says so before it runs, since the screen cannot change meanwhile.
 @MainActor
 @Suite struct ProgressTests {
-    @Test func listingAndFindingDuplicatesAreReportedBeforeTheyRun() {
+    @Test func listingIsReportedBeforeItRuns() {
         let (worker, _) = Fixtures.worker(Fixtures.numbered(3))
         let progress = ProgressSpy()
         let list = ContactListInteractor(worker: worker, progress: progress)
@@ -19,9 +19,6 @@ import Testing
         #expect(progress.reported == [.listing(count: 3)], "a search in the same listing is not said")
         list.cycleSort(request: .init(viewport: .init(rows: 5, columns: 80)))
         #expect(progress.reported == [.listing(count: 3), .listing(count: 3)], "a new order is")
-        let duplicates = DuplicatesInteractor(worker: worker, progress: progress)
-        duplicates.showGroups(request: .init(viewport: .init(rows: 5, columns: 80)))
-        #expect(progress.reported.last == .findingDuplicates(count: 3))
     }
 
     @Test func anImportOnTheFirstRunIsReported() throws {
@@ -36,10 +33,10 @@ import Testing
     @Test func theTerminalShowsLargeBooksWorkAtOnceAndSmallOnesNever() {
         let terminal = InMemoryTerminal(rows: 5, columns: 60)
         let sut = TerminalProgress(terminal: terminal)
-        sut.report(.findingDuplicates(count: 100))
+        sut.report(.listing(count: 100))
         #expect(terminal.presentCount == 0)
-        sut.report(.findingDuplicates(count: 100_000))
+        sut.report(.listing(count: 100_000))
         #expect(terminal.presentCount == 1)
-        #expect(terminal.lines[4].contains("Looking for duplicates among 100,000 contacts…"))
+        #expect(terminal.lines[4].contains("Listing 100,000 contacts…"))
     }
 }

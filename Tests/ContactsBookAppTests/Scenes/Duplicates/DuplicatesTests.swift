@@ -31,7 +31,7 @@ enum DuplicateBook {
 
     func makeSUT() -> (DuplicatesInteractor, DuplicatesPresentationLogicSpy, ContactWorker) {
         let (worker, _) = Fixtures.worker(DuplicateBook.contacts)
-        let sut = DuplicatesInteractor(worker: worker)
+        let sut = DuplicatesInteractor(worker: worker, work: ImmediateWork())
         let spy = DuplicatesPresentationLogicSpy()
         sut.presenter = spy
         sut.showGroups(request: .init(viewport: viewport))
@@ -47,6 +47,26 @@ enum DuplicateBook {
         #expect(sut.selectedGroup == groups[0].ids)
         sut.moveSelection(request: .init(movement: .down, viewport: viewport))
         #expect(sut.selectedGroup == groups[1].ids)
+    }
+
+    /// The grouping runs off the run loop: meanwhile the screen says what it is doing and no
+    /// group can be opened; a change to the book while it runs groups the book again.
+    @Test func theGroupsAreFoundOffTheRunLoop() throws {
+        let (worker, _) = Fixtures.worker(DuplicateBook.contacts)
+        let work = BackgroundWorkSpy()
+        let sut = DuplicatesInteractor(worker: worker, work: work)
+        let spy = DuplicatesPresentationLogicSpy()
+        sut.presenter = spy
+        sut.showGroups(request: .init(viewport: viewport))
+        #expect(spy.lastResponse?.findingAmong == DuplicateBook.contacts.count)
+        #expect(spy.lastResponse?.groups == [] && sut.selectedGroup == nil)
+        sut.showGroups(request: .init(viewport: viewport))
+        #expect(work.pendingCount == 1, "one grouping at a time for one version of the book")
+        try worker.delete(id: DuplicateBook.contacts[0].id)
+        work.finishAll()
+        #expect(spy.lastResponse?.findingAmong == nil)
+        #expect(spy.lastResponse?.groups.map { Set($0.names) } == [["Zoë Ström", "Zoe Strom"]], "grouped again after the change")
+        #expect(sut.selectedGroup != nil)
     }
 
     @Test func aDismissedGroupStaysOutAndAMergedOneIsGone() throws {
@@ -72,7 +92,7 @@ enum DuplicateBook {
             Fixtures.contact("Ada", "Byron", email: "ADA@example.org"),
         ]
         let (worker, _) = Fixtures.worker(trio)
-        let sut = DuplicatesInteractor(worker: worker)
+        let sut = DuplicatesInteractor(worker: worker, work: ImmediateWork())
         let spy = DuplicatesPresentationLogicSpy()
         sut.presenter = spy
         sut.showGroups(request: .init(viewport: viewport))
@@ -100,6 +120,16 @@ enum DuplicateBook {
         #expect(viewModel.message?.text == "Merged 2 contacts into Ada Lovelace (u in the list undoes)")
     }
 
+    @Test func whileLookingItSaysSoAndShowsNoGroup() {
+        let sut = DuplicatesPresenter()
+        let spy = DuplicatesDisplayLogicSpy()
+        sut.view = spy
+        sut.presentGroups(
+            response: .init(groups: [], firstRow: 0, selectedRow: 0, viewport: .init(rows: 5, columns: 60), outcome: nil, findingAmong: 100_000))
+        #expect(spy.viewModel?.emptyMessage == "Looking for duplicates among 100,000 contacts…")
+        #expect(spy.viewModel?.rows == [])
+    }
+
     @Test func noGroupsSaysSo() {
         let sut = DuplicatesPresenter()
         let spy = DuplicatesDisplayLogicSpy()
@@ -114,7 +144,7 @@ enum DuplicateBook {
     @Test func enterOpensTheSelectedGroupAndTheGroupTellsWhatItCameTo() {
         let navigator = NavigatorSpy()
         let (worker, _) = Fixtures.worker(DuplicateBook.contacts)
-        let groups = DuplicatesInteractor(worker: worker)
+        let groups = DuplicatesInteractor(worker: worker, work: ImmediateWork())
         groups.showGroups(request: .init(viewport: .init(rows: 5, columns: 80)))
         let sut = DuplicatesRouter()
         sut.navigator = navigator

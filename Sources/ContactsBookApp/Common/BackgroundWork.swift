@@ -1,0 +1,82 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Work taken off the run loop, so that no key waits behind it: `work` runs on another thread
+/// with what it was given (plain values, never the worker), and `finish` runs back on the run
+/// loop with its result, which the screen then shows. Interactors take it as a dependency; the
+/// app runs it on a thread, tests at once (`ImmediateWork`) or when they say (a spy).
+@MainActor
+public protocol BackgroundWork: AnyObject {
+    func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result, then finish: @escaping @MainActor @Sendable (Result) -> Void)
+    /// Runs the finishes of the work done since the last call (the run loop calls it when woken).
+    func takeFinished()
+}
+
+/// Runs the work at once, where it is asked: for commands, and tests of what a scene shows
+/// once the work is done.
+@MainActor
+public final class ImmediateWork: BackgroundWork {
+    public init() {}
+
+    public func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result, then finish: @escaping @MainActor @Sendable (Result) -> Void) {
+        finish(work())
+    }
+
+    public func takeFinished() {}
+}
+
+/// Runs the work on a global queue; each finish waits in a list, and a byte written to a pipe
+/// wakes the run loop, whose terminal polls `descriptor` with the keyboard.
+@MainActor
+public final class ThreadedWork: BackgroundWork {
+    /// The pipe's read end: readable when work has finished.
+    public let descriptor: Int32
+    private let wakeEnd: Int32
+    private let finished = FinishedWork()
+
+    /// Nil when no pipe can be made (no descriptors left): the caller runs work at once.
+    public init?() {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return nil }
+        for end in ends {
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        (descriptor, wakeEnd) = (ends[0], ends[1])
+    }
+
+    public func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result, then finish: @escaping @MainActor @Sendable (Result) -> Void) {
+        DispatchQueue.global(qos: .userInitiated).async { [finished, wakeEnd] in
+            let result = work()
+            finished.append { finish(result) }
+            var byte: UInt8 = 1
+            _ = write(wakeEnd, &byte, 1)
+        }
+    }
+
+    public func takeFinished() {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        while read(descriptor, &bytes, bytes.count) > 0 {}
+        for finish in finished.takeAll() { finish() }
+    }
+}
+
+/// The finishes waiting for the run loop, appended from any thread.
+private final class FinishedWork: @unchecked Sendable {
+    private let lock = NSLock()
+    private var finishes: [@MainActor @Sendable () -> Void] = []
+
+    func append(_ finish: @escaping @MainActor @Sendable () -> Void) {
+        lock.withLock { finishes.append(finish) }
+    }
+
+    func takeAll() -> [@MainActor @Sendable () -> Void] {
+        lock.withLock {
+            defer { finishes = [] }
+            return finishes
+        }
+    }
+}
