@@ -31,15 +31,18 @@ import Testing
         #expect(app.waitForExit() == 0)
     }
 
-    /// Grouping duplicates runs on another thread: the screen says so, the groups come when
-    /// they are found, and Esc goes back at once whatever is still running.
-    @Test func duplicatesAreFoundWhileKeysAreAnswered() throws {
+    /// Grouping duplicates and finding birthdays run on another thread: the screen says so, the
+    /// answer comes when it is found, and Esc goes back at once whatever is still running.
+    @Test func duplicatesAndBirthdaysAreFoundWhileKeysAreAnswered() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cb-large-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("contacts.json").path
+        let today = Calendar.current.dateComponents([.month, .day], from: Date())
         let contacts = (0..<20_000).map { index in
-            Contact(firstName: "Person\(index)", lastName: "Zed", emails: [LabeledValue(label: "home", value: "p\(index % 19_990)@example.org")])
+            Contact(
+                firstName: "Person\(index)", lastName: "Zed", emails: [LabeledValue(label: "home", value: "p\(index % 19_990)@example.org")],
+                birthday: index % 1000 == 0 ? PartialDate(year: nil, month: today.month ?? 1, day: today.day ?? 1) : nil)
         }
         try JSONFileStore.encode(AddressBook(contacts: contacts)).write(to: URL(fileURLWithPath: file))
 
@@ -52,6 +55,11 @@ import Testing
         tmux.waitFor(text: "20,000 contacts")
         // Asked again and left at once: back in the list, and the app still answers.
         tmux.send("D", "Escape")
+        tmux.waitFor(text: "20,000 contacts")
+        // Birthdays are found the same way.
+        tmux.send("b")
+        tmux.waitFor(text: "20 dates")
+        tmux.send("Escape")
         tmux.waitFor(text: "20,000 contacts")
         tmux.send("q")
         #expect(app.waitForExit() == 0)

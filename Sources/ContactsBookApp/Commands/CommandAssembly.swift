@@ -86,7 +86,7 @@ public enum CommandAssembly {
     public static func birthdays(
         days: Int, layout: BirthdaysCommandPresenter.Layout, worker: ContactWorker, output: CommandOutput, today: @escaping () -> CalendarDay
     ) -> CommandStatus {
-        let interactor = BirthdaysInteractor(worker: worker, today: today)
+        let interactor = BirthdaysInteractor(worker: worker, work: ImmediateWork(), today: today)
         let presenter = BirthdaysCommandPresenter(layout: layout)
         let view = BirthdaysTextView(output: output)
         interactor.presenter = presenter

@@ -50,7 +50,7 @@ final class SceneFactory {
         case .help:
             return HelpAssembly.make(navigator: navigator)
         case .birthdays:
-            return BirthdaysAssembly.make(worker: worker, navigator: navigator)
+            return BirthdaysAssembly.make(worker: worker, work: work, navigator: navigator)
         case .welcome:
             return WelcomeAssembly.make(worker: worker, progress: progress, navigator: navigator) { [weak flow] in flow?.welcomeDidFinish($0) }
         case .damagedFile(let error):

@@ -3,9 +3,9 @@ import ContactsCore
 /// Wires the scene: View -> Interactor -> Presenter -> View, and the Router.
 @MainActor
 enum BirthdaysAssembly {
-    static func make(worker: ContactWorker, navigator: Navigating) -> BirthdaysView {
+    static func make(worker: ContactWorker, work: BackgroundWork, navigator: Navigating) -> BirthdaysView {
         let view = BirthdaysView()
-        let interactor = BirthdaysInteractor(worker: worker)
+        let interactor = BirthdaysInteractor(worker: worker, work: work)
         let presenter = BirthdaysPresenter()
         let router = BirthdaysRouter()
         view.interactor = interactor

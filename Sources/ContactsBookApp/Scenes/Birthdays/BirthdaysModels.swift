@@ -20,6 +20,8 @@ public enum Birthdays {
             public var firstIndex: Int
             public var selectedIndex: Int?
             public var viewport: ContactList.Viewport
+            /// The occasions are being found (off the run loop): those shown are the last found.
+            public var isLooking = false
         }
 
         public struct ViewModel: Equatable {

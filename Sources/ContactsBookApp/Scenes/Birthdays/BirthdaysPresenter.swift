@@ -32,9 +32,12 @@ public final class BirthdaysPresenter: BirthdaysPresentationLogic {
         view?.displayOccasions(
             viewModel: .init(
                 title: "Birthdays — next \(response.days) days",
-                trailing: response.total == 1 ? "1 date" : "\(CountFormatting.grouped(response.total)) dates",
+                trailing: response.isLooking ? "looking…" : response.total == 1 ? "1 date" : "\(CountFormatting.grouped(response.total)) dates",
                 rows: rows,
-                emptyMessage: response.total == 0 ? "Nothing in the next \(response.days) days: + looks further ahead" : nil))
+                emptyMessage: response.total > 0
+                    ? nil
+                    : response.isLooking
+                        ? "Looking for birthdays and anniversaries…" : "Nothing in the next \(response.days) days: + looks further ahead"))
     }
 
     /// "Sat 13 Dec", in English whatever the locale, like the rest of the screens.

@@ -51,7 +51,7 @@ enum BirthdayFixtures {
 
     func makeSUT(_ contacts: [Contact] = BirthdayFixtures.book) -> (BirthdaysInteractor, BirthdaysPresentationLogicSpy) {
         let (worker, _) = Fixtures.worker(contacts)
-        let sut = BirthdaysInteractor(worker: worker, today: { BirthdayFixtures.today })
+        let sut = BirthdaysInteractor(worker: worker, work: ImmediateWork(), today: { BirthdayFixtures.today })
         let spy = BirthdaysPresentationLogicSpy()
         sut.presenter = spy
         return (sut, spy)
@@ -91,6 +91,25 @@ enum BirthdayFixtures {
         sut.moveSelection(request: .init(movement: .down, viewport: viewport))
         #expect(spy.lastResponse?.selectedIndex == 2)
         #expect(sut.selectedContactID == BirthdayFixtures.book[4].id)
+    }
+
+    /// Found off the run loop: meanwhile the screen says so and shows what it found before; only
+    /// the latest search's answer is shown.
+    @Test func theOccasionsAreFoundOffTheRunLoop() throws {
+        let (worker, _) = Fixtures.worker(BirthdayFixtures.book)
+        let work = BackgroundWorkSpy()
+        let sut = BirthdaysInteractor(worker: worker, work: work, today: { BirthdayFixtures.today })
+        let spy = BirthdaysPresentationLogicSpy()
+        sut.presenter = spy
+        sut.showOccasions(request: .init(viewport: viewport))
+        #expect(spy.lastResponse?.isLooking == true && spy.lastResponse?.total == 0)
+        sut.changeWindow(request: .init(step: -1, viewport: viewport))
+        sut.changeWindow(request: .init(step: -1, viewport: viewport))
+        work.finishAll()
+        #expect(spy.lastResponse?.isLooking == false)
+        #expect(spy.lastResponse?.days == 7 && spy.lastResponse?.total == 3, "the earlier searches' answers never shown over the last")
+        sut.changeWindow(request: .init(step: 1, viewport: viewport))
+        #expect(spy.lastResponse?.isLooking == true && spy.lastResponse?.total == 3, "the last found show meanwhile")
     }
 
     @Test func nothingComingUpHasNoSelection() {
