@@ -126,8 +126,8 @@ struct BrowseCommand: ParsableCommand {
         let recovery = BookRecovery(path: book.path, readOnly: book.readOnly)
         let status = MainActor.assumeIsolated { () -> Int32 in
             let drafts = book.readOnly ? nil : EditDraftFile(bookPath: book.path)
-            let worker = ContactWorker(store: store)
-            worker.preparesOtherOrders = true
+            // The browser's index makes a large book's other orders ahead: a sort is a key away.
+            let worker = ContactWorker(store: store, index: HaystackIndex(preparesOtherOrders: true))
             let sync = SyncSetup.session(worker: worker, bookPath: book.path, settings: settings.sync)
             // Long work (grouping duplicates) runs on another thread; without a pipe to wake the
             // loop, at once as before.

@@ -6,8 +6,6 @@
 public protocol ContactIndex: AnyObject {
     /// Changes whenever the contacts change, so a screen can tell its listing is stale.
     var version: Int { get }
-    /// Whether a large book's other orders are made on another core after each change.
-    var preparesOtherOrders: Bool { get set }
     /// Indexes these contacts instead of those before (a book read, or replaced).
     func rebuild(_ contacts: [Contact])
     /// Takes in a change: each pair a contact as it was and as it is now (nil: added, deleted).
@@ -16,11 +14,7 @@ public protocol ContactIndex: AnyObject {
     var count: Int { get }
     /// Every contact in display order.
     var contacts: [Contact] { get }
-    func contact(at index: Int) -> Contact
-    func contacts(in range: Range<Int>) -> [Contact]
     func contact(id: Contact.ID) -> Contact?
-    /// The contact's place in display order.
-    func index(of id: Contact.ID) -> Int?
     /// Those matching the search (and carrying the tag), favourites first, in the order asked for.
     func listing(matching search: ContactSearch, tag: String?, sortedBy sort: ContactSort) -> ContactListing
     /// Those matching the search, in display order (no favourites first).

@@ -88,13 +88,6 @@ public final class ContactWorker {
         index.rebuild(book.contacts)
     }
 
-    /// Whether a large book's other orders are made on another core after each change: for the
-    /// browser, where a sort change is a key away; not for a command that lists once.
-    public var preparesOtherOrders: Bool {
-        get { index.preparesOtherOrders }
-        set { index.preparesOtherOrders = newValue }
-    }
-
     // What the list shows, searches and looks up, answered by the index.
 
     /// The contacts a list shows: those matching the search (and carrying the tag, when one is
@@ -113,10 +106,7 @@ public final class ContactWorker {
     public var count: Int { index.count }
     /// The contacts in display order: last name, then first name, folded.
     public var contacts: [Contact] { index.contacts }
-    public func contact(at position: Int) -> Contact { index.contact(at: position) }
-    public func contacts(in range: Range<Int>) -> [Contact] { index.contacts(in: range) }
     public func contact(id: Contact.ID) -> Contact? { index.contact(id: id) }
-    public func index(of id: Contact.ID) -> Int? { index.index(of: id) }
 
     /// Adds the contact, or replaces the one with its id; stamps the times. Returns what was saved.
     /// When another program changed the same contact since the book was read (or since

@@ -6,7 +6,12 @@ import Foundation
 /// searched on all cores in the order its haystacks lie, the other orders made on another core.
 /// Nothing here decides anything about the book: the worker tells it what changed.
 public final class HaystackIndex: ContactIndex {
-    public init() {}
+    /// `preparesOtherOrders`: whether a large book's other orders are made on another core
+    /// after each change: for the browser, where a sort change is a key away; not for a command
+    /// that lists once. Engine tuning, set where the app is wired, never a domain question.
+    public init(preparesOtherOrders: Bool = false) {
+        self.preparesOtherOrders = preparesOtherOrders
+    }
 
     private var sorted: [Entry] = [] {
         didSet { places = nil }
@@ -69,9 +74,7 @@ public final class HaystackIndex: ContactIndex {
         if preparesOtherOrders { backgroundOrders.prepare(sorted, version: version) }
     }
 
-    /// Whether a large book's other orders are made on another core after each change: for the
-    /// browser, where a sort change is a key away; not for a command that lists once.
-    public var preparesOtherOrders = false
+    private let preparesOtherOrders: Bool
     private let backgroundOrders = BackgroundOrders()
 
     /// The contacts a list shows: those matching the search (and carrying the tag, when one is
@@ -222,18 +225,12 @@ public final class HaystackIndex: ContactIndex {
     /// The contacts in display order: last name, then first name, folded.
     public var contacts: [Contact] { sorted.map(\.contact) }
 
-    public func contact(at index: Int) -> Contact { sorted[index].contact }
-
-    public func contacts(in range: Range<Int>) -> [Contact] {
-        let clamped = range.clamped(to: 0..<sorted.count)
-        return sorted[clamped].map(\.contact)
-    }
-
     public func contact(id: Contact.ID) -> Contact? {
         index(of: id).map { sorted[$0].contact }
     }
 
-    public func index(of id: Contact.ID) -> Int? {
+    /// The contact's place in display order.
+    func index(of id: Contact.ID) -> Int? {
         let table = places ?? PlaceTable(count: sorted.count) { sorted[$0].id }
         places = table
         return table.place(of: id) { sorted[$0].id }

@@ -230,6 +230,6 @@ import Testing
         try worker.save(person("X", "Łukasiewicz"))
         try worker.save(person("X", "Ørsted"))
         #expect(worker.contacts.map(\.lastName) == ["Adams", "Clark", "Davis", "Evans", "Łukasiewicz", "Ørsted"])
-        #expect(worker.index(of: baker.id) == 3)
+        #expect(worker.contacts.firstIndex { $0.id == baker.id } == 3)
     }
 }

@@ -165,8 +165,8 @@ import Testing
             let fresh = ContactWorker(store: JSONFileStore(path: path))
             try fresh.load()
             Self.expectSameListings(worker, as: fresh, tags: [nil, "work"], "\(changed) changed")
-            for contact in fresh.contacts { #expect(worker.index(of: contact.id).map(worker.contact(at:))?.id == contact.id) }
-            #expect(worker.index(of: book[0].id) == nil)
+            for contact in fresh.contacts { #expect(worker.contact(id: contact.id)?.id == contact.id) }
+            #expect(worker.contact(id: book[0].id) == nil)
         }
     }
 

@@ -72,7 +72,7 @@ import Testing
 
     @Test func undoAfterAReloadRefusesToThrowAwayWhatCameIn() throws {
         let (store, worker) = try loaded([person("Ada", "Lovelace")])
-        var ada = worker.contact(at: 0)
+        var ada = worker.contacts[0]
         ada.notes = "mine"
         try worker.save(ada)
         var theirs = ada
@@ -80,7 +80,7 @@ import Testing
         store.writeFromElsewhere(AddressBook(contacts: [theirs]))
         _ = try worker.reloadIfChangedElsewhere()
         #expect(throws: StoreError.self) { try worker.undo() }
-        #expect(worker.contact(at: 0).notes == "theirs")
+        #expect(worker.contacts[0].notes == "theirs")
     }
 
     @Test func redoMakesTheUndoneChangeAgainUntilANewChange() throws {
