@@ -1,4 +1,5 @@
-/// A store that keeps the book in memory: for tests, and for anything that must never write.
+/// A store that keeps the book in memory: tests' store, and the app's for what must never be
+/// written (a large book's first-page preview, a damaged book opened read-only).
 public final class InMemoryContactStore: ContactStore {
     public private(set) var book: AddressBook?
     public private(set) var saveCount = 0
