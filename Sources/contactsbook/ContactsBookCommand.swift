@@ -165,6 +165,7 @@ struct BrowseCommand: ParsableCommand {
             let navigation = coordinator.start(
                 decision, size: terminal.size, programs: TerminalPrograms(terminal: terminal), progress: TerminalProgress(terminal: terminal))
             AppRunLoop(terminal: terminal, input: terminal, navigation: navigation, watcher: watcher, work: work).run()
+            drafts?.flush()
             terminal.end()
             // Printed after leaving the alternate screen, so it stays in the scrollback.
             if let damage, coordinator.exitStatus != 0 { StandardOutput.shared.writeError(damage.description) }

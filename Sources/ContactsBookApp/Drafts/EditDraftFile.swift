@@ -7,15 +7,18 @@ import Foundation
 #endif
 
 /// Each run's draft as `contacts.json.draft-<process>` beside the book (0600), replaced
-/// atomically at every change without fsync: it must outlive the process, and a key press must
-/// not wait for a disk flush. One file per process, so two running copies never overwrite or
-/// offer back each other's open edit.
+/// atomically after every change without fsync: it must outlive the process, and a key press
+/// must not wait for a disk, nor for the encoding. The writes go in order on a queue of their
+/// own, and keys typed faster than a draft is written make one write, of the latest form. One
+/// file per process, so two running copies never overwrite or offer back each other's open edit.
 @MainActor
 public final class EditDraftFile: EditDraftKeeping {
     private let bookPath: String
     private let now: () -> Date
+    private let queue = DispatchQueue(label: "contactsbook.drafts")
+    private let latest = LatestDraft()
 
-    private struct Stored: Codable {
+    fileprivate struct Stored: Codable, Sendable {
         var writtenAt: Date
         var draft: EditDraft
     }
@@ -33,13 +36,24 @@ public final class EditDraftFile: EditDraftKeeping {
     public var path: String { (directory as NSString).appendingPathComponent(prefix + String(getpid())) }
 
     public func keep(_ draft: EditDraft) {
-        guard let data = try? Self.encoder.encode(Stored(writtenAt: now(), draft: draft)) else { return }
-        // A draft that cannot be written must not get in the way of the edit itself.
-        try? AtomicFileWriter.write(data, to: path, durable: false)
+        // A write already waiting takes this draft instead of the one it had.
+        guard latest.replace(with: Stored(writtenAt: now(), draft: draft)) else { return }
+        queue.async { [latest, path] in
+            guard let stored = latest.take(), let data = try? Self.encoder.encode(stored) else { return }
+            // A draft that cannot be written must not get in the way of the edit itself.
+            try? AtomicFileWriter.write(data, to: path, durable: false)
+        }
     }
 
+    /// After any write already under way: a draft written late never outlives its discard.
     public func discard() {
-        unlink(path)
+        _ = latest.take()
+        queue.async { [path] in _ = unlink(path) }
+    }
+
+    /// Waits for the writes queued so far: the process must not end in the middle of one.
+    public func flush() {
+        queue.sync {}
     }
 
     public func leftBehind() -> LeftDraft? {
@@ -67,7 +81,7 @@ public final class EditDraftFile: EditDraftKeeping {
         return name("/proc/\(process)/comm") == name("/proc/self/comm")
     }
 
-    private static let encoder: JSONEncoder = {
+    private nonisolated static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .secondsSince1970
         return encoder
@@ -78,4 +92,25 @@ public final class EditDraftFile: EditDraftKeeping {
         decoder.dateDecodingStrategy = .secondsSince1970
         return decoder
     }()
+}
+
+/// The draft waiting to be written, if any; set from the run loop, taken on the drafts' queue.
+private final class LatestDraft: @unchecked Sendable {
+    private let lock = NSLock()
+    private var waiting: EditDraftFile.Stored?
+
+    /// Sets the draft to write; true when no write was waiting (one must be queued).
+    func replace(with draft: EditDraftFile.Stored) -> Bool {
+        lock.withLock {
+            defer { waiting = draft }
+            return waiting == nil
+        }
+    }
+
+    func take() -> EditDraftFile.Stored? {
+        lock.withLock {
+            defer { waiting = nil }
+            return waiting
+        }
+    }
 }

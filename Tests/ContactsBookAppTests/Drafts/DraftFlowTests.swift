@@ -85,6 +85,7 @@ import Testing
         let run = EditDraftFile(bookPath: book, now: { Date(timeIntervalSince1970: 1_000) })
         run.keep(draft("Gr"))
         run.keep(draft("Grace"))
+        run.flush()
         #expect(try FileManager.default.attributesOfItem(atPath: run.path)[.posixPermissions] as? Int == 0o600)
 
         // The same process number stands for an earlier run that had it.
@@ -101,8 +102,26 @@ import Testing
         let run = EditDraftFile(bookPath: directory + "/contacts.json")
         run.keep(draft("Grace"))
         run.discard()
+        run.flush()
         #expect(!FileManager.default.fileExists(atPath: run.path))
         #expect(run.leftBehind() == nil)
+    }
+
+    /// Keys typed faster than a draft is written make one write, of the latest form; the key
+    /// never waits for the encoding or the disk.
+    @Test func draftsAreWrittenOffTheKeysLatestFirst() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let book = directory + "/contacts.json"
+        let run = EditDraftFile(bookPath: book)
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        for length in 1...200 { run.keep(draft(String(repeating: "G", count: length))) }
+        run.flush()
+        let stored = try JSONSerialization.jsonObject(with: try Data(contentsOf: URL(fileURLWithPath: run.path))) as? [String: Any]
+        let form = (stored?["draft"] as? [String: Any])?["form"] as? [String: Any]
+        #expect(form?["firstName"] as? String == String(repeating: "G", count: 200))
+        // Another copy sees the file only once written whole (a temporary file renamed over it).
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory).filter { !$0.hasPrefix("contacts.json.draft-") }
+        #expect(leftovers.isEmpty, "\(leftovers)")
     }
 
     @Test func theNewestOfSeveralDraftsIsOfferedAndUnreadableOnesAreSkipped() throws {

@@ -30,6 +30,8 @@ public final class DuplicatesInteractor: DuplicatesBusinessLogic, DuplicatesData
     private var apart: Set<Duplicates.Apart> = []
     private var selection = SelectionWindow()
     private var viewport = ContactList.Viewport(rows: 0, columns: 0)
+    /// What the last group came to, said until the next key (also over groups found after it).
+    private var outcome: Duplicates.Outcome?
     public var lastOutcome: Duplicates.Outcome? {
         didSet {
             if lastOutcome == .dismissed, let group = selectedGroup { dismissed.insert(group) }
@@ -49,17 +51,17 @@ public final class DuplicatesInteractor: DuplicatesBusinessLogic, DuplicatesData
     public func showGroups(request: Duplicates.ShowGroups.Request) {
         viewport = request.viewport
         groups.removeAll { dismissed.contains($0.ids) }
-        let outcome = lastOutcome
+        outcome = lastOutcome
         lastOutcome = nil
         if foundInVersion != worker.version && findingIn != worker.version { find() }
-        present(outcome: outcome)
+        present()
     }
 
     public func moveSelection(request: Duplicates.MoveSelection.Request) {
         viewport = request.viewport
         selection.move(request.movement, count: groups.count, rows: request.viewport.rows)
-        lastOutcome = nil
-        present(outcome: nil)
+        (lastOutcome, outcome) = (nil, nil)
+        present()
     }
 
     /// Groups the book as it is now on another thread; a newer search makes an older one's
@@ -82,10 +84,10 @@ public final class DuplicatesInteractor: DuplicatesBusinessLogic, DuplicatesData
         }.filter { !dismissed.contains($0.ids) }
         // The book may have changed while it was grouped: group it again.
         if version != worker.version { find() }
-        present(outcome: nil)
+        present()
     }
 
-    private func present(outcome: Duplicates.Outcome?) {
+    private func present() {
         let shown = findingIn == nil ? groups : []
         let visible = selection.visibleRange(count: shown.count, rows: viewport.rows)
         presenter?.presentGroups(
