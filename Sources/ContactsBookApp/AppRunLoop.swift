@@ -29,6 +29,7 @@ public final class AppRunLoop {
 
     public func run() {
         while !navigation.isFinished {
+            work?.finishQuickWork()
             render()
             let event = input.nextEvent()
             if event == .terminate { return }

@@ -17,4 +17,5 @@ final class BackgroundWorkSpy: BackgroundWork {
     }
 
     func takeFinished() {}
+    func finishQuickWork() {}
 }
