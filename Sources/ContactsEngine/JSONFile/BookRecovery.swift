@@ -3,7 +3,7 @@ import Foundation
 
 /// What can be done with a book file that cannot be opened: find the latest backup that loads,
 /// put it back (the damaged file is moved aside, never deleted), or read what can be read.
-public struct BookRecovery: Sendable {
+public struct BookRecovery: BookRecovering, Sendable {
     /// The data file, symlinks resolved.
     public let path: String
     /// Opened with --read-only: nothing may be put back, only read.
@@ -31,7 +31,11 @@ public struct BookRecovery: Sendable {
     /// Keeps the damaged file under another name (`contacts.json.damaged-<time>`, a hard link)
     /// and replaces the book with the backup atomically, under the book's lock: the book's path
     /// is never missing, and a failure leaves it as it was. Returns where the damaged file is kept.
-    public func restore(_ backupPath: String, now: Date = Date()) throws(StoreError) -> String {
+    public func restore(_ backupPath: String) throws(StoreError) -> String {
+        try restore(backupPath, now: Date())
+    }
+
+    public func restore(_ backupPath: String, now: Date) throws(StoreError) -> String {
         let lock = try FileLock(path: path + ".lock")
         defer { lock.release() }
         let data: Data

@@ -6,7 +6,7 @@ import ContactsCore
 /// a conflict the person settles, never as one vdirsyncer refuses on every later run; then the
 /// command carries what was written to the server, and the vdir is read again. Without a
 /// command: one exchange.
-public final class SyncSession {
+public final class SyncSession: BookSyncing {
     public let engine: VdirSync
     private let command: [String]?
     private let runner: SyncCommandRunning
@@ -19,7 +19,7 @@ public final class SyncSession {
 
     public var vdirPath: String { engine.vdir.path }
 
-    public func run(forceDelete: Bool = false, progress: (SyncStep) -> Void = { _ in }) throws(SyncError) -> SyncOutcome {
+    public func sync(forceDelete: Bool = false, progress: (SyncStep) -> Void = { _ in }) throws(SyncError) -> SyncOutcome {
         guard let command else {
             progress(.exchanging)
             return SyncOutcome(report: try engine.exchange(forceDelete: forceDelete))
@@ -37,7 +37,7 @@ public final class SyncSession {
         return SyncOutcome(report: first.followed(by: second), commands: commands)
     }
 
-    public func resolve(_ conflict: SyncConflict, keeping choice: ConflictChoice) throws(SyncError) -> Bool {
+    public func settle(_ conflict: SyncConflict, keeping choice: ConflictChoice) throws(SyncError) -> Bool {
         try engine.resolve(conflict, keeping: choice)
     }
 }

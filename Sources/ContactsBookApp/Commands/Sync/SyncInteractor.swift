@@ -1,5 +1,4 @@
 import ContactsCore
-import ContactsEngine
 
 @MainActor
 public protocol SyncBusinessLogic {
@@ -10,16 +9,16 @@ public protocol SyncBusinessLogic {
 @MainActor
 public final class SyncInteractor: SyncBusinessLogic {
     public var presenter: SyncPresentationLogic?
-    private let session: SyncSession?
+    private let session: BookSyncing?
 
-    public init(session: SyncSession?) {
+    public init(session: BookSyncing?) {
         self.session = session
     }
 
     public func sync(request: SyncContacts.Request) {
         guard let session else { return presenter?.presentSync(response: .init(vdir: nil, error: .notConfigured)) ?? () }
         do {
-            let outcome = try session.run(forceDelete: request.forceDelete)
+            let outcome = try session.sync(forceDelete: request.forceDelete) { _ in }
             presenter?.presentSync(response: .init(vdir: session.vdirPath, outcome: outcome))
         } catch {
             presenter?.presentSync(response: .init(vdir: session.vdirPath, error: error))

@@ -1,5 +1,4 @@
 import ContactsCore
-import ContactsEngine
 
 @MainActor
 public protocol ContactListBusinessLogic {
@@ -52,7 +51,7 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
     let actions: ContactActions
     private let progress: ProgressReporting?
     /// Nil when no vdir is configured: S then says how to set one.
-    private let syncSession: SyncSession?
+    private let syncSession: BookSyncing?
     public private(set) var syncConflicts: [SyncConflict] = []
     public var selectedContactID: Contact.ID?
     /// Where the selection is among the contacts shown: after a delete, the neighbour at the
@@ -77,7 +76,7 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
 
     /// `sort`: the order the list starts in (the settings' `sort`).
     public init(
-        worker: ContactWorker, programs: ExternalPrograms? = nil, progress: ProgressReporting? = nil, sync: SyncSession? = nil,
+        worker: ContactWorker, programs: ExternalPrograms? = nil, progress: ProgressReporting? = nil, sync: BookSyncing? = nil,
         sort: ContactSort = .lastName
     ) {
         self.worker = worker
@@ -262,7 +261,7 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
             return present(viewport: request.viewport)
         }
         do {
-            let outcome = try syncSession.run { [progress] step in progress?.report(.syncing(step)) }
+            let outcome = try syncSession.sync(forceDelete: false) { [progress] step in progress?.report(.syncing(step)) }
             lastNotice = .synced(outcome)
             syncConflicts = outcome.report.conflicts
         } catch {

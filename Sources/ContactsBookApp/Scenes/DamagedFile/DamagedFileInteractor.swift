@@ -1,5 +1,4 @@
 import ContactsCore
-import ContactsEngine
 
 @MainActor
 public protocol DamagedFileBusinessLogic {
@@ -17,7 +16,7 @@ public protocol DamagedFileDataStore: AnyObject {
 public final class DamagedFileInteractor: DamagedFileBusinessLogic, DamagedFileDataStore {
     public var presenter: DamagedFilePresentationLogic?
     public var error: StoreError?
-    private let recovery: BookRecovery?
+    private let recovery: BookRecovering?
     /// A file from a newer version is not damaged: putting an older backup back would lose its
     /// newest data, so no backup is offered for it.
     private lazy var backup: (path: String, book: AddressBook)? = {
@@ -27,7 +26,7 @@ public final class DamagedFileInteractor: DamagedFileBusinessLogic, DamagedFileD
     private lazy var salvaged: (book: AddressBook, skipped: Int) = recovery?.salvage() ?? (AddressBook(), 0)
     private var failure: StoreError?
 
-    public init(recovery: BookRecovery? = nil) {
+    public init(recovery: BookRecovering? = nil) {
         self.recovery = recovery
     }
 

@@ -1,5 +1,4 @@
 import ContactsCore
-import ContactsEngine
 
 @MainActor
 public protocol SyncConflictsBusinessLogic {
@@ -18,13 +17,13 @@ public protocol SyncConflictsDataStore: AnyObject {
 @MainActor
 public final class SyncConflictsInteractor: SyncConflictsBusinessLogic, SyncConflictsDataStore {
     public var presenter: SyncConflictsPresentationLogic?
-    private let session: SyncSession?
+    private let session: BookSyncing?
     public private(set) var conflicts: [SyncConflict]
     private var selectedIndex = 0
     private var settled: SyncConflicts.ShowConflicts.Settled?
     private var error: SyncError?
 
-    public init(conflicts: [SyncConflict], session: SyncSession?) {
+    public init(conflicts: [SyncConflict], session: BookSyncing?) {
         self.conflicts = conflicts
         self.session = session
     }
@@ -51,7 +50,7 @@ public final class SyncConflictsInteractor: SyncConflictsBusinessLogic, SyncConf
             return present(columns: request.columns)
         }
         do {
-            let now = try session.resolve(conflict, keeping: request.choice)
+            let now = try session.settle(conflict, keeping: request.choice)
             settled = .init(name: conflict.mine.displayName, choice: request.choice, now: now)
             error = nil
             conflicts.remove(at: selectedIndex)

@@ -31,12 +31,12 @@ final class ConflictFixture {
         (worker, store) = Fixtures.worker([])
         session = temporary.session(worker)
         temporary.put("k.vcf", ["UID:k", "FN:Ada L", "N:L;Ada;;;", "NOTE:old"])
-        _ = try session.run()
+        _ = try session.sync()
         var ada = try #require(worker.contacts.first)
         ada.notes = "mine"
         try worker.save(ada)
         temporary.put("k.vcf", ["UID:k", "FN:Ada L", "N:L;Ada;;;", "NOTE:theirs"])
-        conflicts = try session.run().report.conflicts
+        conflicts = try session.sync().report.conflicts
     }
 }
 
@@ -60,12 +60,12 @@ final class ConflictFixture {
         case .keepTheirs: #expect(notes == ["theirs"])
         case .keepBoth: #expect(notes == ["mine", "theirs"])
         }
-        #expect(try fixture.session.run().report.conflicts.isEmpty)
+        #expect(try fixture.session.sync().report.conflicts.isEmpty)
     }
 
     @Test func aConflictSettledElsewhereIsSaidSo() throws {
         let fixture = try ConflictFixture()
-        _ = try fixture.session.resolve(fixture.conflicts[0], keeping: .keepMine)
+        _ = try fixture.session.settle(fixture.conflicts[0], keeping: .keepMine)
         let sut = SyncConflictsInteractor(conflicts: fixture.conflicts, session: fixture.session)
         let spy = SyncConflictsPresentationLogicSpy()
         sut.presenter = spy
