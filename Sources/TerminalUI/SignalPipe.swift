@@ -9,15 +9,8 @@ enum SignalPipe {
     nonisolated(unsafe) private(set) static var readEnd: Int32 = -1
 
     static func install() {
-        guard readEnd < 0 else { return }
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return }
-        for end in ends {
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-        }
-        readEnd = ends[0]
-        writeEnd = ends[1]
+        guard readEnd < 0, let ends = makeWakePipe() else { return }
+        (readEnd, writeEnd) = ends
         for signalNumber in [SIGWINCH, SIGTERM, SIGHUP, SIGINT] {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
@@ -30,4 +23,16 @@ enum SignalPipe {
         }
         signal(SIGPIPE, SIG_IGN)
     }
+}
+
+/// A pipe whose ends never block and are closed across exec: what the input loop polls to be
+/// woken (by a signal handler, by finished work).
+public func makeWakePipe() -> (read: Int32, write: Int32)? {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return nil }
+    for end in ends {
+        _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+        _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+    }
+    return (ends[0], ends[1])
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 
 #if canImport(Glibc)
     import Glibc
@@ -47,13 +48,8 @@ public final class ThreadedWork: BackgroundWork {
 
     /// Nil when no pipe can be made (no descriptors left): the caller runs work at once.
     public init?() {
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return nil }
-        for end in ends {
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-        }
-        (descriptor, wakeEnd) = (ends[0], ends[1])
+        guard let ends = makeWakePipe() else { return nil }
+        (descriptor, wakeEnd) = ends
     }
 
     public func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result, then finish: @escaping @MainActor @Sendable (Result) -> Void) {
