@@ -62,40 +62,55 @@ public final class AppCoordinator: AppFlowDelegate {
         self.settingsProblems = settingsProblems
     }
 
-    /// A large book's first contacts, drawn at once while `decideStart` reads the whole book
-    /// (keys wait meanwhile: the run loop has not started). The list is the real list scene over
-    /// a read-only copy of those contacts, so nothing done with it could be saved.
-    public func showPreview(_ contacts: [Contact], on terminal: Terminal, progress: ProgressReporting) {
-        let size = terminal.size
-        guard size.rows >= AppRunLoop.minimumSize.rows, size.columns >= AppRunLoop.minimumSize.columns else { return }
-        let store = InMemoryContactStore(book: AddressBook(contacts: contacts), displayName: worker.storeName + " (reading…)")
-        store.writeRefusal = .writeFailed(path: worker.storeLocation, reason: "the book is still being read")
-        let preview = ContactWorker(store: store)
-        _ = try? preview.load()
-        let navigation = NavigationStack(size: terminal.size)
-        navigation.makeScene =
-            SceneFactory(worker: preview, navigator: navigation, flow: self, recovery: nil, settings: settings, work: work)
-            .makeScene(for:)
-        navigation.push(.contactList)
-        terminal.clear()
-        navigation.draw(on: terminal)
-        terminal.present()
-        progress.report(.loading(worker.storeName))
+    /// A large book: its first contacts listed at once by the real list, which answers keys
+    /// (moving, searching, opening) while the whole book is read on `work`; the list then
+    /// shows the whole book, keeping its search and selection. Changes wait for the whole book
+    /// (the worker refuses them meanwhile); a damaged book brings the damaged-file screen.
+    public func startReading(
+        firstPage: [Contact], size: TerminalSize, programs: ExternalPrograms? = nil, progress: ProgressReporting? = nil
+    ) -> NavigationStack {
+        worker.showFirstPage(firstPage)
+        let navigation = start(nil, size: size, programs: programs, progress: progress)
+        // Nothing on the run loop touches the worker's store while it reads (see `isReading`).
+        let reader = HandedOver(worker)
+        work.run({ Result { () throws(StoreError) in try reader.value.readWholeBook() } }, then: { [weak self] read in self?.finishReading(read) })
+        return navigation
     }
+
+    private func finishReading(_ read: Result<ContactWorker.WholeBook, StoreError>) {
+        guard let navigation else { return }
+        switch read {
+        case .success(let whole) where worker.show(whole):
+            navigation.bookMayHaveChanged()
+            offerLeftDraft()
+            reportSettingsProblems()
+        case .success:
+            // Removed while it was being read: as on a first run.
+            navigation.reset(to: .welcome)
+        case .failure(let error):
+            damage = error
+            navigation.reset(to: .damagedFile(error))
+        }
+    }
+
+    /// What was wrong with the book's file when it was read (nil: nothing), said again on the
+    /// way out.
+    public private(set) var damage: StoreError?
 
     public func decideStart() -> StartDecision {
         do {
             return try worker.load() ? .contactList : .welcome
         } catch {
+            damage = error
             return .damagedFile(error)
         }
     }
 
     /// The stack with the first flow's scene on it, ready for the run loop.
     /// `programs` runs the mailer and the editor with the terminal handed over; `progress`
-    /// says what long operations are doing.
+    /// says what long operations are doing. No decision: the list over a first page.
     public func start(
-        _ decision: StartDecision, size: TerminalSize, programs: ExternalPrograms? = nil, progress: ProgressReporting? = nil
+        _ decision: StartDecision?, size: TerminalSize, programs: ExternalPrograms? = nil, progress: ProgressReporting? = nil
     ) -> NavigationStack {
         self.programs = programs
         self.progress = progress
@@ -106,13 +121,15 @@ public final class AppCoordinator: AppFlowDelegate {
         navigation.makeScene = factory.makeScene(for:)
         self.navigation = navigation
         switch decision {
+        case nil: navigation.push(.contactList)
         case .welcome: navigation.push(.welcome)
         case .contactList:
             navigation.push(.contactList)
             offerLeftDraft()
         case .damagedFile(let error): navigation.push(.damagedFile(error))
         }
-        reportSettingsProblems()
+        // Over the whole book, once it is read.
+        if decision != nil { reportSettingsProblems() }
         return navigation
     }
 

@@ -28,12 +28,15 @@ public final class AppRunLoop {
     }
 
     public func run() {
+        // The first screen at once, not after a wait for the work started with it.
+        render()
         while !navigation.isFinished {
-            work?.finishQuickWork()
-            render()
             let event = input.nextEvent()
             if event == .terminate { return }
             handle(event)
+            guard !navigation.isFinished else { return }
+            work?.finishQuickWork()
+            render()
         }
     }
 

@@ -136,21 +136,17 @@ struct BrowseCommand: ParsableCommand {
                 worker: worker, recovery: recovery, drafts: drafts, settings: settings, settingsProblems: problems, sync: sync, work: work)
             KeptUntilExit.keep(coordinator)
             let colors = settings.theme == .color && NCursesTerminal.colorIsWanted(environment: ProcessInfo.processInfo.environment)
-            // A large book shows its first page while the rest is read.
-            var early: NCursesTerminal?
-            if let preview = store.preview(), let terminal = try? NCursesTerminal(colors: colors, mouse: settings.mouse) {
-                coordinator.showPreview(preview, on: terminal, progress: TerminalProgress(terminal: terminal))
-                early = terminal
-            }
-            let decision = coordinator.decideStart()
-            let damage: StoreError? = if case .damagedFile(let error) = decision { error } else { nil }
+            // A large book shows its first page at once and answers keys while the rest is read.
+            let firstPage = store.preview()
+            let decision = firstPage == nil ? coordinator.decideStart() : nil
             let terminal: NCursesTerminal
             do {
-                terminal = try early ?? NCursesTerminal(colors: colors, mouse: settings.mouse)
+                terminal = try NCursesTerminal(colors: colors, mouse: settings.mouse)
             } catch {
                 // Without a terminal, a damaged file is still the news that matters.
-                StandardOutput.shared.writeError(damage?.description ?? String(describing: error))
-                return damage == nil ? 1 : CommandStatus.bookUnusable.code
+                if firstPage != nil { _ = coordinator.decideStart() }
+                StandardOutput.shared.writeError(coordinator.damage?.description ?? String(describing: error))
+                return coordinator.damage == nil ? 1 : CommandStatus.bookUnusable.code
             }
             // Changes made elsewhere (a command, a sync, a mail client) show by themselves; where
             // the folder cannot be watched (no inotify left, a filesystem without it), R is said once.
@@ -162,13 +158,18 @@ struct BrowseCommand: ParsableCommand {
                 coordinator.worker.warn("changes other programs make to the book show when you press R (its folder cannot be watched)")
             }
             if let threaded = work as? ThreadedWork { terminal.watchWork(threaded.descriptor) }
-            let navigation = coordinator.start(
-                decision, size: terminal.size, programs: TerminalPrograms(terminal: terminal), progress: TerminalProgress(terminal: terminal))
+            let (programs, progress) = (TerminalPrograms(terminal: terminal), TerminalProgress(terminal: terminal))
+            let navigation =
+                if let firstPage {
+                    coordinator.startReading(firstPage: firstPage, size: terminal.size, programs: programs, progress: progress)
+                } else {
+                    coordinator.start(decision, size: terminal.size, programs: programs, progress: progress)
+                }
             AppRunLoop(terminal: terminal, input: terminal, navigation: navigation, watcher: watcher, work: work).run()
             drafts?.flush()
             terminal.end()
             // Printed after leaving the alternate screen, so it stays in the scrollback.
-            if let damage, coordinator.exitStatus != 0 { StandardOutput.shared.writeError(damage.description) }
+            if let damage = coordinator.damage, coordinator.exitStatus != 0 { StandardOutput.shared.writeError(damage.description) }
             return coordinator.exitStatus
         }
         if status != 0 { throw ExitCode(status) }

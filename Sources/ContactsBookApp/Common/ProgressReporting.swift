@@ -8,8 +8,6 @@ public enum Activity: Equatable, Sendable {
     case importing(count: Int)
     /// A step of a sync: shown whatever the book's size (the command may wait on a server).
     case syncing(SyncStep)
-    /// Reading a large book while its first page shows (file name).
-    case loading(String)
 
     /// Books from this size take a noticeable time to list or import.
     static let noticeableCount = 20_000
@@ -18,7 +16,7 @@ public enum Activity: Equatable, Sendable {
     var isNoticeable: Bool {
         switch self {
         case .listing(let count), .importing(let count): return count >= Self.noticeableCount
-        case .syncing, .loading: return true
+        case .syncing: return true
         }
     }
 }
@@ -53,7 +51,6 @@ public final class TerminalProgress: ProgressReporting {
         case .syncing(.runningCommand(let words)): return "Syncing: running \(words.joined(separator: " ").terminalSafe)…"
         case .syncing(.exchanging): return "Syncing: exchanging changes with the vdir…"
         case .syncing(.exchangingAgain): return "Syncing: reading the vdir again…"
-        case .loading(let name): return "Loading \(name.terminalSafe)… (keys wait until the whole book is read)"
         }
     }
 }

@@ -6,8 +6,11 @@
 public protocol ContactIndex: AnyObject {
     /// Changes whenever the contacts change, so a screen can tell its listing is stale.
     var version: Int { get }
-    /// Indexes these contacts instead of those before (a book read, or replaced).
-    func rebuild(_ contacts: [Contact])
+    /// What the index would hold for these contacts, made without reading or changing the
+    /// index, so a book read off the run loop is indexed there too; `install` takes it in.
+    func prepare(_ contacts: [Contact]) -> any PreparedIndex
+    /// Holds the prepared contacts instead of those before.
+    func install(_ prepared: any PreparedIndex)
     /// Takes in a change: each pair a contact as it was and as it is now (nil: added, deleted).
     func update(_ changes: [(old: Contact?, new: Contact?)])
 
@@ -24,3 +27,11 @@ public protocol ContactIndex: AnyObject {
     /// Every tag with how many contacts carry it, A to Z (case and accents folded).
     func tagCounts() -> [(tag: String, count: Int)]
 }
+
+extension ContactIndex {
+    /// Indexes these contacts instead of those before (a book read, or replaced).
+    public func rebuild(_ contacts: [Contact]) { install(prepare(contacts)) }
+}
+
+/// An index's contents for a book, made by `ContactIndex.prepare` on any thread.
+public protocol PreparedIndex: Sendable {}

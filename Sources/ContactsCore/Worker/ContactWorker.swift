@@ -52,16 +52,53 @@ public final class ContactWorker {
     /// store had a book (false on a first run).
     @discardableResult
     public func load() throws(StoreError) -> Bool {
+        show(try readWholeBook())
+    }
+
+    /// True from `showFirstPage` until the whole book is shown: nothing is saved meanwhile.
+    public private(set) var isReading = false
+
+    /// A large book's first contacts, listed and searched at once while `readWholeBook` reads
+    /// the rest off the run loop. Every change is refused until the whole book is shown, so
+    /// nothing is saved from part of it.
+    public func showFirstPage(_ contacts: [Contact]) {
+        isReading = true
+        replaceInMemory(with: AddressBook(contacts: contacts))
+    }
+
+    /// The book as the store holds it (nil: nothing stored yet), indexed, ready to be shown.
+    public struct WholeBook: Sendable {
+        let stored: AddressBook?
+        let indexed: any PreparedIndex
+    }
+
+    /// Reads and indexes the whole book, touching only the store and nothing a screen reads, so
+    /// that it may run on another thread while the screen shows the first page.
+    public func readWholeBook() throws(StoreError) -> WholeBook {
         let stored = try store.loadIfPresent()
-        replaceInMemory(with: stored ?? AddressBook())
+        return WholeBook(stored: stored, indexed: index.prepare(stored?.contacts ?? []))
+    }
+
+    /// Shows the book read by `readWholeBook`; returns whether the store had one.
+    @discardableResult
+    public func show(_ whole: WholeBook) -> Bool {
+        isReading = false
+        book = whole.stored ?? AddressBook()
+        index.install(whole.indexed)
         // Said at once, before a change is typed that could not be saved.
         if let protection = store.writeProtection { warn("\(store.displayName) \(protection): open read-only") }
-        return stored != nil
+        return whole.stored != nil
+    }
+
+    /// Refuses a change while only part of the book is in memory.
+    private func checkWholeBookShown() throws(StoreError) {
+        guard !isReading else { throw .writeFailed(path: store.location, reason: "the book is still being read; try again in a moment") }
     }
 
     /// Stores a whole new book (the first run's empty or sample book) and shows it; when another
     /// program created the book meanwhile, that book is opened instead of being overwritten.
     public func create(_ newBook: AddressBook) throws(StoreError) {
+        try checkWholeBookShown()
         let saved = try store.transaction { onDisk in onDisk ?? newBook }
         replaceInMemory(with: saved ?? newBook)
     }
@@ -77,7 +114,8 @@ public final class ContactWorker {
     /// (`save(_:editedFrom:)`), and undo compares with the book as it is, so what came in is
     /// never overwritten unasked.
     public func reloadIfChangedElsewhere() throws(StoreError) -> BookChangeCount? {
-        guard let stored = try store.bookChangedElsewhere() else { return nil }
+        // The read under way takes in the book as it is when it reads it.
+        guard !isReading, let stored = try store.bookChangedElsewhere() else { return nil }
         let count = BookChangeCount(ContactChanges(from: book.contacts, to: stored.contacts))
         replaceInMemory(with: stored)
         return count
@@ -174,6 +212,8 @@ public final class ContactWorker {
     /// saves once.
     /// With `dryRun`, says what would happen and writes nothing.
     public func importContacts(_ incoming: [Contact], onDuplicate policy: DuplicatePolicy, dryRun: Bool = false) throws(StoreError) -> ImportSummary {
+        // Even a dry run: what would be added depends on the whole book.
+        try checkWholeBookShown()
         let preview = Self.merge(incoming, into: book, policy: policy, time: now()).summary
         // A dry run, or nothing to add or update: nothing is written.
         if dryRun || preview.added + preview.updated == 0 { return preview }
@@ -360,6 +400,7 @@ public final class ContactWorker {
     private func commit(
         recordingUndo: Bool = true, _ change: (_ target: AddressBook, _ changedElsewhere: Bool) throws(StoreError) -> AddressBook?
     ) throws(StoreError) {
+        try checkWholeBookShown()
         var tookTheirs = false
         var target = book
         let written = try store.transaction { onDisk throws(StoreError) in

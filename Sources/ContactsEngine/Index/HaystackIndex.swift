@@ -39,7 +39,15 @@ public final class HaystackIndex: ContactIndex {
         }
     }
 
-    public func rebuild(_ contacts: [Contact]) {
+    /// Everything an index holds for a book, made by `prepare` on any thread.
+    struct Contents: PreparedIndex {
+        let sorted: [Entry]
+        let haystackParts: [[UInt8]]
+        let searchRecords: [SearchRecord]
+    }
+
+    /// Reads nothing of the index: a book read off the run loop is indexed there too.
+    public func prepare(_ contacts: [Contact]) -> any PreparedIndex {
         var keys = Self.keys(for: contacts)
         keys.makeOrder()
         let order = keys.order ?? []
@@ -47,7 +55,7 @@ public final class HaystackIndex: ContactIndex {
         let went = Parallel.array(placing: order, minimumPerPart: 20_000) { $0 }
         let partStarts = keys.partStarts
         var records: [SearchRecord] = []
-        sorted = keys.withKeys { keys in
+        let sorted = keys.withKeys { keys in
             records = Parallel.array(count: order.count, minimumPerPart: 20_000) { range, first in
                 var part = 0
                 for position in range {
@@ -62,9 +70,14 @@ public final class HaystackIndex: ContactIndex {
             return Parallel.array(placing: went, minimumPerPart: 20_000) { Entry(contacts[$0], keys: keys[$0]) }
         }
         // The haystacks stay as they were made, with a last part for contacts changed later.
-        haystackParts = keys.parts.map(\.haystacks) + [[]]
-        keys = BookKeys()
-        searchRecords = records
+        return Contents(sorted: sorted, haystackParts: keys.parts.map(\.haystacks) + [[]], searchRecords: records)
+    }
+
+    public func install(_ prepared: any PreparedIndex) {
+        guard let contents = prepared as? Contents else { preconditionFailure("prepared by another kind of index") }
+        sorted = contents.sorted
+        haystackParts = contents.haystackParts
+        searchRecords = contents.searchRecords
         changed()
     }
 

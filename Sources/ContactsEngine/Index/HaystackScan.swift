@@ -6,7 +6,7 @@ extension HaystackIndex {
     /// its place in `sorted`. The worker keeps its records in the order their haystacks lie
     /// (part, then start), so a search reads the haystacks in sequence, with no copy of them in
     /// list order (docs/DECISIONS.md #63), and scans those lying back to back as one run.
-    struct SearchRecord {
+    struct SearchRecord: Sendable {
         var place: Int32
         let part: Int32
         let start: UInt32

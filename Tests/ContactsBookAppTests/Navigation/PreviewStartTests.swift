@@ -5,38 +5,68 @@ import Testing
 
 @testable import ContactsBookApp
 
-/// A large book's first page is drawn while the whole book is read; it is the real list over a
-/// read-only copy, so nothing done on it could reach the file.
+/// A large book's first page is listed at once by the real list, which answers keys while the
+/// whole book is read off the run loop; nothing is saved from the first page alone.
 @MainActor
 @Suite struct PreviewStartTests {
-    @Test func theFirstContactsShowWithALoadingLineThenTheWholeBook() throws {
-        let terminal = InMemoryTerminal(rows: 12, columns: 80)
-        let book = (0..<40).map { Fixtures.contact("Person\($0)", "Zed") } + [Fixtures.contact("Ada", "Lovelace")]
-        let worker = ContactWorker(store: InMemoryContactStore(book: AddressBook(contacts: book), displayName: "contacts.json"))
-        let coordinator = AppCoordinator(worker: worker, settings: Settings())
-        let progress = ProgressSpy()
+    let terminal = InMemoryTerminal(rows: 12, columns: 80)
+    let work = BackgroundWorkSpy()
+    let book = (0..<40).map { Fixtures.contact("Person\($0)", "Zed") } + [Fixtures.contact("Ada", "Lovelace")]
 
-        coordinator.showPreview(Array(book.prefix(5)), on: terminal, progress: progress)
+    /// The app started on the first five contacts, the whole book's read held by the spy.
+    func startReading(_ store: InMemoryContactStore) -> (AppRunLoop, ContactWorker, AppCoordinator) {
+        let worker = ContactWorker(store: store, now: { Fixtures.clock })
+        let coordinator = AppCoordinator(worker: worker, settings: Settings(), work: work)
+        let navigation = coordinator.startReading(firstPage: Array(book.prefix(5)), size: terminal.size)
+        let loop = AppRunLoop(terminal: terminal, input: terminal, navigation: navigation, work: work)
+        loop.render()
+        return (loop, worker, coordinator)
+    }
 
+    func press(_ keys: [Key], on loop: AppRunLoop) {
+        keys.forEach(loop.handle)
+        loop.render()
+    }
+
+    @Test func keysAreAnsweredOnTheFirstPageAndTheSearchIsKeptForTheWholeBook() {
+        let (loop, _, coordinator) = startReading(InMemoryContactStore(book: AddressBook(contacts: book), displayName: "contacts.json"))
         #expect(terminal.text.contains("contacts.json (reading…)"))
         #expect(terminal.text.contains("Person0 Zed") && !terminal.text.contains("Ada Lovelace"))
-        #expect(progress.reported == [.loading("contacts.json")])
+        #expect(work.pendingCount == 1)
 
-        let navigation = coordinator.start(coordinator.decideStart(), size: terminal.size)
-        AppRunLoop(terminal: terminal, input: terminal, navigation: navigation).render()
-        #expect(terminal.text.contains("Ada Lovelace") && !terminal.text.contains("reading"))
+        press([.character("/")] + "love".map(Key.character), on: loop)
+        #expect(terminal.text.contains("No contact matches “love” yet"))
+
+        work.finishAll()
+        withExtendedLifetime(coordinator) {}
+        loop.render()
+        #expect(terminal.text.contains("Ada Lovelace"))
+        #expect(!terminal.text.contains("reading"))
+        #expect(terminal.text.contains("/ love"))
     }
 
-    @Test func aTerminalTooSmallShowsNoPreview() {
-        let terminal = InMemoryTerminal(rows: 4, columns: 20)
-        let worker = ContactWorker(store: InMemoryContactStore(book: AddressBook(contacts: [Fixtures.contact("Ada")])))
-        let progress = ProgressSpy()
-        AppCoordinator(worker: worker, settings: Settings()).showPreview([Fixtures.contact("Ada")], on: terminal, progress: progress)
-        #expect(progress.reported.isEmpty)
-        #expect(terminal.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+    @Test func aChangeWhileReadingIsRefusedAndSavedOnceTheBookIsIn() {
+        let store = InMemoryContactStore(book: AddressBook(contacts: book), displayName: "contacts.json")
+        let (loop, worker, coordinator) = startReading(store)
+        press([.character("*")], on: loop)
+        #expect(terminal.text.contains("still being read"))
+        #expect(store.saveCount == 0)
+
+        work.finishAll()
+        withExtendedLifetime(coordinator) {}
+        press([.character("*")], on: loop)
+        #expect(store.saveCount == 1)
+        #expect(worker.count == book.count)
     }
 
-    @Test func theLoadingLineSaysKeysWait() {
-        #expect(TerminalProgress.words(.loading("contacts.json")) == "Loading contacts.json… (keys wait until the whole book is read)")
+    @Test func aBookFoundDamagedWhenReadShowsTheDamagedFileScreen() {
+        let store = InMemoryContactStore(book: AddressBook(contacts: book), displayName: "contacts.json")
+        store.failure = .malformed(path: "contacts.json", detail: "broken at line 9000")
+        let (loop, _, coordinator) = startReading(store)
+        work.finishAll()
+        withExtendedLifetime(coordinator) {}
+        loop.render()
+        #expect(terminal.text.contains("broken at line 9000"))
+        #expect(!terminal.text.contains("Person0 Zed"))
     }
 }

@@ -25,7 +25,7 @@ import Testing
         try OutputFileWriter.write(bytes("one"), to: fresh)
         #expect(mode(fresh) == 0o600)
         let shared = directory + "/shared.vcf"
-        FileManager.default.createFile(atPath: shared, contents: Data("old".utf8))
+        _ = FileManager.default.createFile(atPath: shared, contents: Data("old".utf8))
         chmod(shared, 0o644)
         try OutputFileWriter.write(bytes("two"), to: shared)
         #expect(mode(shared) == 0o644)
@@ -47,7 +47,7 @@ import Testing
     @Test func aSymlinkToAFileReplacesTheFileAndKeepsTheLink() throws {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let real = directory + "/real.vcf"
-        FileManager.default.createFile(atPath: real, contents: Data("old".utf8))
+        _ = FileManager.default.createFile(atPath: real, contents: Data("old".utf8))
         chmod(real, 0o640)
         let link = directory + "/link.vcf"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real.vcf")

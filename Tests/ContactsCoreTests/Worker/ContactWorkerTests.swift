@@ -30,6 +30,28 @@ final class TestClock {
         #expect(worker.contacts[0].lastName == "Ångström")
     }
 
+    @Test func aFirstPageIsListedWhileTheWholeBookIsReadAndNothingIsSavedFromIt() throws {
+        // Given a book of three, its first page of one shown
+        let store = InMemoryContactStore(contacts: [person("Ada", "Lovelace"), person("Alan", "Turing"), person("Grace", "Hopper")])
+        let worker = worker(store)
+        worker.showFirstPage([person("Ada", "Lovelace")])
+        let firstVersion = worker.version
+        // Then it is listed, and every change is refused
+        #expect(worker.contacts.map(\.displayName) == ["Ada Lovelace"] && worker.isReading)
+        #expect(throws: StoreError.self) { try worker.save(person("Edsger", "Dijkstra")) }
+        #expect(throws: StoreError.self) { try worker.importContacts([person("Edsger", "Dijkstra")], onDuplicate: .skip, dryRun: true) }
+        #expect(try worker.reloadIfChangedElsewhere() == nil)
+        #expect(store.saveCount == 0)
+        // When the whole book is read and shown
+        let whole = try worker.readWholeBook()
+        #expect(worker.count == 1, "reading shows nothing by itself")
+        #expect(worker.show(whole))
+        // Then all of it is listed, as a new version, and changes are saved
+        #expect(worker.count == 3 && !worker.isReading && worker.version != firstVersion)
+        try worker.save(person("Edsger", "Dijkstra"))
+        #expect(store.saveCount == 1 && worker.count == 4)
+    }
+
     @Test func aBackupProblemIsGivenOnceAfterTheSaveThatMetIt() throws {
         // Given
         let store = InMemoryContactStore(contacts: [person("Ada", "Lovelace")])

@@ -188,7 +188,8 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
                 lastNotice = .reloaded(count)
             } else if request.byHand {
                 lastNotice = .reloadFoundNothing
-            } else {
+            } else if shownFrom?.version == worker.version {
+                // Nothing changed unasked (the whole book read after its first page does).
                 return
             }
             lastError = nil
@@ -312,7 +313,7 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
             viewport: viewport,
             filter: filter,
             error: lastError, warning: lastWarning, notice: lastNotice, marked: marks.ids, clipboard: clipboard,
-            preview: viewport.previewColumns > 0 && !shown.isEmpty ? shown[selection.selectedIndex] : nil)
+            preview: viewport.previewColumns > 0 && !shown.isEmpty ? shown[selection.selectedIndex] : nil, isReading: worker.isReading)
         presenter?.presentContacts(response: response)
     }
 }

@@ -114,6 +114,8 @@ public enum ContactList {
             public var clipboard: String?
             /// The selected contact, when the viewport has room to show it beside the list.
             public var preview: Contact?
+            /// Only the book's first contacts are in: the rest is being read.
+            public var isReading = false
         }
 
         public struct ViewModel: Equatable {

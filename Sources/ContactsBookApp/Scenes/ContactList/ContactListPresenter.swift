@@ -48,7 +48,7 @@ public final class ContactListPresenter: ContactListPresentationLogic {
             : CountFormatting.contacts(response.total)
         let marks = response.marked.isEmpty ? "" : " · \(CountFormatting.grouped(response.marked.count)) marked"
         var viewModel = ContactList.ShowContacts.ViewModel(
-            title: "ContactsBook — \(response.bookName)",
+            title: "ContactsBook — \(response.bookName)\(response.isReading ? " (reading…)" : "")",
             trailing: "\(count)\(marks) · by \(filter.sort.title)",
             columnHeader: columns.line("Name", "Phone", "Email", favorite: false, marked: false),
             rows: rows,
@@ -124,7 +124,8 @@ public final class ContactListPresenter: ContactListPresentationLogic {
         guard response.shown == 0 else { return nil }
         let query = response.filter.query.trimmingWhitespace
         let tag = response.filter.tag.map { " tagged \($0.terminalSafe)" } ?? ""
-        return query.isEmpty ? "No contact\(tag)" : "No contact\(tag) matches “\(query.terminalSafe)”"
+        let yet = response.isReading ? " yet: the rest of the book is being read" : ""
+        return query.isEmpty ? "No contact\(tag)\(yet)" : "No contact\(tag) matches “\(query.terminalSafe)”\(yet)"
     }
 
     private func filterLine(_ filter: ContactList.Filter) -> String? {
