@@ -48,12 +48,15 @@ public final class AppCoordinator: AppFlowDelegate {
 
     /// Where scenes run what would keep keys waiting (the app's thread, or at once).
     public let work: BackgroundWork
+    /// Writes the worker's changes off the run loop (nil: each is saved as it is made).
+    private let saver: BookSaver?
 
     public init(
         worker: ContactWorker, recovery: BookRecovery? = nil, drafts: EditDraftKeeping? = nil, settings: Settings = Settings(),
-        settingsProblems: [String] = [], sync: SyncSession? = nil, work: BackgroundWork = ImmediateWork()
+        settingsProblems: [String] = [], sync: SyncSession? = nil, work: BackgroundWork = ImmediateWork(), saver: BookSaver? = nil
     ) {
         self.sync = sync
+        self.saver = saver
         self.work = work
         self.worker = worker
         self.recovery = recovery
@@ -120,6 +123,7 @@ public final class AppCoordinator: AppFlowDelegate {
             sync: sync, settings: settings, work: work)
         navigation.makeScene = factory.makeScene(for:)
         self.navigation = navigation
+        saver?.navigation = navigation
         switch decision {
         case nil: navigation.push(.contactList)
         case .welcome: navigation.push(.welcome)

@@ -27,14 +27,18 @@ public final class AppRunLoop {
         self.work = work
     }
 
+    /// Asked when the last screen is left: false keeps the app running (a question is then
+    /// up, as when the book could not be saved).
+    public var mayQuit: () -> Bool = { true }
+
     public func run() {
         // The first screen at once, not after a wait for the work started with it.
         render()
-        while !navigation.isFinished {
+        while true {
             let event = input.nextEvent()
             if event == .terminate { return }
             handle(event)
-            guard !navigation.isFinished else { return }
+            if navigation.isFinished, mayQuit() { return }
             work?.finishQuickWork()
             render()
         }

@@ -132,8 +132,11 @@ struct BrowseCommand: ParsableCommand {
             // Long work (grouping duplicates) runs on another thread; without a pipe to wake the
             // loop, at once as before.
             let work: BackgroundWork = ThreadedWork() ?? ImmediateWork()
+            // Saves are written off the run loop too: each change is made in memory at once.
+            let saver = book.readOnly ? nil : BookSaver(worker: worker, work: work)
             let coordinator = AppCoordinator(
-                worker: worker, recovery: recovery, drafts: drafts, settings: settings, settingsProblems: problems, sync: sync, work: work)
+                worker: worker, recovery: recovery, drafts: drafts, settings: settings, settingsProblems: problems, sync: sync, work: work,
+                saver: saver)
             KeptUntilExit.keep(coordinator)
             let colors = settings.theme == .color && NCursesTerminal.colorIsWanted(environment: ProcessInfo.processInfo.environment)
             // A large book shows its first page at once and answers keys while the rest is read.
@@ -165,9 +168,18 @@ struct BrowseCommand: ParsableCommand {
                 } else {
                     coordinator.start(decision, size: terminal.size, programs: programs, progress: progress)
                 }
-            AppRunLoop(terminal: terminal, input: terminal, navigation: navigation, watcher: watcher, work: work).run()
+            saver?.progress = progress
+            let loop = AppRunLoop(terminal: terminal, input: terminal, navigation: navigation, watcher: watcher, work: work)
+            if let saver { loop.mayQuit = saver.mayQuit }
+            loop.run()
+            // Ended by a signal (the terminal closed): what waits is written all the same.
+            let unsaved = saver?.writeBeforeEnding()
             drafts?.flush()
             terminal.end()
+            if let unsaved {
+                StandardOutput.shared.writeError("\(unsaved.description) Changes made in this session are not in the file.")
+                return CommandStatus.failedSave(unsaved).code
+            }
             // Printed after leaving the alternate screen, so it stays in the scrollback.
             if let damage = coordinator.damage, coordinator.exitStatus != 0 { StandardOutput.shared.writeError(damage.description) }
             return coordinator.exitStatus

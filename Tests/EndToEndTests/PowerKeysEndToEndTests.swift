@@ -25,26 +25,33 @@ import Testing
         #expect(names.contains("Grace Murray Hopper Amazing"))
     }
 
-    /// A save waits while another program holds the book's lock; meanwhile a person types Esc,
-    /// then a search. The keys arrive together when the app reads again: they are taken as
-    /// typed (Esc, then / d y: a search for "dy"), never as Alt-/ followed by d (Delete) and y.
-    @Test func keysTypedWhileTheAppWaitsAreTakenAsTypedNeverAsAlt() throws {
+    /// A save waits for the book's lock, which another program holds, off the run loop: the list
+    /// shows the change at once, says it is saving and answers keys meanwhile, taken as typed
+    /// (Esc, then / d y: a search for "dy", never Alt-/ then d for Delete and y); quitting waits
+    /// for the file and says so.
+    @Test func aSaveWaitingForTheLockKeepsKeysAnsweredAsTypedAndQuittingWaitsForIt() throws {
         let app = try AppSession(adding: [["--first", "Ada", "--last", "Lovelace"], ["--first", "Charles", "--last", "Babbage"]])
         let tmux = app.tmux
         tmux.waitFor(text: "2 contacts")
         let holder = Process()
         holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
-        holder.arguments = [app.dataFile + ".lock", "sleep", "2"]
+        holder.arguments = [app.dataFile + ".lock", "sleep", "3"]
         try holder.run()
         usleep(300_000)
         tmux.send("*")
-        usleep(300_000)
+        tmux.waitFor(text: "(saving…)")
+        #expect(tmux.screen.contains("★ Charles Babbage"))
         tmux.send("Escape", "/", "d", "y")
-        holder.waitUntilExit()
         tmux.waitFor(text: "No contact matches “dy”")
-        usleep(300_000)
         #expect(!tmux.screen.contains("Deleted"), "\(tmux.screen)")
-        #expect(try app.book().count == 2)
+        #expect(try app.book().allSatisfy { $0["favorite"] as? Bool != true }, "not written while the lock is held")
+        tmux.send("Escape", "q")
+        tmux.waitFor(text: "before quitting")
+        holder.waitUntilExit()
+        #expect(app.waitForExit() == 0)
+        let book = try app.book()
+        #expect(book.count == 2)
+        #expect(book.filter { $0["favorite"] as? Bool == true }.map { $0["firstName"] as? String } == ["Charles"])
     }
 
     @Test func ctrlLDrawsTheScreenAgain() throws {

@@ -17,6 +17,9 @@ public protocol BackgroundWork: AnyObject {
     /// Before a frame is drawn: waits a moment for work in flight (none: not at all), so work
     /// that takes a few milliseconds shows its answer at once, never a flash of "looking…".
     func finishQuickWork()
+    /// Waits for every piece of work in flight and runs its finish (before the book's file is
+    /// used on the run loop while the writer may hold it, and on the way out).
+    func finishAll()
 }
 
 /// Runs the work at once, where it is asked: for commands, and tests of what a scene shows
@@ -31,6 +34,7 @@ public final class ImmediateWork: BackgroundWork {
 
     public func takeFinished() {}
     public func finishQuickWork() {}
+    public func finishAll() {}
 }
 
 /// Runs the work on a global queue; each finish waits in a list, and a byte written to a pipe
@@ -68,6 +72,13 @@ public final class ThreadedWork: BackgroundWork {
         let finishes = finished.takeAll()
         inFlight -= finishes.count
         for finish in finishes { finish() }
+    }
+
+    public func finishAll() {
+        while inFlight > 0 {
+            var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            if poll(&ready, 1, -1) > 0 { takeFinished() }
+        }
     }
 
     public func finishQuickWork() {

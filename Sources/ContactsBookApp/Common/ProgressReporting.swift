@@ -8,6 +8,8 @@ public enum Activity: Equatable, Sendable {
     case importing(count: Int)
     /// A step of a sync: shown whatever the book's size (the command may wait on a server).
     case syncing(SyncStep)
+    /// Writing the changes not yet in the book's file, on the way out (file name).
+    case saving(String)
 
     /// Books from this size take a noticeable time to list or import.
     static let noticeableCount = 20_000
@@ -16,7 +18,7 @@ public enum Activity: Equatable, Sendable {
     var isNoticeable: Bool {
         switch self {
         case .listing(let count), .importing(let count): return count >= Self.noticeableCount
-        case .syncing: return true
+        case .syncing, .saving: return true
         }
     }
 }
@@ -51,6 +53,7 @@ public final class TerminalProgress: ProgressReporting {
         case .syncing(.runningCommand(let words)): return "Syncing: running \(words.joined(separator: " ").terminalSafe)…"
         case .syncing(.exchanging): return "Syncing: exchanging changes with the vdir…"
         case .syncing(.exchangingAgain): return "Syncing: reading the vdir again…"
+        case .saving(let name): return "Saving \(name.terminalSafe) before quitting…"
         }
     }
 }

@@ -45,6 +45,13 @@ public final class NavigationStack: Navigating {
 
     public func quit() { isFinished = true }
 
+    /// Goes on after a quit that could not be made yet (the book could not be saved): the list
+    /// again when the last screen was left.
+    public func resume(showing screen: Screen = .contactList) {
+        isFinished = false
+        if scenes.isEmpty { push(screen) }
+    }
+
     public func resize(to newSize: TerminalSize) {
         size = newSize
         scenes.forEach { $0.resize(to: newSize) }

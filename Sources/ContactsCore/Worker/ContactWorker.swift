@@ -1,20 +1,41 @@
 import Foundation
 
 /// The business operations on the book that every scene and command shares: load it, keep it
-/// sorted for display, add, update and delete contacts, each change saved at once through the
-/// store. A change is applied in memory only after the store has saved it, so what is shown is
-/// always what is on disk.
+/// sorted for display, add, update and delete contacts. Each change is saved at once through the
+/// store and applied in memory only once saved (commands, tests), or, with queued saves (the
+/// full-screen app), made in memory at once and written off the run loop, the file catching up.
 public final class ContactWorker {
-    private let store: ContactStore
+    let store: ContactStore
     private let now: () -> Date
-    private var book = AddressBook()
+    var book = AddressBook()
     /// The contacts in display order, searched and looked up (the storage engine's).
     private let index: ContactIndex
-    private var saveWarning: String?
+    var saveWarning: String?
     /// This session's changes, latest last, for undo.
     private var undoSteps: [UndoStep] = []
     /// The changes undone, latest last, for redo; a new change clears them.
     private var redoSteps: [UndoStep] = []
+
+    // Queued saves (see ContactWorker+QueuedSaves.swift): the book in memory is the truth and
+    // the file catches up, written off the run loop so that no key waits for a save.
+
+    /// Set where the app is wired: each change is made in memory and queued for the writer.
+    public var queuesSaves = false
+    /// Called when a change is queued, for the writer to take it.
+    public var changesWaiting: (() -> Void)?
+    /// Called (on the run loop) to wait for the write under way, before the store is used here.
+    public var waitForWriter: () -> Void = {}
+    /// The changes made in memory and not yet handed to the writer, oldest first.
+    var queued: [QueuedSave.Change] = []
+    /// The changes the writer is writing now (nil: none).
+    var writing: [QueuedSave.Change]?
+    /// Why the last write failed; its changes wait to be written again.
+    public internal(set) var writeFailure: StoreError?
+    /// What the writer found another program had changed in the same contacts, to ask about.
+    var writeConflicts: [ContactConflict] = []
+    /// The book before the writer took in another program's changes, until a reload says so.
+    var bookBeforeTakingTheirs: AddressBook?
+
     /// How many steps back undo reaches.
     public static let undoDepth = 100
     /// Changes whenever the book in memory changes, so a screen can tell its listing is stale.
@@ -85,8 +106,12 @@ public final class ContactWorker {
         isReading = false
         book = whole.stored ?? AddressBook()
         index.install(whole.indexed)
-        // Said at once, before a change is typed that could not be saved.
-        if let protection = store.writeProtection { warn("\(store.displayName) \(protection): open read-only") }
+        // Said at once, before a change is typed that could not be saved; each change is then
+        // refused where it is made, not queued to fail later.
+        if let protection = store.writeProtection {
+            warn("\(store.displayName) \(protection): open read-only")
+            queuesSaves = false
+        }
         return whole.stored != nil
     }
 
@@ -99,6 +124,7 @@ public final class ContactWorker {
     /// program created the book meanwhile, that book is opened instead of being overwritten.
     public func create(_ newBook: AddressBook) throws(StoreError) {
         try checkWholeBookShown()
+        if writing != nil { waitForWriter() }
         let saved = try store.transaction { onDisk in onDisk ?? newBook }
         replaceInMemory(with: saved ?? newBook)
     }
@@ -114,14 +140,22 @@ public final class ContactWorker {
     /// (`save(_:editedFrom:)`), and undo compares with the book as it is, so what came in is
     /// never overwritten unasked.
     public func reloadIfChangedElsewhere() throws(StoreError) -> BookChangeCount? {
-        // The read under way takes in the book as it is when it reads it.
-        guard !isReading, let stored = try store.bookChangedElsewhere() else { return nil }
-        let count = BookChangeCount(ContactChanges(from: book.contacts, to: stored.contacts))
-        replaceInMemory(with: stored)
-        return count
+        // The read under way takes in the book as it is when it reads it; while the writer
+        // holds the store, looked for once it is done (the app asks again after every write).
+        guard !isReading, writing == nil else { return nil }
+        // Changes not yet written go in first: the file's book then has them.
+        if !queued.isEmpty { try writeWaitingChanges() }
+        let before = bookBeforeTakingTheirs ?? book
+        bookBeforeTakingTheirs = nil
+        if let stored = try store.bookChangedElsewhere() {
+            replaceInMemory(with: stored)
+        } else if before == book {
+            return nil
+        }
+        return BookChangeCount(ContactChanges(from: before.contacts, to: book.contacts))
     }
 
-    private func replaceInMemory(with newBook: AddressBook) {
+    func replaceInMemory(with newBook: AddressBook) {
         book = newBook
         index.rebuild(book.contacts)
     }
@@ -152,10 +186,8 @@ public final class ContactWorker {
     /// says which to keep; changes to other contacts are kept.
     @discardableResult
     public func save(_ contact: Contact, editedFrom: Contact? = nil, resolution: ConflictChoice? = nil) throws(StoreError) -> Contact {
-        var stamped = contact
         // The file keeps whole seconds: stamp whole seconds so memory matches a reload.
         let time = Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))
-        stamped.updatedAt = time
         // One search of the book (100,000 contacts take milliseconds each time): the book in
         // memory is what the change applies to unless another program changed the file.
         let baseIndex = book.contacts.firstIndex { $0.id == contact.id }
@@ -163,11 +195,13 @@ public final class ContactWorker {
         let base = editedFrom ?? inMemory
         // A reload may have brought another program's version since the edit began.
         let reloadedSinceEdit = editedFrom != nil && inMemory != editedFrom
-        stamped.createdAt = base?.createdAt ?? time
-        var saved = stamped
-        var stored = stamped
-        try commit { target, changedElsewhere throws(StoreError) in
+        var stamping = contact
+        stamping.updatedAt = time
+        stamping.createdAt = base?.createdAt ?? time
+        let stamped = stamping
+        return try commit { target, changedElsewhere throws(StoreError) in
             var updated = target
+            var saved = stamped
             let index = changedElsewhere ? target.contacts.firstIndex { $0.id == contact.id } : baseIndex
             let theirs = index.map { target.contacts[$0] }
             if changedElsewhere || reloadedSinceEdit, theirs != base, theirs != stamped {
@@ -179,18 +213,14 @@ public final class ContactWorker {
                 switch merge?.conflicts.isEmpty == true ? .keepMine : resolution {
                 case nil: throw .conflict(ContactConflict(mine: mine, theirs: merge?.theirs ?? theirs))
                 case .keepTheirs:
-                    guard let merged = merge?.theirs else {
-                        stored = theirs ?? stamped
-                        return target
-                    }
+                    guard let merged = merge?.theirs else { return (target, theirs ?? stamped) }
                     saved = merged
                 case .keepBoth:
                     saved = mine
                     saved.id = Contact.ID()
                     saved.uid = nil
                     updated.contacts.append(saved)
-                    stored = saved
-                    return updated
+                    return (updated, saved)
                 case .keepMine: saved = mine
                 }
                 saved.updatedAt = time
@@ -201,10 +231,8 @@ public final class ContactWorker {
             } else {
                 updated.contacts.append(saved)
             }
-            stored = saved
-            return updated
+            return (updated, saved)
         }
-        return stored
     }
 
     /// Merges incoming contacts into the book (matched by `ContactMatcher`: a copy of a book's
@@ -217,14 +245,11 @@ public final class ContactWorker {
         let preview = Self.merge(incoming, into: book, policy: policy, time: now()).summary
         // A dry run, or nothing to add or update: nothing is written.
         if dryRun || preview.added + preview.updated == 0 { return preview }
-        var summary = ImportSummary()
         let time = now()
-        try commit { target, _ throws(StoreError) in
+        return try commit { target, _ in
             let merged = Self.merge(incoming, into: target, policy: policy, time: time)
-            summary = merged.summary
-            return merged.book
+            return (merged.book, merged.summary)
         }
-        return summary
     }
 
     static func merge(_ incoming: [Contact], into book: AddressBook, policy: DuplicatePolicy, time now: Date) -> (
@@ -278,17 +303,17 @@ public final class ContactWorker {
         guard let base = book.contacts.first(where: { $0.id == id }) else { return }
         try commit { target, changedElsewhere throws(StoreError) in
             let theirs = target.contacts.first { $0.id == id }
-            guard let theirs else { return target }
+            guard let theirs else { return (target, ()) }
             if changedElsewhere, theirs != base {
                 switch resolution {
                 case nil: throw .conflict(ContactConflict(mine: nil, theirs: theirs))
-                case .keepTheirs, .keepBoth: return target
+                case .keepTheirs, .keepBoth: return (target, ())
                 case .keepMine: break
                 }
             }
             var updated = target
             updated.contacts.removeAll { $0.id == id }
-            return updated
+            return (updated, ())
         }
     }
 
@@ -297,9 +322,8 @@ public final class ContactWorker {
     @discardableResult
     public func delete(ids: Set<Contact.ID>) throws(StoreError) -> Int {
         let base = Dictionary(book.contacts.filter { ids.contains($0.id) }.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var kept = 0
-        try commit { target, changedElsewhere in
-            kept = 0
+        return try commit { target, changedElsewhere in
+            var kept = 0
             var updated = target
             updated.contacts.removeAll { contact in
                 guard ids.contains(contact.id) else { return false }
@@ -309,9 +333,8 @@ public final class ContactWorker {
                 }
                 return true
             }
-            return updated
+            return (updated, kept)
         }
-        return kept
     }
 
     /// Adds the tag to each of the contacts that lacks it, in one change; adding a tag merges
@@ -319,18 +342,16 @@ public final class ContactWorker {
     @discardableResult
     public func addTag(_ tag: String, to ids: Set<Contact.ID>) throws(StoreError) -> Int {
         let time = Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))
-        var tagged = 0
-        try commit { target, _ in
-            tagged = 0
+        return try commit { target, _ in
+            var tagged = 0
             var updated = target
             for index in updated.contacts.indices where ids.contains(updated.contacts[index].id) && !updated.contacts[index].tags.contains(tag) {
                 updated.contacts[index].tags.append(tag)
                 updated.contacts[index].updatedAt = time
                 tagged += 1
             }
-            return updated
+            return (updated, tagged)
         }
-        return tagged
     }
 
     /// The contacts that look like the same person, group by group in the list's order (see
@@ -348,7 +369,7 @@ public final class ContactWorker {
         var merged = ContactMerge.merged(originals, choosing: choices)
         merged.updatedAt = Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))
         let keeper = merged
-        try commit { target, changedElsewhere throws(StoreError) in
+        return try commit { target, changedElsewhere throws(StoreError) in
             if changedElsewhere {
                 for original in originals {
                     let theirs = target.contacts.first { $0.id == original.id }
@@ -359,9 +380,8 @@ public final class ContactWorker {
             let others = Set(ids).subtracting([keeper.id])
             updated.contacts.removeAll { others.contains($0.id) }
             if let index = updated.contacts.firstIndex(where: { $0.id == keeper.id }) { updated.contacts[index] = keeper }
-            return updated
+            return (updated, keeper)
         }
-        return keeper
     }
 
     public var canUndo: Bool { !undoSteps.isEmpty }
@@ -370,7 +390,7 @@ public final class ContactWorker {
     /// comes back with its id and times. Nil when there is nothing to undo.
     public func undo() throws(StoreError) -> UndoResult? {
         guard let step = undoSteps.last else { return nil }
-        try commit(recordingUndo: false) { target, _ throws(StoreError) in try step.undone(in: target) }
+        try commit(recordingUndo: false) { target, _ throws(StoreError) in (try step.undone(in: target), ()) }
         undoSteps.removeLast()
         redoSteps.append(step)
         return UndoResult(description: step.description, contactIDs: step.before.compactMap { id, was in was == nil ? nil : id })
@@ -380,7 +400,7 @@ public final class ContactWorker {
     /// nothing to redo.
     public func redo() throws(StoreError) -> UndoResult? {
         guard let step = redoSteps.last else { return nil }
-        try commit(recordingUndo: false) { target, _ throws(StoreError) in try step.inverse.undone(in: target) }
+        try commit(recordingUndo: false) { target, _ throws(StoreError) in (try step.inverse.undone(in: target), ()) }
         redoSteps.removeLast()
         undoSteps.append(step)
         return UndoResult(description: step.description, contactIDs: step.after.compactMap { id, now in now == nil ? nil : id })
@@ -388,39 +408,83 @@ public final class ContactWorker {
 
     /// A change worked out from the whole book as it is on disk now, under the store's lock (a
     /// sync decides there what to take from the other side): nil from `change` writes nothing.
-    /// Undoable like any change.
+    /// Undoable like any change. Made at once even when saves are queued: what waits is
+    /// written first (`writeWaitingChanges`).
     public func change(_ change: (AddressBook) throws(StoreError) -> AddressBook?) throws(StoreError) {
-        try commit { target, _ throws(StoreError) in try change(target) }
+        try writeWaitingChanges()
+        try commitAtOnce(recordingUndo: true) { target, _ throws(StoreError) in (try change(target), ()) }
     }
 
-    /// One change, made under the store's lock on the book as it is on disk now: another
-    /// program's changes are kept and the change applied on top of them. In memory only once
-    /// saved; remembered for undo. A change that returns nil writes nothing (what another
-    /// program wrote is still taken into memory).
-    private func commit(
-        recordingUndo: Bool = true, _ change: (_ target: AddressBook, _ changedElsewhere: Bool) throws(StoreError) -> AddressBook?
-    ) throws(StoreError) {
+    /// A change as plain values: given the book as the file holds it (and whether another
+    /// program changed the file since this worker last read or wrote it), the book to save (nil:
+    /// nothing) and what the caller is told. With queued saves it runs again, on the writer's
+    /// thread, on the file's book when another program changed it meanwhile.
+    typealias Change<Output> =
+        @Sendable (_ target: AddressBook, _ changedElsewhere: Bool) throws(StoreError) -> (
+            book: AddressBook?, output: Output
+        )
+
+    /// One change, remembered for undo. Saved at once under the store's lock on the book as it
+    /// is on disk now (another program's changes kept, the change applied on top of them, in
+    /// memory only once saved), or, with queued saves, made in memory now and queued for the
+    /// writer (`takeChangesToWrite`).
+    private func commit<Output>(recordingUndo: Bool = true, _ change: @escaping Change<Output>) throws(StoreError) -> Output {
         try checkWholeBookShown()
+        guard queuesSaves else { return try commitAtOnce(recordingUndo: recordingUndo, change) }
+        let made = try change(book, false)
+        guard let updated = made.book else { return made.output }
+        if recordingUndo { remember(from: book, to: updated) }
+        apply(updated)
+        queued.append(Self.bookOnly(change))
+        changesWaiting?()
+        return made.output
+    }
+
+    /// The change as the writer makes it again: only the book matters there.
+    private static func bookOnly<Output>(_ change: @escaping Change<Output>) -> QueuedSave.Change {
+        let made: QueuedSave.Change = { (target: AddressBook, changedElsewhere: Bool) throws(StoreError) -> AddressBook? in
+            let result = try change(target, changedElsewhere)
+            return result.book
+        }
+        return made
+    }
+
+    private func commitAtOnce<Output>(
+        recordingUndo: Bool, _ change: (_ target: AddressBook, _ changedElsewhere: Bool) throws(StoreError) -> (book: AddressBook?, output: Output)
+    ) throws(StoreError) -> Output {
         var tookTheirs = false
         var target = book
+        var output: Output?
         let written = try store.transaction { onDisk throws(StoreError) in
             tookTheirs = onDisk != nil
             target = onDisk ?? book
-            return try change(target, onDisk != nil)
+            let made = try change(target, onDisk != nil)
+            output = made.output
+            return made.book
         }
         let saved = written ?? target
-        if recordingUndo, let step = UndoStep(from: target, to: saved) {
-            undoSteps.append(step)
-            redoSteps = []
-            if undoSteps.count > Self.undoDepth { undoSteps.removeFirst() }
-        }
+        if recordingUndo { remember(from: target, to: saved) }
         if written != nil, let problem = store.backupProblem { saveWarning = "Saved, but \(problem)" }
         if tookTheirs {
             replaceInMemory(with: saved)
         } else if written != nil {
-            // Only what changed is indexed again: a save in a large book does not sort it again.
-            index.update(ContactChanges(from: book.contacts, to: saved.contacts).pairs)
-            book = saved
+            apply(saved)
         }
+        // Set by the change, which ran: a transaction that returns runs it.
+        guard let output else { preconditionFailure("the store's transaction did not run the change") }
+        return output
+    }
+
+    private func remember(from old: AddressBook, to new: AddressBook) {
+        guard let step = UndoStep(from: old, to: new) else { return }
+        undoSteps.append(step)
+        redoSteps = []
+        if undoSteps.count > Self.undoDepth { undoSteps.removeFirst() }
+    }
+
+    /// Only what changed is indexed again: a save in a large book does not sort it again.
+    func apply(_ updated: AddressBook) {
+        index.update(ContactChanges(from: book.contacts, to: updated.contacts).pairs)
+        book = updated
     }
 }

@@ -1,7 +1,7 @@
 /// One saved change as it can be taken back: every contact it touched, before and after (nil:
 /// the contact did not exist). Found by comparing the book before and after, so every kind of
 /// change (add, edit, delete, import, favourite, bulk actions) is undoable the same way.
-struct UndoStep {
+struct UndoStep: Sendable {
     let before: [Contact.ID: Contact?]
     let after: [Contact.ID: Contact?]
 

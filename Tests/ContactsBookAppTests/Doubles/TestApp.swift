@@ -14,20 +14,27 @@ final class TestApp {
     let navigation: NavigationStack
     let loop: AppRunLoop
     let coordinator: AppCoordinator
+    /// Writes the changes off the run loop, as in the app (nil: each saved as it is made).
+    let saver: BookSaver?
 
-    /// The app on a store as given: a store with no book starts the Welcome flow.
+    /// The app on a store as given: a store with no book starts the Welcome flow. With a
+    /// `work` that is not done at once, saves are queued as in the app.
     init(
         store: InMemoryContactStore, rows: Int = 30, columns: Int = 100, drafts: EditDraftKeeping? = nil, settings: Settings = Settings(),
-        settingsProblems: [String] = [], sync: ((ContactWorker) -> SyncSession)? = nil, programs: ExternalPrograms? = nil
+        settingsProblems: [String] = [], sync: ((ContactWorker) -> SyncSession)? = nil, programs: ExternalPrograms? = nil,
+        work: BackgroundWork? = nil
     ) {
         terminal = InMemoryTerminal(rows: rows, columns: columns)
         self.store = store
         let worker = ContactWorker(store: store, now: { Fixtures.clock })
         self.worker = worker
+        saver = work.map { BookSaver(worker: worker, work: $0) }
         coordinator = AppCoordinator(
-            worker: worker, drafts: drafts, settings: settings, settingsProblems: settingsProblems, sync: sync.map { $0(worker) })
+            worker: worker, drafts: drafts, settings: settings, settingsProblems: settingsProblems, sync: sync.map { $0(worker) },
+            work: work ?? ImmediateWork(), saver: saver)
         navigation = coordinator.start(coordinator.decideStart(), size: terminal.size, programs: programs)
-        loop = AppRunLoop(terminal: terminal, input: terminal, navigation: navigation)
+        loop = AppRunLoop(terminal: terminal, input: terminal, navigation: navigation, work: work)
+        if let saver { loop.mayQuit = saver.mayQuit }
         loop.render()
     }
 

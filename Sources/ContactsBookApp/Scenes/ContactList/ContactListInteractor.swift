@@ -188,8 +188,9 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
                 lastNotice = .reloaded(count)
             } else if request.byHand {
                 lastNotice = .reloadFoundNothing
-            } else if shownFrom?.version == worker.version {
-                // Nothing changed unasked (the whole book read after its first page does).
+            } else if shownFrom?.version == worker.version, shownWriting == writing {
+                // Nothing changed unasked (the whole book read after its first page does, and
+                // so does a write finished or failed).
                 return
             }
             lastError = nil
@@ -299,7 +300,13 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
         }
     }
 
+    /// Whether changes are being written, and why they could not be, as last shown.
+    private var shownWriting: Writing = (false, nil)
+    private typealias Writing = (isSaving: Bool, unsaved: StoreError?)
+    private var writing: Writing { (worker.hasChangesToWrite, worker.writeFailure) }
+
     func present(viewport: ContactList.Viewport, clipboard: String? = nil) {
+        shownWriting = writing
         // Shown until the next move, like an error; saves made on other screens report here too.
         if let warning = worker.takeSaveWarning() { lastWarning = warning }
         let visible = selection.visibleRange(count: shown.count, rows: viewport.rows)
@@ -313,7 +320,8 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
             viewport: viewport,
             filter: filter,
             error: lastError, warning: lastWarning, notice: lastNotice, marked: marks.ids, clipboard: clipboard,
-            preview: viewport.previewColumns > 0 && !shown.isEmpty ? shown[selection.selectedIndex] : nil, isReading: worker.isReading)
+            preview: viewport.previewColumns > 0 && !shown.isEmpty ? shown[selection.selectedIndex] : nil, isReading: worker.isReading,
+            isSaving: writing.isSaving, unsaved: writing.unsaved)
         presenter?.presentContacts(response: response)
     }
 }

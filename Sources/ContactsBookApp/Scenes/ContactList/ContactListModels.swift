@@ -116,6 +116,10 @@ public enum ContactList {
             public var preview: Contact?
             /// Only the book's first contacts are in: the rest is being read.
             public var isReading = false
+            /// Changes made here are being written to the file.
+            public var isSaving = false
+            /// Why changes made here could not be written; they are kept and go with the next.
+            public var unsaved: StoreError?
         }
 
         public struct ViewModel: Equatable {

@@ -48,12 +48,12 @@ public final class ContactListPresenter: ContactListPresentationLogic {
             : CountFormatting.contacts(response.total)
         let marks = response.marked.isEmpty ? "" : " · \(CountFormatting.grouped(response.marked.count)) marked"
         var viewModel = ContactList.ShowContacts.ViewModel(
-            title: "ContactsBook — \(response.bookName)\(response.isReading ? " (reading…)" : "")",
+            title: "ContactsBook — \(response.bookName)\(Self.doing(response))",
             trailing: "\(count)\(marks) · by \(filter.sort.title)",
             columnHeader: columns.line("Name", "Phone", "Email", favorite: false, marked: false),
             rows: rows,
             emptyMessage: emptyMessage(response),
-            message: StatusMessage.problem(response.error, warning: response.warning) ?? notice(response))
+            message: StatusMessage.problem(response.error, warning: response.warning) ?? unsaved(response) ?? notice(response))
         viewModel.filterLine = filterLine(filter)
         viewModel.query = filter.query
         viewModel.hasMarks = !response.marked.isEmpty
@@ -117,6 +117,18 @@ public final class ContactListPresenter: ContactListPresentationLogic {
 
     public func presentSyncConflicts(response: ContactList.Sync.ConflictsResponse) {
         view?.displaySyncConflicts()
+    }
+
+    /// What the book is doing, after its name.
+    private static func doing(_ response: ContactList.ShowContacts.Response) -> String {
+        if response.isReading { return " (reading…)" }
+        if response.unsaved != nil { return " (not saved)" }
+        return response.isSaving ? " (saving…)" : ""
+    }
+
+    /// Said until the changes are written: what went wrong, and that nothing is lost yet.
+    private func unsaved(_ response: ContactList.ShowContacts.Response) -> StatusMessage? {
+        response.unsaved.map { StatusMessage("\($0.description) Your changes are kept here and saved with the next one.", isError: true) }
     }
 
     private func emptyMessage(_ response: ContactList.ShowContacts.Response) -> String? {

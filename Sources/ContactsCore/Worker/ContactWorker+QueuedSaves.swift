@@ -1,0 +1,78 @@
+import Foundation
+
+/// Queued saves: each change is made in memory at once and queued; the app's writer takes
+/// what waits (`takeChangesToWrite`), writes it off the run loop, and hands the outcome back
+/// (`finishWrite`). The members the worker's other files share are internal for this file.
+extension ContactWorker {
+    /// Changes made here that are not in the file yet.
+    public var hasChangesToWrite: Bool { !queued.isEmpty || writing != nil }
+
+    /// The changes waiting, to be written off the run loop (`QueuedSave.write`) and handed back
+    /// to `finishWrite`; nil when none wait or a write is under way.
+    public func takeChangesToWrite() -> QueuedSave? {
+        guard writing == nil, !queued.isEmpty else { return nil }
+        writing = queued
+        queued = []
+        return QueuedSave(store: store, book: book, changes: writing ?? [])
+    }
+
+    /// Takes in what the writer did. A failed write keeps its changes, to be written with the
+    /// next; a file another program had changed was written with theirs, which the book in
+    /// memory takes in (with the changes queued since made again on top).
+    public func finishWrite(_ outcome: QueuedSave.Outcome) {
+        let written = writing ?? []
+        writing = nil
+        switch outcome {
+        case .failed(let error):
+            queued = written + queued
+            writeFailure = error
+        case .written(let theirs, let conflicts, let backupProblem):
+            writeFailure = nil
+            if let backupProblem { saveWarning = "Saved, but \(backupProblem)" }
+            writeConflicts += conflicts
+            guard let theirs else { return }
+            // What the next reload says came in.
+            if bookBeforeTakingTheirs == nil { bookBeforeTakingTheirs = book }
+            var rebased = theirs
+            for change in queued {
+                do throws(StoreError) {
+                    // Made on another book than before: as a change made elsewhere.
+                    rebased = try change(rebased, true) ?? rebased
+                } catch {
+                    if case .conflict(let conflict) = error { writeConflicts.append(conflict) }
+                }
+            }
+            replaceInMemory(with: rebased)
+        }
+    }
+
+    /// What the writer found changed on both sides, given once, to be asked about (`settle`).
+    public func takeWriteConflicts() -> [ContactConflict] {
+        defer { writeConflicts = [] }
+        return writeConflicts
+    }
+
+    /// The answer to a conflict the writer found: the book then holds their version, so keeping
+    /// mine saves it again (or deletes theirs), keeping both adds mine as a new contact.
+    public func settle(_ conflict: ContactConflict, choosing choice: ConflictChoice) throws(StoreError) {
+        switch (choice, conflict.mine, conflict.theirs) {
+        case (.keepTheirs, _, _), (.keepBoth, nil, _), (.keepMine, nil, nil): return
+        case (.keepMine, nil, let theirs?): try delete(id: theirs.id, resolution: .keepMine)
+        case (.keepMine, let mine?, _): try save(mine, resolution: .keepMine)
+        case (.keepBoth, var mine?, _):
+            mine.id = Contact.ID()
+            mine.uid = nil
+            try save(mine)
+        }
+    }
+
+    /// Writes what waits now, on the run loop (before a sync, and on the way out): the write
+    /// under way is waited for first.
+    public func writeWaitingChanges() throws(StoreError) {
+        guard queuesSaves else { return }
+        if writing != nil { waitForWriter() }
+        guard let save = takeChangesToWrite() else { return }
+        finishWrite(save.write())
+        if let writeFailure { throw writeFailure }
+    }
+}
