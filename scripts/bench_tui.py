@@ -84,6 +84,12 @@ class Session:
             last = arrived
         return last - sent
 
+    def answered(self, keys, predicate, limit=60.0):
+        """Seconds from sending keys until the screen first satisfies predicate(lines): a key's
+        own answer, though other output (the rest of a book read, a save) may follow."""
+        sent = self.send(keys)
+        return self.started + self.until(predicate, limit) - sent
+
     def send(self, keys):
         os.write(self.fd, keys)
         return time.monotonic()

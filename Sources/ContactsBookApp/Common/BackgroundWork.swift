@@ -14,8 +14,9 @@ public protocol BackgroundWork: AnyObject {
     func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result, then finish: @escaping @MainActor @Sendable (Result) -> Void)
     /// Runs the finishes of the work done since the last call (the run loop calls it when woken).
     func takeFinished()
-    /// Before a frame is drawn: waits a moment for work in flight (none: not at all), so work
-    /// that takes a few milliseconds shows its answer at once, never a flash of "looking…".
+    /// Before a frame is drawn: waits a moment for work the last event started (none: not at
+    /// all), so work that takes a few milliseconds shows its answer at once, never a flash of
+    /// "looking…"; work started earlier keeps no key waiting.
     func finishQuickWork()
     /// Waits for every piece of work in flight and runs its finish (before the book's file is
     /// used on the run loop while the writer may hold it, and on the way out).
@@ -47,6 +48,8 @@ public final class ThreadedWork: BackgroundWork {
     private let finished = FinishedWork()
     /// Jobs started and not yet taken back.
     private var inFlight = 0
+    /// A job was started since the last frame: the next frame waits a moment for it.
+    private(set) var startedSinceFrame = false
     /// How long a frame waits for work in flight: well within a key's 50 ms.
     static let quickWork: Int32 = 15
 
@@ -58,6 +61,7 @@ public final class ThreadedWork: BackgroundWork {
 
     public func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result, then finish: @escaping @MainActor @Sendable (Result) -> Void) {
         inFlight += 1
+        startedSinceFrame = true
         DispatchQueue.global(qos: .userInitiated).async { [finished, wakeEnd] in
             let result = work()
             finished.append { finish(result) }
@@ -82,7 +86,8 @@ public final class ThreadedWork: BackgroundWork {
     }
 
     public func finishQuickWork() {
-        guard inFlight > 0 else { return }
+        defer { startedSinceFrame = false }
+        guard startedSinceFrame, inFlight > 0 else { return }
         var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         if poll(&ready, 1, Self.quickWork) > 0 { takeFinished() }
     }

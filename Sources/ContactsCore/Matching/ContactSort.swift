@@ -41,6 +41,18 @@ public enum ContactSort: String, CaseIterable, Sendable {
         return column.order()
     }
 
+    /// Whether `first` comes before `second` in this order, each with its place in the book's
+    /// own order, which breaks ties as `order` does: where one changed contact goes among the
+    /// others, without sorting them again.
+    package func comesBefore(_ first: (contact: Contact, place: Int), _ second: (contact: Contact, place: Int)) -> Bool {
+        guard !isTheBookOrder else { return first.place < second.place }
+        var column = KeyColumn(capacity: 2)
+        var folder = TextFolder()
+        appendKey(of: first.contact, to: &column, folder: &folder)
+        appendKey(of: second.contact, to: &column, folder: &folder)
+        return column.precedes(0, 1, places: (first.place, second.place))
+    }
+
     /// The book's own order, which contacts are kept in: nothing to read or sort.
     package var isTheBookOrder: Bool { self == .lastName }
 
@@ -79,16 +91,17 @@ private struct KeyColumn {
     /// in the order of their keys; equal keys keep the book's order.
     func order() -> [Int] {
         var order = Array(0..<max(times.count, ends.count))
-        if !times.isEmpty {
-            order.sort { times[$0] == times[$1] ? $0 < $1 : times[$0] > times[$1] }
-            return order
-        }
-        order.sort { first, second in
-            let mine = bytes[(first == 0 ? 0 : ends[first - 1])..<ends[first]]
-            let theirs = bytes[(second == 0 ? 0 : ends[second - 1])..<ends[second]]
-            if mine.lexicographicallyPrecedes(theirs) { return true }
-            return !theirs.lexicographicallyPrecedes(mine) && first < second
-        }
+        order.sort { precedes($0, $1, places: ($0, $1)) }
         return order
+    }
+
+    /// Whether the key made `first` comes before the one made `second`; equal keys go by their
+    /// places in the book's own order.
+    func precedes(_ first: Int, _ second: Int, places: (Int, Int)) -> Bool {
+        if !times.isEmpty { return times[first] == times[second] ? places.0 < places.1 : times[first] > times[second] }
+        let mine = bytes[(first == 0 ? 0 : ends[first - 1])..<ends[first]]
+        let theirs = bytes[(second == 0 ? 0 : ends[second - 1])..<ends[second]]
+        if mine.lexicographicallyPrecedes(theirs) { return true }
+        return !theirs.lexicographicallyPrecedes(mine) && places.0 < places.1
     }
 }

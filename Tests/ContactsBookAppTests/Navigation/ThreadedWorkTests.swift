@@ -41,4 +41,20 @@ import Testing
         work.finishQuickWork()
         #expect(poll(&ready, 1, 0) == 0, "drained: no event left for the loop")
     }
+
+    @Test func workStartedBeforeTheLastFrameIsNotWaitedForAgain() throws {
+        let work = try #require(ThreadedWork())
+        let box = Box()
+        work.run(
+            {
+                usleep(300_000)
+                return 1
+            }, then: { box.values.append($0) })
+        #expect(work.startedSinceFrame)
+        work.finishQuickWork()
+        // The next key's frame: the work still runs, and the frame does not wait for it.
+        #expect(!work.startedSinceFrame, "no wait for work an earlier key started")
+        work.finishAll()
+        #expect(box.values == [1])
+    }
 }

@@ -244,6 +244,52 @@ import Testing
     }
 }
 
+/// Another order already made is carried over a change (the changed contacts placed by a
+/// binary search) rather than sorted again: it must be the order a fresh sort gives.
+@Suite struct CarriedOrderTests {
+    @Test(arguments: [ContactSort.firstName, .company, .changed])
+    func anOrderCarriedOverChangesIsTheOrderAFreshSortGives(sort: ContactSort) throws {
+        var clock = 1_000.0
+        let book = ListingTests.book().enumerated().map { index, contact in
+            var dated = contact
+            dated.company = ["Acme", "", "Zeta", "acme"][index % 4]
+            dated.updatedAt = Date(timeIntervalSince1970: Double(index % 37))
+            return dated
+        }
+        let worker = ContactWorker(store: InMemoryContactStore(contacts: book), now: { Date(timeIntervalSince1970: clock) })
+        try worker.load()
+        _ = worker.listing(matching: ContactSearch(""), sortedBy: sort)
+        func expectFreshOrder(_ step: String) {
+            let fresh = ContactWorker(store: InMemoryContactStore(contacts: worker.contacts))
+            _ = try? fresh.load()
+            for (query, order) in [("", sort), ("", .lastName), ("ada", sort), ("acme", .lastName), ("555 01", sort)] {
+                let expected = fresh.listing(matching: ContactSearch(query), sortedBy: order).map(\.id)
+                #expect(worker.listing(matching: ContactSearch(query), sortedBy: order).map(\.id) == expected, "\(step) \(query) \(order)")
+            }
+        }
+        // Changed where it stands in the book's own order (the same names): replaced in place.
+        var favourite = worker.contacts[3]
+        favourite.favorite.toggle()
+        favourite.phones = [LabeledValue(label: "work", value: "+1 555 0123")]
+        try worker.save(favourite)
+        expectFreshOrder("in place")
+        #expect(worker.listing(matching: ContactSearch("555 0123"), sortedBy: sort).map(\.id) == [favourite.id])
+        var renamed = worker.contacts[7]
+        renamed.firstName = "Aaron"
+        renamed.company = "Beta"
+        try worker.save(renamed)
+        expectFreshOrder("renamed")
+        clock += 1
+        try worker.save(Contact(firstName: "Zed", lastName: "Added", company: "acme"))
+        expectFreshOrder("added")
+        try worker.delete(id: worker.contacts[20].id)
+        expectFreshOrder("deleted")
+        clock += 1
+        _ = try worker.undo()
+        expectFreshOrder("undone")
+    }
+}
+
 /// Commands search the book in its own order with the haystacks made at load.
 @Suite struct CommandSearchTests {
     @Test func matchesAreInTheBooksOwnOrderWhateverTheFavourites() throws {

@@ -283,7 +283,7 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
         let onlySearchChanged =
             shownFrom.map { $0.version == worker.version && $0.filter.sort == filter.sort && $0.filter.tag == filter.tag } ?? false
         if !onlySearchChanged { progress?.report(.listing(count: worker.count)) }
-        if shownFrom?.version != worker.version { marks.keep(in: worker.contacts) }
+        if shownFrom?.version != worker.version { marks.keep { worker.contact(id: $0) != nil } }
         shown = worker.listing(matching: ContactSearch(filter.query), tag: filter.tag, sortedBy: filter.sort)
         shownFrom = (worker.version, filter)
     }
