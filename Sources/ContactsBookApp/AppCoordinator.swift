@@ -49,14 +49,14 @@ public final class AppCoordinator: AppFlowDelegate {
     /// Where scenes run what would keep keys waiting (the app's thread, or at once).
     public let work: BackgroundWork
     /// Writes the worker's changes off the run loop (nil: each is saved as it is made).
-    private let saver: BookSaver?
+    private let keeper: BookFileKeeper?
 
     public init(
         worker: ContactWorker, recovery: BookRecovery? = nil, drafts: EditDraftKeeping? = nil, settings: Settings = Settings(),
-        settingsProblems: [String] = [], sync: SyncSession? = nil, work: BackgroundWork = ImmediateWork(), saver: BookSaver? = nil
+        settingsProblems: [String] = [], sync: SyncSession? = nil, work: BackgroundWork = ImmediateWork(), keeper: BookFileKeeper? = nil
     ) {
         self.sync = sync
-        self.saver = saver
+        self.keeper = keeper
         self.work = work
         self.worker = worker
         self.recovery = recovery
@@ -123,7 +123,7 @@ public final class AppCoordinator: AppFlowDelegate {
             sync: sync, settings: settings, work: work)
         navigation.makeScene = factory.makeScene(for:)
         self.navigation = navigation
-        saver?.navigation = navigation
+        keeper?.navigation = navigation
         switch decision {
         case nil: navigation.push(.contactList)
         case .welcome: navigation.push(.welcome)

@@ -30,6 +30,9 @@ public final class AppRunLoop {
     /// Asked when the last screen is left: false keeps the app running (a question is then
     /// up, as when the book could not be saved).
     public var mayQuit: () -> Bool = { true }
+    /// Told when another program may have written the book: the screens at once, or (the app)
+    /// the keeper of the file, which reads it off the loop and then tells them.
+    public lazy var bookMayHaveChanged: () -> Void = { [navigation] in navigation.bookMayHaveChanged() }
 
     public func run() {
         // The first screen at once, not after a wait for the work started with it.
@@ -51,7 +54,7 @@ public final class AppRunLoop {
         case .key(let key): handle(key)
         case .outsideChange:
             // Without a watcher (tests), the event itself says the book may have changed.
-            if watcher?.takeEvents() ?? true { navigation.bookMayHaveChanged() }
+            if watcher?.takeEvents() ?? true { bookMayHaveChanged() }
         case .workFinished: work?.takeFinished()
         }
     }

@@ -133,10 +133,10 @@ struct BrowseCommand: ParsableCommand {
             // loop, at once as before.
             let work: BackgroundWork = ThreadedWork() ?? ImmediateWork()
             // Saves are written off the run loop too: each change is made in memory at once.
-            let saver = book.readOnly ? nil : BookSaver(worker: worker, work: work)
+            let keeper = book.readOnly ? nil : BookFileKeeper(worker: worker, work: work)
             let coordinator = AppCoordinator(
                 worker: worker, recovery: recovery, drafts: drafts, settings: settings, settingsProblems: problems, sync: sync, work: work,
-                saver: saver)
+                keeper: keeper)
             KeptUntilExit.keep(coordinator)
             let colors = settings.theme == .color && NCursesTerminal.colorIsWanted(environment: ProcessInfo.processInfo.environment)
             // A large book shows its first page at once and answers keys while the rest is read.
@@ -168,12 +168,15 @@ struct BrowseCommand: ParsableCommand {
                 } else {
                     coordinator.start(decision, size: terminal.size, programs: programs, progress: progress)
                 }
-            saver?.progress = progress
+            keeper?.progress = progress
             let loop = AppRunLoop(terminal: terminal, input: terminal, navigation: navigation, watcher: watcher, work: work)
-            if let saver { loop.mayQuit = saver.mayQuit }
+            if let keeper {
+                loop.mayQuit = keeper.mayQuit
+                loop.bookMayHaveChanged = keeper.bookMayHaveChanged
+            }
             loop.run()
             // Ended by a signal (the terminal closed): what waits is written all the same.
-            let unsaved = saver?.writeBeforeEnding()
+            let unsaved = keeper?.writeBeforeEnding()
             drafts?.flush()
             terminal.end()
             if let unsaved {

@@ -1,8 +1,10 @@
 import Foundation
 
-/// Queued saves: each change is made in memory at once and queued; the app's writer takes
-/// what waits (`takeChangesToWrite`), writes it off the run loop, and hands the outcome back
-/// (`finishWrite`). The members the worker's other files share are internal for this file.
+/// Queued saves: each change is made in memory at once and queued; the app's keeper of the
+/// file takes what waits (`takeChangesToWrite`), writes it off the run loop, and hands the
+/// outcome back (`finishWrite`); what other programs write is read the same way
+/// (`takeReload`, `finishReload`), one at a time with the writes. The members the worker's
+/// other files share are internal for this file.
 extension ContactWorker {
     /// Changes made here that are not in the file yet.
     public var hasChangesToWrite: Bool { !queued.isEmpty || writing != nil }
@@ -10,7 +12,7 @@ extension ContactWorker {
     /// The changes waiting, to be written off the run loop (`QueuedSave.write`) and handed back
     /// to `finishWrite`; nil when none wait or a write is under way.
     public func takeChangesToWrite() -> QueuedSave? {
-        guard writing == nil, !queued.isEmpty else { return nil }
+        guard writing == nil, !reloading, !queued.isEmpty else { return nil }
         writing = queued
         queued = []
         return QueuedSave(store: store, book: book, changes: writing ?? [])
@@ -31,19 +33,58 @@ extension ContactWorker {
             if let backupProblem { saveWarning = "Saved, but \(backupProblem)" }
             writeConflicts += conflicts
             guard let theirs else { return }
-            // What the next reload says came in.
-            if bookBeforeTakingTheirs == nil { bookBeforeTakingTheirs = book }
-            var rebased = theirs
-            for change in queued {
-                do throws(StoreError) {
-                    // Made on another book than before: as a change made elsewhere.
-                    rebased = try change(rebased, true) ?? rebased
-                } catch {
-                    if case .conflict(let conflict) = error { writeConflicts.append(conflict) }
-                }
-            }
-            replaceInMemory(with: rebased)
+            takeIn(theirs)
         }
+    }
+
+    /// Shows a book another program wrote (the changes queued here made again on top of it),
+    /// remembering what was shown before for the next screen that says what came in.
+    func takeIn(_ theirs: AddressBook, indexed: (any PreparedIndex)? = nil) {
+        if bookBeforeTakingTheirs == nil { bookBeforeTakingTheirs = book }
+        if queued.isEmpty, let indexed {
+            book = theirs
+            index.install(indexed)
+            return
+        }
+        var rebased = theirs
+        for change in queued {
+            do throws(StoreError) {
+                // Made on another book than before: as a change made elsewhere.
+                rebased = try change(rebased, true) ?? rebased
+            } catch {
+                if case .conflict(let conflict) = error { writeConflicts.append(conflict) }
+            }
+        }
+        replaceInMemory(with: rebased)
+    }
+
+    /// A read of what another program wrote, to run off the run loop (`QueuedReload.read`) and
+    /// be handed back to `finishReload`; nil while the store is busy (the book being read, a
+    /// write or a read under way).
+    public func takeReload() -> QueuedReload? {
+        guard !isReading, writing == nil, !reloading else { return nil }
+        reloading = true
+        return QueuedReload(store: store, index: index)
+    }
+
+    public func finishReload(_ outcome: QueuedReload.Outcome) {
+        reloading = false
+        switch outcome {
+        case .unchanged: return
+        case .failed(let error): reloadFailure = error
+        case .changed(let theirs, let indexed): takeIn(theirs, indexed: indexed)
+        }
+    }
+
+    /// What changed elsewhere since a screen last asked: in the app, what was read off the run
+    /// loop (the file is not touched here); otherwise the file read now.
+    public func changesFromElsewhere() throws(StoreError) -> BookChangeCount? {
+        guard queuesSaves else { return try reloadIfChangedElsewhere() }
+        if let failure = reloadFailure {
+            reloadFailure = nil
+            throw failure
+        }
+        return takeCountTakenIn()
     }
 
     /// What the writer found changed on both sides, given once, to be asked about (`settle`).
@@ -70,7 +111,7 @@ extension ContactWorker {
     /// under way is waited for first.
     public func writeWaitingChanges() throws(StoreError) {
         guard queuesSaves else { return }
-        if writing != nil { waitForWriter() }
+        if writing != nil || reloading { waitForWriter() }
         guard let save = takeChangesToWrite() else { return }
         finishWrite(save.write())
         if let writeFailure { throw writeFailure }

@@ -9,7 +9,7 @@ public final class ContactWorker {
     private let now: () -> Date
     var book = AddressBook()
     /// The contacts in display order, searched and looked up (the storage engine's).
-    private let index: ContactIndex
+    let index: ContactIndex
     var saveWarning: String?
     /// This session's changes, latest last, for undo.
     private var undoSteps: [UndoStep] = []
@@ -29,11 +29,15 @@ public final class ContactWorker {
     var queued: [QueuedSave.Change] = []
     /// The changes the writer is writing now (nil: none).
     var writing: [QueuedSave.Change]?
+    /// A read of what another program wrote is under way.
+    var reloading = false
+    /// Why the last such read failed, for the next screen that asks.
+    var reloadFailure: StoreError?
     /// Why the last write failed; its changes wait to be written again.
     public internal(set) var writeFailure: StoreError?
     /// What the writer found another program had changed in the same contacts, to ask about.
     var writeConflicts: [ContactConflict] = []
-    /// The book before the writer took in another program's changes, until a reload says so.
+    /// The book before another program's changes were taken in, until a screen says so.
     var bookBeforeTakingTheirs: AddressBook?
 
     /// How many steps back undo reaches.
@@ -140,19 +144,20 @@ public final class ContactWorker {
     /// (`save(_:editedFrom:)`), and undo compares with the book as it is, so what came in is
     /// never overwritten unasked.
     public func reloadIfChangedElsewhere() throws(StoreError) -> BookChangeCount? {
-        // The read under way takes in the book as it is when it reads it; while the writer
-        // holds the store, looked for once it is done (the app asks again after every write).
-        guard !isReading, writing == nil else { return nil }
-        // Changes not yet written go in first: the file's book then has them.
-        if !queued.isEmpty { try writeWaitingChanges() }
-        let before = bookBeforeTakingTheirs ?? book
+        // The read under way takes in the book as it is when it reads it.
+        guard !isReading else { return nil }
+        // Changes not yet written go in first (after the file's work under way): the file's
+        // book then has them.
+        if queuesSaves { try writeWaitingChanges() }
+        if let stored = try store.bookChangedElsewhere() { takeIn(stored) }
+        return takeCountTakenIn()
+    }
+
+    /// What came in from elsewhere since this was last asked: nil when nothing did.
+    func takeCountTakenIn() -> BookChangeCount? {
+        guard let before = bookBeforeTakingTheirs else { return nil }
         bookBeforeTakingTheirs = nil
-        if let stored = try store.bookChangedElsewhere() {
-            replaceInMemory(with: stored)
-        } else if before == book {
-            return nil
-        }
-        return BookChangeCount(ContactChanges(from: before.contacts, to: book.contacts))
+        return before == book ? nil : BookChangeCount(ContactChanges(from: before.contacts, to: book.contacts))
     }
 
     func replaceInMemory(with newBook: AddressBook) {

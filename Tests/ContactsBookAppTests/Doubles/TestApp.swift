@@ -15,7 +15,7 @@ final class TestApp {
     let loop: AppRunLoop
     let coordinator: AppCoordinator
     /// Writes the changes off the run loop, as in the app (nil: each saved as it is made).
-    let saver: BookSaver?
+    let keeper: BookFileKeeper?
 
     /// The app on a store as given: a store with no book starts the Welcome flow. With a
     /// `work` that is not done at once, saves are queued as in the app.
@@ -28,13 +28,16 @@ final class TestApp {
         self.store = store
         let worker = ContactWorker(store: store, now: { Fixtures.clock })
         self.worker = worker
-        saver = work.map { BookSaver(worker: worker, work: $0) }
+        keeper = work.map { BookFileKeeper(worker: worker, work: $0) }
         coordinator = AppCoordinator(
             worker: worker, drafts: drafts, settings: settings, settingsProblems: settingsProblems, sync: sync.map { $0(worker) },
-            work: work ?? ImmediateWork(), saver: saver)
+            work: work ?? ImmediateWork(), keeper: keeper)
         navigation = coordinator.start(coordinator.decideStart(), size: terminal.size, programs: programs)
         loop = AppRunLoop(terminal: terminal, input: terminal, navigation: navigation, work: work)
-        if let saver { loop.mayQuit = saver.mayQuit }
+        if let keeper {
+            loop.mayQuit = keeper.mayQuit
+            loop.bookMayHaveChanged = keeper.bookMayHaveChanged
+        }
         loop.render()
     }
 

@@ -25,8 +25,8 @@ import Testing
         for key in keys { app.press(key) }
     }
 
-    /// The writes waiting done, and the screen drawn after them.
-    func finishWrites() {
+    /// The work on the file waiting done (writes, reads), and the screen drawn after it.
+    func finishFileWork() {
         work.finishAll()
         app.loop.render()
     }
@@ -35,7 +35,7 @@ import Testing
         press(.character("*"))
         #expect(terminal.text.contains("contacts.json (saving…)"))
         #expect(store.saveCount == 0 && worker.contact(id: ada.id)?.favorite == true)
-        finishWrites()
+        finishFileWork()
         #expect(store.saveCount == 1 && store.book?.contacts.first?.favorite == true)
         #expect(!terminal.text.contains("saving"))
     }
@@ -43,7 +43,7 @@ import Testing
     @Test func aFailedWriteIsSaidUntilTheChangesAreWrittenWithTheNext() {
         store.failure = .writeFailed(path: "contacts.json", reason: "No space left on device")
         press(.character("*"))
-        finishWrites()
+        finishFileWork()
         #expect(terminal.text.contains("contacts.json (not saved)"))
         #expect(terminal.text.contains("No space left on device"))
         #expect(worker.contact(id: ada.id)?.favorite == true, "the change is kept")
@@ -52,7 +52,7 @@ import Testing
 
         store.failure = nil
         press(.character("*"), .character("*"))
-        finishWrites()
+        finishFileWork()
         #expect(!terminal.text.contains("not saved") && !terminal.text.contains("No space"))
         #expect(store.book?.contacts.first?.favorite == true)
     }
@@ -64,7 +64,7 @@ import Testing
         theirs.company = "Theirs Ltd"
         theirs.favorite = true
         store.writeFromElsewhere(AddressBook(contacts: [theirs]))
-        finishWrites()
+        finishFileWork()
         #expect(!terminal.text.contains("changed by another program"))
         #expect(store.book?.contacts.first?.company == "Theirs Ltd")
 
@@ -74,7 +74,7 @@ import Testing
         var again = theirs
         again.company = "Other Ltd"
         store.writeFromElsewhere(AddressBook(contacts: [again]))
-        finishWrites()
+        finishFileWork()
         #expect(terminal.text.contains("Ada Lovelace was changed by another program"))
         press(.character("m"))
         work.finishAll()
@@ -95,5 +95,16 @@ import Testing
         navigation.quit()
         #expect(app.loop.mayQuit())
         #expect(store.book?.contacts.first?.favorite == true)
+    }
+
+    @Test func whatAnotherProgramWroteIsReadOffTheLoopThenShown() {
+        store.writeFromElsewhere(AddressBook(contacts: [ada, Fixtures.contact("Grace", "Hopper")]))
+        app.loop.handle(.outsideChange)
+        app.loop.render()
+        #expect(!terminal.text.contains("Grace Hopper"), "not read on the run loop")
+        #expect(work.pendingCount == 1)
+        finishFileWork()
+        #expect(terminal.text.contains("Grace Hopper"))
+        #expect(terminal.text.contains("Changed elsewhere"))
     }
 }

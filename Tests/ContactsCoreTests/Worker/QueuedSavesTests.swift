@@ -117,18 +117,47 @@ import Testing
         #expect(store.book?.contacts.first?.company == "Bletchley Park")
     }
 
-    @Test func aReloadLeavesTheStoreToTheWriterAndWritesWhatWaitsFirst() throws {
+    @Test func whatAnotherProgramWroteIsReadOffTheLoopOneFileWorkAtATime() throws {
         let store = InMemoryContactStore(contacts: [ada])
         let worker = try queuedWorker(store)
         try worker.save(alan)
         let save = try #require(worker.takeChangesToWrite())
-        #expect(try worker.reloadIfChangedElsewhere() == nil, "the writer holds the store")
+        #expect(worker.takeReload() == nil, "the writer holds the store")
         worker.finishWrite(save.write())
 
+        store.writeFromElsewhere(AddressBook(contacts: (store.book?.contacts ?? []) + [person("Edsger", "Dijkstra")]))
+        let reload = try #require(worker.takeReload())
+        let grace = person("Grace", "Hopper")
+        try worker.save(grace)
+        #expect(worker.takeChangesToWrite() == nil, "the reader holds the store")
+        #expect(try worker.changesFromElsewhere() == nil, "nothing is read on the run loop")
+        worker.finishReload(reload.read())
+
+        #expect(worker.count == 4, "theirs taken in, the change made meanwhile on top")
+        let count = try worker.changesFromElsewhere()
+        #expect(count?.added == 1 && count?.changed == 0 && count?.removed == 0)
+        #expect(try worker.changesFromElsewhere() == nil, "said once")
+        writeWhatWaits(worker)
+        #expect(store.book?.contacts.count == 4)
+    }
+
+    @Test func aReadThatFailsIsSaidByTheNextScreenThatAsks() throws {
+        let store = InMemoryContactStore(contacts: [ada])
+        let worker = try queuedWorker(store)
+        let reload = try #require(worker.takeReload())
+        store.failure = .unreadable(path: "memory", reason: "Permission denied")
+        worker.finishReload(reload.read())
+        #expect(throws: StoreError.unreadable(path: "memory", reason: "Permission denied")) { try worker.changesFromElsewhere() }
+        #expect(worker.count == 1, "what is shown stays")
+    }
+
+    @Test func aReloadByHandWritesWhatWaitsFirstThenReadsTheFile() throws {
+        let store = InMemoryContactStore(contacts: [ada])
+        let worker = try queuedWorker(store)
         try worker.save(person("Grace", "Hopper"))
         store.writeFromElsewhere(AddressBook(contacts: (store.book?.contacts ?? []) + [person("Edsger", "Dijkstra")]))
         #expect(try worker.reloadIfChangedElsewhere() != nil)
-        #expect(worker.count == 4 && store.book?.contacts.count == 4, "the queued change was written before the reload")
+        #expect(worker.count == 3 && store.book?.contacts.count == 3, "the queued change was written with theirs")
     }
 
     @Test func aBookThatMayNotBeWrittenRefusesEachChangeWhereItIsMade() throws {

@@ -184,7 +184,8 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
     /// that went go too. Nothing is drawn when nothing changed unasked.
     public func reload(request: ContactList.Reload.Request) {
         do {
-            if let count = try worker.reloadIfChangedElsewhere() {
+            // By hand the file is read now; else what was read when the watcher said so.
+            if let count = try request.byHand ? worker.reloadIfChangedElsewhere() : worker.changesFromElsewhere() {
                 lastNotice = .reloaded(count)
             } else if request.byHand {
                 lastNotice = .reloadFoundNothing

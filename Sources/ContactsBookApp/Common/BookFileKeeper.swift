@@ -1,12 +1,13 @@
 import ContactsCore
 
-/// Writes the book's changes off the run loop, so no key waits for a save: the worker makes
-/// each change in memory and queues it; this hands what waits to `BackgroundWork`, one write at
-/// a time, and takes the outcome back. A failed write keeps its changes (the list says so) and
-/// they go with the next change; a field another program changed too is asked about over
+/// Keeps the book's file off the run loop, so no key waits for the disk: the worker makes each
+/// change in memory and queues it; this hands what waits to `BackgroundWork`, one piece of
+/// work on the file at a time, and takes the outcome back; what another program wrote (the
+/// watcher says so) is read the same way. A failed write keeps its changes (the list says so)
+/// and they go with the next change; a field another program changed too is asked about over
 /// whatever screen is up; quitting writes what waits first and says so.
 @MainActor
-public final class BookSaver {
+public final class BookFileKeeper {
     private let worker: ContactWorker
     private let work: BackgroundWork
     /// Says the book is being saved on the way out (set once the terminal exists).
@@ -15,28 +16,59 @@ public final class BookSaver {
     public weak var navigation: NavigationStack?
     /// The person chose to quit without the changes that could not be written.
     private var quitsUnsaved = false
+    /// Another program may have written the book: read it once the file is free.
+    private var wantsRead = false
+    /// The last write failed: the changes wait for the next change, not a write after write.
+    private var writeFailed = false
 
     public init(worker: ContactWorker, work: BackgroundWork) {
         self.worker = worker
         self.work = work
         worker.queuesSaves = true
-        worker.changesWaiting = { [weak self] in self?.writeWhatWaits() }
+        worker.changesWaiting = { [weak self] in
+            self?.writeFailed = false
+            self?.startWhatWaits()
+        }
         worker.waitForWriter = { work.finishAll() }
     }
 
-    private func writeWhatWaits() {
-        guard let save = worker.takeChangesToWrite() else { return }
-        // The writer alone touches the store until its outcome is back (see `takeChangesToWrite`).
-        let writer = HandedOver(save)
-        work.run({ writer.value.write() }, then: { [weak self] outcome in self?.written(outcome) })
+    /// Another program may have written the book (the watcher saw its folder change).
+    public func bookMayHaveChanged() {
+        wantsRead = true
+        startWhatWaits()
+    }
+
+    /// The next piece of work on the file, when none is under way: changes to write first,
+    /// then a read. Each alone touches the store until its outcome is back.
+    private func startWhatWaits() {
+        if !writeFailed, let save = worker.takeChangesToWrite() {
+            let writer = HandedOver(save)
+            work.run({ writer.value.write() }, then: { [weak self] outcome in self?.written(outcome) })
+        } else if wantsRead, let reload = worker.takeReload() {
+            wantsRead = false
+            let reader = HandedOver(reload)
+            work.run({ reader.value.read() }, then: { [weak self] outcome in self?.read(outcome) })
+        }
+    }
+
+    private func read(_ outcome: QueuedReload.Outcome) {
+        worker.finishReload(outcome)
+        startWhatWaits()
+        if case .unchanged = outcome { return }
+        tellScenes()
     }
 
     private func written(_ outcome: QueuedSave.Outcome) {
         worker.finishWrite(outcome)
-        // After a failure the changes wait for the next change, not a write after write.
-        if case .written = outcome { writeWhatWaits() }
+        if case .failed = outcome { writeFailed = true }
+        startWhatWaits()
+        tellScenes()
+    }
+
+    /// The screens show what came in, what is unsaved and why; a field another program changed
+    /// too is asked about.
+    private func tellScenes() {
         guard let navigation else { return }
-        // The list says what is unsaved, or takes in another program's changes written with ours.
         navigation.bookMayHaveChanged()
         for conflict in worker.takeWriteConflicts() {
             let question = conflict.mine == nil ? ConflictQuestion.deleting(conflict) : .saving(conflict)
