@@ -1,5 +1,6 @@
-/// Where the book is kept. The worker talks to this, so tests use an in-memory store and the
-/// app a JSON file, with the same business logic above both.
+/// Where the book is kept: what the worker needs of it, and no more (a store writes only inside
+/// its own transaction). The worker talks to this, so tests use an in-memory store and the app
+/// a JSON file, with the same business logic above both.
 public protocol ContactStore: AnyObject {
     /// A short name for headers and messages ("contacts.json").
     var displayName: String { get }
@@ -7,8 +8,6 @@ public protocol ContactStore: AnyObject {
     var location: String { get }
     /// The stored book, or nil when nothing has been stored yet (a first run).
     func loadIfPresent() throws(StoreError) -> AddressBook?
-    /// Replaces the stored book as a whole: either all of it is written or none.
-    func save(_ book: AddressBook) throws(StoreError)
     /// Read-check-write under the store's lock: `change` gets the book as it is now when another
     /// writer changed it since this store last read or wrote it (else nil), and returns the book
     /// to save, or nil to leave the file as it is (then the transaction returns nil). No update

@@ -28,7 +28,7 @@ public final class InMemoryContactStore: ContactStore {
         return book
     }
 
-    public func save(_ book: AddressBook) throws(StoreError) {
+    private func save(_ book: AddressBook) throws(StoreError) {
         if let failure = failure ?? writeRefusal { throw failure }
         self.book = book
         saveCount += 1

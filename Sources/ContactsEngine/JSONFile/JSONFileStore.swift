@@ -242,6 +242,8 @@ public final class JSONFileStore: ContactStore {
         return book
     }
 
+    /// Replaces the file as a whole: either all of it is written or none. Called by the
+    /// transaction (and by tests of the file's writing).
     public func save(_ book: AddressBook) throws(StoreError) {
         try checkWritable()
         let target = resolvedPath

@@ -1,4 +1,5 @@
 import ContactsCore
+import ContactsEngine
 
 /// The error a load throws, or nil when it succeeds.
 func loadError(_ store: ContactStore) -> StoreError? {
@@ -11,7 +12,7 @@ func loadError(_ store: ContactStore) -> StoreError? {
 }
 
 /// The error a save throws, or nil when it succeeds.
-func saveError(_ store: ContactStore, _ book: AddressBook) -> StoreError? {
+func saveError(_ store: JSONFileStore, _ book: AddressBook) -> StoreError? {
     do {
         try store.save(book)
         return nil
