@@ -66,18 +66,22 @@ public final class AppCoordinator: AppFlowDelegate {
     }
 
     /// A large book: its first contacts listed at once by the real list, which answers keys
-    /// (moving, searching, opening) while the whole book is read on `work`; the list then
-    /// shows the whole book, keeping its search and selection. Changes wait for the whole book
-    /// (the worker refuses them meanwhile); a damaged book brings the damaged-file screen.
+    /// (moving, searching, opening) while the whole book is read on `work` (`readWholeBook`,
+    /// once the first screen is drawn); the list then shows the whole book, keeping its search
+    /// and selection. Changes wait for the whole book (the worker refuses them meanwhile); a
+    /// damaged book brings the damaged-file screen.
     public func startReading(
         firstPage: [Contact], size: TerminalSize, programs: ExternalPrograms? = nil, progress: ProgressReporting? = nil
     ) -> NavigationStack {
         worker.showFirstPage(firstPage)
-        let navigation = start(nil, size: size, programs: programs, progress: progress)
+        return start(nil, size: size, programs: programs, progress: progress)
+    }
+
+    /// Reads the whole book behind the first page `startReading` shows.
+    public func readWholeBook() {
         // Nothing on the run loop touches the worker's store while it reads (see `isReading`).
         let reader = HandedOver(worker)
         work.run({ Result { () throws(StoreError) in try reader.value.readWholeBook() } }, then: { [weak self] read in self?.finishReading(read) })
-        return navigation
     }
 
     private func finishReading(_ read: Result<ContactWorker.WholeBook, StoreError>) {

@@ -34,9 +34,12 @@ public final class AppRunLoop {
     /// the keeper of the file, which reads it off the loop and then tells them.
     public lazy var bookMayHaveChanged: () -> Void = { [navigation] in navigation.bookMayHaveChanged() }
 
+    /// Started once the first screen is drawn (a large book's read), so it does not slow it.
+    public var afterFirstFrame: () -> Void = {}
+
     public func run() {
-        // The first screen at once, not after a wait for the work started with it.
         render()
+        afterFirstFrame()
         while true {
             let event = input.nextEvent()
             if event == .terminate { return }

@@ -170,6 +170,7 @@ struct BrowseCommand: ParsableCommand {
                 }
             keeper?.progress = progress
             let loop = AppRunLoop(terminal: terminal, input: terminal, navigation: navigation, watcher: watcher, work: work)
+            if firstPage != nil { loop.afterFirstFrame = coordinator.readWholeBook }
             if let keeper {
                 loop.mayQuit = keeper.mayQuit
                 loop.bookMayHaveChanged = keeper.bookMayHaveChanged

@@ -11,7 +11,11 @@ import TerminalUI
 /// app runs it on a thread, tests at once (`ImmediateWork`) or when they say (a spy).
 @MainActor
 public protocol BackgroundWork: AnyObject {
-    func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result, then finish: @escaping @MainActor @Sendable (Result) -> Void)
+    /// `waitsBeforeFrame`: whether the next frame waits a moment for it (`finishQuickWork`);
+    /// not for work known to take longer than that wait (a large book's save), which would
+    /// only hold the key's answer back.
+    func run<Result: Sendable>(
+        _ work: @escaping @Sendable () -> Result, waitsBeforeFrame: Bool, then finish: @escaping @MainActor @Sendable (Result) -> Void)
     /// Runs the finishes of the work done since the last call (the run loop calls it when woken).
     func takeFinished()
     /// Before a frame is drawn: waits a moment for work the last event started (none: not at
@@ -23,13 +27,21 @@ public protocol BackgroundWork: AnyObject {
     func finishAll()
 }
 
+extension BackgroundWork {
+    public func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result, then finish: @escaping @MainActor @Sendable (Result) -> Void) {
+        run(work, waitsBeforeFrame: true, then: finish)
+    }
+}
+
 /// Runs the work at once, where it is asked: for commands, and tests of what a scene shows
 /// once the work is done.
 @MainActor
 public final class ImmediateWork: BackgroundWork {
     public init() {}
 
-    public func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result, then finish: @escaping @MainActor @Sendable (Result) -> Void) {
+    public func run<Result: Sendable>(
+        _ work: @escaping @Sendable () -> Result, waitsBeforeFrame: Bool, then finish: @escaping @MainActor @Sendable (Result) -> Void
+    ) {
         finish(work())
     }
 
@@ -59,9 +71,11 @@ public final class ThreadedWork: BackgroundWork {
         (descriptor, wakeEnd) = ends
     }
 
-    public func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result, then finish: @escaping @MainActor @Sendable (Result) -> Void) {
+    public func run<Result: Sendable>(
+        _ work: @escaping @Sendable () -> Result, waitsBeforeFrame: Bool, then finish: @escaping @MainActor @Sendable (Result) -> Void
+    ) {
         inFlight += 1
-        startedSinceFrame = true
+        if waitsBeforeFrame { startedSinceFrame = true }
         DispatchQueue.global(qos: .userInitiated).async { [finished, wakeEnd] in
             let result = work()
             finished.append { finish(result) }

@@ -43,7 +43,10 @@ public final class BookFileKeeper {
     private func startWhatWaits() {
         if !writeFailed, let save = worker.takeChangesToWrite() {
             let writer = HandedOver(save)
-            work.run({ writer.value.write() }, then: { [weak self] outcome in self?.written(outcome) })
+            // A small book's write is done before the frame (no flash of "saving…"); a large
+            // one's takes longer than a frame may wait.
+            let quick = worker.count < Activity.noticeableCount
+            work.run({ writer.value.write() }, waitsBeforeFrame: quick, then: { [weak self] outcome in self?.written(outcome) })
         } else if wantsRead, let reload = worker.takeReload() {
             wantsRead = false
             let reader = HandedOver(reload)

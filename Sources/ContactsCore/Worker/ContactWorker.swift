@@ -438,8 +438,9 @@ public final class ContactWorker {
         guard queuesSaves else { return try commitAtOnce(recordingUndo: recordingUndo, change) }
         let made = try change(book, false)
         guard let updated = made.book else { return made.output }
-        if recordingUndo { remember(from: book, to: updated) }
-        apply(updated)
+        let changes = ContactChanges(from: book.contacts, to: updated.contacts).pairs
+        if recordingUndo { remember(changes) }
+        apply(updated, changes)
         queued.append(Self.bookOnly(change))
         changesWaiting?()
         return made.output
@@ -468,28 +469,31 @@ public final class ContactWorker {
             return made.book
         }
         let saved = written ?? target
-        if recordingUndo { remember(from: target, to: saved) }
+        // One comparison of the books for undo and the index (the book in memory is the
+        // target unless another program's book was).
+        let changes = ContactChanges(from: target.contacts, to: saved.contacts).pairs
+        if recordingUndo { remember(changes) }
         if written != nil, let problem = store.backupProblem { saveWarning = "Saved, but \(problem)" }
         if tookTheirs {
             replaceInMemory(with: saved)
         } else if written != nil {
-            apply(saved)
+            apply(saved, changes)
         }
         // Set by the change, which ran: a transaction that returns runs it.
         guard let output else { preconditionFailure("the store's transaction did not run the change") }
         return output
     }
 
-    private func remember(from old: AddressBook, to new: AddressBook) {
-        guard let step = UndoStep(from: old, to: new) else { return }
+    private func remember(_ changes: [(old: Contact?, new: Contact?)]) {
+        guard let step = UndoStep(changes) else { return }
         undoSteps.append(step)
         redoSteps = []
         if undoSteps.count > Self.undoDepth { undoSteps.removeFirst() }
     }
 
     /// Only what changed is indexed again: a save in a large book does not sort it again.
-    func apply(_ updated: AddressBook) {
-        index.update(ContactChanges(from: book.contacts, to: updated.contacts).pairs)
+    private func apply(_ updated: AddressBook, _ changes: [(old: Contact?, new: Contact?)]) {
+        index.update(changes)
         book = updated
     }
 }

@@ -5,11 +5,12 @@ struct UndoStep: Sendable {
     let before: [Contact.ID: Contact?]
     let after: [Contact.ID: Contact?]
 
-    /// Nil when the change changed nothing.
-    init?(from old: AddressBook, to new: AddressBook) {
+    /// The step of these changes, each a contact as it was and as it is (`ContactChanges`);
+    /// nil when nothing changed.
+    init?(_ changes: [(old: Contact?, new: Contact?)]) {
         var before: [Contact.ID: Contact?] = [:]
         var after: [Contact.ID: Contact?] = [:]
-        for (was, now) in ContactChanges(from: old.contacts, to: new.contacts).pairs {
+        for (was, now) in changes {
             guard let id = (now ?? was)?.id else { continue }
             // updateValue, not subscripts: assigning nil through a subscript would drop the key.
             before.updateValue(was, forKey: id)

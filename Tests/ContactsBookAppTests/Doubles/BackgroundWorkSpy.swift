@@ -7,7 +7,9 @@ final class BackgroundWorkSpy: BackgroundWork {
     private var pending: [() -> Void] = []
     var pendingCount: Int { pending.count }
 
-    func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result, then finish: @escaping @MainActor @Sendable (Result) -> Void) {
+    func run<Result: Sendable>(
+        _ work: @escaping @Sendable () -> Result, waitsBeforeFrame: Bool, then finish: @escaping @MainActor @Sendable (Result) -> Void
+    ) {
         pending.append { finish(work()) }
     }
 

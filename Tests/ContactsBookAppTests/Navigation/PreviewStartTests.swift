@@ -20,6 +20,7 @@ import Testing
         let navigation = coordinator.startReading(firstPage: Array(book.prefix(5)), size: terminal.size)
         let loop = AppRunLoop(terminal: terminal, input: terminal, navigation: navigation, work: work)
         loop.render()
+        coordinator.readWholeBook()
         return (loop, worker, coordinator)
     }
 
