@@ -126,9 +126,10 @@ public final class ContactListPresenter: ContactListPresentationLogic {
         return response.isSaving ? " (saving…)" : ""
     }
 
-    /// Said until the changes are written: what went wrong, and that nothing is lost yet.
+    /// Said until the changes are written: that nothing is lost yet (first, so a narrow
+    /// terminal shows it), then what went wrong.
     private func unsaved(_ response: ContactList.ShowContacts.Response) -> StatusMessage? {
-        response.unsaved.map { StatusMessage("\($0.description) Your changes are kept here and saved with the next one.", isError: true) }
+        response.unsaved.map { StatusMessage("Kept here, saved with the next change. \($0.description)", isError: true) }
     }
 
     private func emptyMessage(_ response: ContactList.ShowContacts.Response) -> String? {
