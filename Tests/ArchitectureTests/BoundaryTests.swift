@@ -94,7 +94,8 @@ import Testing
     /// (`ContactStore`, `BookSyncing`, `BookRecovering`), never the engine's types. The file
     /// formats' Interactors still call the engine's `Interchange`: listed until they move.
     @Test func noInteractorImportsTheEngine() {
-        let notYetMoved: Set<String> = ["ImportInteractor.swift", "ExportInteractor.swift", "WelcomeInteractor.swift"]
+        // Export still hands the engine's pieced bytes on (`ExportedContacts`, `PiecedBytes`).
+        let notYetMoved: Set<String> = ["ExportInteractor.swift"]
         let interactors = (Self.scenes + Self.commands).filter { $0.name.contains("Interactor") && !notYetMoved.contains($0.name) }
         #expect(interactors.count > 10)
         for file in interactors {

@@ -6,7 +6,7 @@ import ContactsEngine
 @MainActor
 public enum CommandAssembly {
     public static func importFiles(_ request: ImportFiles.Request, worker: ContactWorker, output: CommandOutput) -> CommandStatus {
-        let interactor = ImportInteractor(worker: worker)
+        let interactor = ImportInteractor(worker: worker, files: InterchangeReader())
         let presenter = ImportPresenter()
         let view = ImportTextView(output: output)
         interactor.presenter = presenter

@@ -52,7 +52,9 @@ final class SceneFactory {
         case .birthdays:
             return BirthdaysAssembly.make(worker: worker, work: work, navigator: navigator)
         case .welcome:
-            return WelcomeAssembly.make(worker: worker, progress: progress, navigator: navigator) { [weak flow] in flow?.welcomeDidFinish($0) }
+            return WelcomeAssembly.make(worker: worker, files: InterchangeReader(), progress: progress, navigator: navigator) { [weak flow] in
+                flow?.welcomeDidFinish($0)
+            }
         case .damagedFile(let error):
             return DamagedFileAssembly.make(error: error, recovery: recovery, navigator: navigator) { [weak flow] in
                 flow?.damagedFileDidFinish($0)

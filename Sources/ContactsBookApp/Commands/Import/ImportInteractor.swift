@@ -1,5 +1,4 @@
 import ContactsCore
-import ContactsEngine
 import Foundation
 
 @MainActor
@@ -13,10 +12,13 @@ public protocol ImportBusinessLogic {
 public final class ImportInteractor: ImportBusinessLogic {
     public var presenter: ImportPresentationLogic?
     private let worker: ContactWorker
+    /// Reads the formats (the engine's, given by the assembly).
+    private let files: ContactFileReading
     private let readFile: (String) throws -> Data
 
-    public init(worker: ContactWorker, readFile: @escaping (String) throws -> Data = ImportSource.read) {
+    public init(worker: ContactWorker, files: ContactFileReading, readFile: @escaping (String) throws -> Data = ImportSource.read) {
         self.worker = worker
+        self.files = files
         self.readFile = readFile
     }
 
@@ -37,7 +39,7 @@ public final class ImportInteractor: ImportBusinessLogic {
                     reports.append(report)
                     continue
                 }
-                let result = try Interchange.read(data, format: format, path: path)
+                let result = try files.contacts(in: data, format: format, path: path)
                 report.read = result.contacts.count
                 report.skipped = result.skipped
                 report.linesLeftOut = result.linesLeftOut

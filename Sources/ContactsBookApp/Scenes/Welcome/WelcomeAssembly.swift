@@ -3,10 +3,11 @@ import ContactsCore
 @MainActor
 enum WelcomeAssembly {
     static func make(
-        worker: ContactWorker, progress: ProgressReporting?, navigator: Navigating, onFinish: @escaping (Welcome.Outcome) -> Void
+        worker: ContactWorker, files: ContactFileReading, progress: ProgressReporting?, navigator: Navigating,
+        onFinish: @escaping (Welcome.Outcome) -> Void
     ) -> WelcomeView {
         let view = WelcomeView()
-        let interactor = WelcomeInteractor(worker: worker, progress: progress)
+        let interactor = WelcomeInteractor(worker: worker, files: files, progress: progress)
         let presenter = WelcomePresenter()
         let router = WelcomeRouter()
         view.interactor = interactor

@@ -1,5 +1,4 @@
 import ContactsCore
-import ContactsEngine
 
 @MainActor
 public protocol WelcomeBusinessLogic {
@@ -27,15 +26,19 @@ public final class WelcomeInteractor: WelcomeBusinessLogic, WelcomeDataStore {
     private var lastError: StoreError?
     private var pathEntry: Welcome.PathEntry?
     private let completer: PathCompleter
+    /// Reads the formats (the engine's, given by the assembly).
+    private let files: ContactFileReading
     public private(set) var outcome: Welcome.Outcome?
 
     private let progress: ProgressReporting?
 
     public init(
-        worker: ContactWorker, sampleBook: @escaping () throws(StoreError) -> AddressBook = { () throws(StoreError) in try SampleBook.load() },
+        worker: ContactWorker, files: ContactFileReading,
+        sampleBook: @escaping () throws(StoreError) -> AddressBook = { () throws(StoreError) in try SampleBook.load() },
         completer: PathCompleter = PathCompleter(), progress: ProgressReporting? = nil
     ) {
         self.worker = worker
+        self.files = files
         self.progress = progress
         self.sampleBook = sampleBook
         self.completer = completer
@@ -87,7 +90,8 @@ public final class WelcomeInteractor: WelcomeBusinessLogic, WelcomeDataStore {
     /// Imports the file into a new book; a file with nothing to import creates no book.
     public func importFile(request: Welcome.ImportFile.Request) {
         do {
-            let result = try Interchange.readFile(completer.expanded(request.path.trimmingWhitespace))
+            let path = completer.expanded(request.path.trimmingWhitespace)
+            let result = try files.contacts(in: ImportSource.read(path), path: path)
             guard !result.contacts.isEmpty else {
                 throw StoreError.malformed(
                     path: request.path, detail: "no contacts could be read from it" + (result.problems.first.map { " (\($0))" } ?? ""))

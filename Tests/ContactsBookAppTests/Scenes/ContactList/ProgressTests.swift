@@ -1,4 +1,5 @@
 import ContactsCore
+import ContactsEngine
 import TerminalUI
 import Testing
 
@@ -24,7 +25,7 @@ import Testing
     @Test func anImportOnTheFirstRunIsReported() throws {
         let (worker, _) = Fixtures.worker([], store: InMemoryContactStore())
         let progress = ProgressSpy()
-        let sut = WelcomeInteractor(worker: worker, progress: progress)
+        let sut = WelcomeInteractor(worker: worker, files: InterchangeReader(), progress: progress)
         let file = WelcomeImportTests.directory + "/cards/friends.vcf"
         sut.importFile(request: .init(path: file, columns: 80))
         #expect(progress.reported == [.importing(count: 1)])

@@ -1,4 +1,5 @@
 import ContactsCore
+import ContactsEngine
 import Foundation
 import TerminalUI
 import Testing
@@ -25,7 +26,8 @@ final class WelcomeDisplayLogicSpy: WelcomeDisplayLogic {
 @Suite struct WelcomeInteractorTests {
     func makeSUT(store: InMemoryContactStore = InMemoryContactStore()) -> (WelcomeInteractor, WelcomePresentationLogicSpy, InMemoryContactStore) {
         let worker = ContactWorker(store: store)
-        let sut = WelcomeInteractor(worker: worker, sampleBook: { () throws(StoreError) in AddressBook(contacts: [Fixtures.contact("Sample")]) })
+        let sut = WelcomeInteractor(
+            worker: worker, files: InterchangeReader(), sampleBook: { () throws(StoreError) in AddressBook(contacts: [Fixtures.contact("Sample")]) })
         let spy = WelcomePresentationLogicSpy()
         sut.presenter = spy
         return (sut, spy, store)

@@ -1,36 +1,19 @@
 import ContactsCore
 import Foundation
 
-/// The file formats contacts come in and go out as.
-public enum InterchangeFormat: String, CaseIterable, Sendable {
-    case vcard
-    case csv
-    case abook
-    case json
-
-    /// The format a file is in: by its extension, else by its first bytes.
-    public static func detect(path: String, data: Data) -> InterchangeFormat? {
-        switch (path as NSString).pathExtension.lowercased() {
-        case "vcf", "vcard": return .vcard
-        case "csv": return .csv
-        case "abook": return .abook
-        case "json": return .json
-        default: break
-        }
-        let head = String(decoding: UnicodeFile.utf8(data.prefix(1024)).bytes.prefix(512), as: UTF8.self).trimmingWhitespace
-        if head.uppercased().hasPrefix("BEGIN:VCARD") { return .vcard }
-        if head.hasPrefix("{") { return .json }
-        if head.hasPrefix("# abook addressbook file") || head.hasPrefix("[format]") { return .abook }
-        if (path as NSString).lastPathComponent == "addressbook" { return .abook }
-        if ContactCSVReader.recognises(head) { return .csv }
-        return nil
-    }
-}
-
 /// What an export wrote, and for how many contacts.
 public struct ExportedContacts: Equatable, Sendable {
     public let count: Int
     public let bytes: PiecedBytes
+}
+
+/// The engine's reading for Interactors (`ContactFileReading`): `Interchange.read`.
+public struct InterchangeReader: ContactFileReading {
+    public init() {}
+
+    public func contacts(in data: Data, format: InterchangeFormat, path: String) throws(StoreError) -> InterchangeReadResult {
+        try Interchange.read(data, format: format, path: path)
+    }
 }
 
 /// Reads and writes contacts in every supported format: the one entry point for imports and
@@ -67,9 +50,7 @@ public enum Interchange {
         } catch {
             throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
         }
-        guard let format = format ?? InterchangeFormat.detect(path: path, data: data) else {
-            throw .notImportable(path: path, detail: "not a vCard, CSV, abook or JSON file that this app knows")
-        }
+        guard let format else { return try InterchangeReader().contacts(in: data, path: path) }
         return try read(data, format: format, path: path)
     }
 
