@@ -29,7 +29,7 @@ public final class BookFileKeeper {
             self?.writeFailed = false
             self?.startWhatWaits()
         }
-        worker.waitForWriter = { work.finishAll() }
+        worker.finishFileWork = { work.finishAll() }
     }
 
     /// Another program may have written the book (the watcher saw its folder change).

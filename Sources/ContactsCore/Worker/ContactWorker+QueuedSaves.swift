@@ -107,11 +107,16 @@ extension ContactWorker {
         }
     }
 
+    /// The write or read under way finished first: the store is then the run loop's.
+    func waitForFileWork() {
+        if writing != nil || reloading { finishFileWork() }
+    }
+
     /// Writes what waits now, on the run loop (before a sync, and on the way out): the write
     /// under way is waited for first.
     public func writeWaitingChanges() throws(StoreError) {
         guard queuesSaves else { return }
-        if writing != nil || reloading { waitForWriter() }
+        waitForFileWork()
         guard let save = takeChangesToWrite() else { return }
         finishWrite(save.write())
         if let writeFailure { throw writeFailure }

@@ -23,8 +23,9 @@ public final class ContactWorker {
     public var queuesSaves = false
     /// Called when a change is queued, for the writer to take it.
     public var changesWaiting: (() -> Void)?
-    /// Called (on the run loop) to wait for the write under way, before the store is used here.
-    public var waitForWriter: () -> Void = {}
+    /// Called (on the run loop) to finish the file's work under way (a write, a read), before
+    /// the store is used here.
+    public var finishFileWork: () -> Void = {}
     /// The changes made in memory and not yet handed to the writer, oldest first.
     var queued: [QueuedSave.Change] = []
     /// The changes the writer is writing now (nil: none).
@@ -128,7 +129,7 @@ public final class ContactWorker {
     /// program created the book meanwhile, that book is opened instead of being overwritten.
     public func create(_ newBook: AddressBook) throws(StoreError) {
         try checkWholeBookShown()
-        if writing != nil { waitForWriter() }
+        waitForFileWork()
         let saved = try store.transaction { onDisk in onDisk ?? newBook }
         replaceInMemory(with: saved ?? newBook)
     }
