@@ -276,14 +276,14 @@ public final class ContactListInteractor: ContactListBusinessLogic, ContactListD
     }
 
     /// The listing is made again only when the book or the filter changed since it was made;
-    /// marks of contacts that are gone go with them. Only a new book, order or tag is said in
-    /// the status line first: a new search in the same listing takes milliseconds even at
-    /// 100,000 contacts, and saying so flickered the status line at every key.
+    /// marks of contacts that are gone go with them. Only a first listing, a new order or a new
+    /// tag is said in the status line first: a new search, or a book changed by a save or a
+    /// reload (indexed as it changed), takes milliseconds even at 100,000 contacts, and saying
+    /// so flickered the status line at every key and every save.
     private func refreshListing() {
         if let from = shownFrom, from.version == worker.version, from.filter == filter { return }
-        let onlySearchChanged =
-            shownFrom.map { $0.version == worker.version && $0.filter.sort == filter.sort && $0.filter.tag == filter.tag } ?? false
-        if !onlySearchChanged { progress?.report(.listing(count: worker.count)) }
+        let sameOrderAndTag = shownFrom.map { $0.filter.sort == filter.sort && $0.filter.tag == filter.tag } ?? false
+        if !sameOrderAndTag { progress?.report(.listing(count: worker.count)) }
         if shownFrom?.version != worker.version { marks.keep { worker.contact(id: $0) != nil } }
         shown = worker.listing(matching: ContactSearch(filter.query), tag: filter.tag, sortedBy: filter.sort)
         shownFrom = (worker.version, filter)

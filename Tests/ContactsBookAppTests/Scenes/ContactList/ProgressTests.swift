@@ -18,6 +18,8 @@ import Testing
         #expect(progress.reported == [.listing(count: 3)], "once: the listing is kept until the book or the filter changes")
         list.search(request: .init(query: "2", viewport: .init(rows: 5, columns: 80)))
         #expect(progress.reported == [.listing(count: 3)], "a search in the same listing is not said")
+        list.toggleFavorite(request: .init(viewport: .init(rows: 5, columns: 80)))
+        #expect(progress.reported == [.listing(count: 3)], "nor a book changed by a save: the index took the change in")
         list.cycleSort(request: .init(viewport: .init(rows: 5, columns: 80)))
         #expect(progress.reported == [.listing(count: 3), .listing(count: 3)], "a new order is")
     }
