@@ -20,6 +20,8 @@ public final class BookFileKeeper {
     private var wantsRead = false
     /// The last write failed: the changes wait for the next change, not a write after write.
     private var writeFailed = false
+    /// Conflicts asked about and not yet answered.
+    private var openQuestions = 0
 
     public init(worker: ContactWorker, work: BackgroundWork) {
         self.worker = worker
@@ -75,7 +77,9 @@ public final class BookFileKeeper {
         navigation.bookMayHaveChanged()
         for conflict in worker.takeWriteConflicts() {
             let question = conflict.mine == nil ? ConflictQuestion.deleting(conflict) : .saving(conflict)
+            openQuestions += 1
             navigation.presentQuestion(question) { [weak self] choice in
+                self?.openQuestions -= 1
                 guard let choice, let self else { return }
                 do throws(StoreError) {
                     try self.worker.settle(conflict, choosing: choice)
@@ -88,13 +92,20 @@ public final class BookFileKeeper {
     }
 
     /// Before the app ends: what waits is written (the person told so). When it cannot be, the
-    /// app stays, asking whether to quit without it.
+    /// app stays, asking whether to quit without it; when another program changed the same
+    /// field meanwhile, it stays to ask which to keep.
     public func mayQuit() -> Bool {
         guard worker.hasChangesToWrite, !quitsUnsaved else { return true }
         progress?.report(.saving(worker.storeName))
+        let askedBefore = openQuestions
         do {
             try worker.writeWaitingChanges()
-            return true
+            // Another program changed a field these changes changed too: asked before leaving
+            // (a question left open from before does not keep the person in).
+            tellScenes()
+            guard openQuestions > askedBefore, let navigation else { return true }
+            navigation.resume()
+            return false
         } catch {
             guard let navigation else { return true }
             navigation.resume()

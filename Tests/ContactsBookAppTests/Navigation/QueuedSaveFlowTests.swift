@@ -68,12 +68,7 @@ import Testing
         #expect(!terminal.text.contains("changed by another program"))
         #expect(store.book?.contacts.first?.company == "Theirs Ltd")
 
-        var mine = theirs
-        mine.company = "Mine Ltd"
-        _ = try? worker.save(mine)
-        var again = theirs
-        again.company = "Other Ltd"
-        store.writeFromElsewhere(AddressBook(contacts: [again]))
+        changeCompany(of: theirs, here: "Mine Ltd", andElsewhere: "Other Ltd")
         finishFileWork()
         #expect(terminal.text.contains("Ada Lovelace was changed by another program"))
         press(.character("m"))
@@ -95,6 +90,27 @@ import Testing
         navigation.quit()
         #expect(app.loop.mayQuit())
         #expect(store.book?.contacts.first?.favorite == true)
+    }
+
+    /// The contact's company changed here (queued, not yet written), then by another program.
+    func changeCompany(of contact: Contact, here mine: String, andElsewhere theirs: String) {
+        var changed = contact
+        changed.company = mine
+        _ = try? worker.save(changed)
+        changed.company = theirs
+        store.writeFromElsewhere(AddressBook(contacts: [changed]))
+    }
+
+    @Test func quittingAsksFirstWhenTheLastWriteMetTheSameFieldChangedElsewhere() {
+        changeCompany(of: ada, here: "Mine Ltd", andElsewhere: "Theirs Ltd")
+        navigation.quit()
+        #expect(!app.loop.mayQuit(), "the app stays to ask")
+        app.loop.render()
+        #expect(terminal.text.contains("Ada Lovelace was changed by another program"))
+        press(.character("m"))
+        navigation.quit()
+        #expect(app.loop.mayQuit())
+        #expect(store.book?.contacts.first?.company == "Mine Ltd")
     }
 
     @Test func whatAnotherProgramWroteIsReadOffTheLoopThenShown() {
