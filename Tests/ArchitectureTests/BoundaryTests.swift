@@ -90,13 +90,11 @@ import Testing
         }
     }
 
-    /// Interactors reach storage, sync and recovery through the domain's protocols
-    /// (`ContactStore`, `BookSyncing`, `BookRecovering`), never the engine's types. The file
-    /// formats' Interactors still call the engine's `Interchange`: listed until they move.
+    /// Interactors reach storage, files, sync and recovery through the domain's protocols
+    /// (`ContactStore`, `ContactFileReading`, `ContactFileWriting`, `BookSyncing`,
+    /// `BookRecovering`), never the engine's types.
     @Test func noInteractorImportsTheEngine() {
-        // Export still hands the engine's pieced bytes on (`ExportedContacts`, `PiecedBytes`).
-        let notYetMoved: Set<String> = ["ExportInteractor.swift"]
-        let interactors = (Self.scenes + Self.commands).filter { $0.name.contains("Interactor") && !notYetMoved.contains($0.name) }
+        let interactors = (Self.scenes + Self.commands).filter { $0.name.contains("Interactor") }
         #expect(interactors.count > 10)
         for file in interactors {
             #expect(!file.imports.contains("ContactsEngine"), "\(file) imports the engine")

@@ -6,7 +6,7 @@ import ContactsEngine
 @MainActor
 public enum CommandAssembly {
     public static func importFiles(_ request: ImportFiles.Request, worker: ContactWorker, output: CommandOutput) -> CommandStatus {
-        let interactor = ImportInteractor(worker: worker, files: InterchangeReader())
+        let interactor = ImportInteractor(worker: worker, files: InterchangeFiles())
         let presenter = ImportPresenter()
         let view = ImportTextView(output: output)
         interactor.presenter = presenter
@@ -23,7 +23,7 @@ public enum CommandAssembly {
     }
 
     public static func export(_ request: ExportContacts.Request, worker: ContactWorker, output: CommandOutput) -> CommandStatus {
-        let interactor = ExportInteractor(worker: worker)
+        let interactor = ExportInteractor(worker: worker, files: InterchangeFiles())
         let presenter = ExportPresenter()
         let view = ExportTextView(output: output)
         interactor.presenter = presenter

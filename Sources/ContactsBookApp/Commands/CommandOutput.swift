@@ -11,9 +11,9 @@ import Synchronization
 /// The views of the command-line front end write here instead of drawing on a terminal.
 public protocol CommandOutput: AnyObject {
     func write(_ text: String)
-    /// Bytes written as they are: an export's, which may be tens of megabytes in pieces.
+    /// Bytes written as they are: an export's, which may be tens of megabytes.
     /// False when they could not all be written (said on standard error).
-    @discardableResult func write(_ bytes: PiecedBytes) -> Bool
+    @discardableResult func write(_ bytes: Data) -> Bool
     func writeError(_ text: String)
 }
 
@@ -38,19 +38,19 @@ public final class StandardOutput: CommandOutput, Sendable {
     private init() {}
 
     public func write(_ text: String) {
-        write(PiecedBytes(Data(text.utf8)))
+        write(Data(text.utf8))
     }
 
     /// Written exactly to a pipe or a file. On a terminal, data that reaches it whole (an
     /// export, JSON, a sync command's output) has its control characters, C1 controls and bidi
     /// overrides written `\uXXXX`, so no card can set the title, write the clipboard or
     /// reorder the screen; JSON stays valid and every value can be read back.
-    @discardableResult public func write(_ bytes: PiecedBytes) -> Bool {
+    @discardableResult public func write(_ bytes: Data) -> Bool {
         // After a first failure nothing more is tried: the rest would fail too, or, worse,
         // land after a gap.
         guard !failed else { return false }
-        let shown = isTerminal ? PiecedBytes(Data(String(decoding: bytes.data, as: UTF8.self).escapingControls.utf8)) : bytes
-        guard !shown.write(to: STDOUT_FILENO) else { return true }
+        let shown = isTerminal ? Data(String(decoding: bytes, as: UTF8.self).escapingControls.utf8) : bytes
+        guard !PiecedBytes(shown).write(to: STDOUT_FILENO) else { return true }
         failure.store(true, ordering: .relaxed)
         // A reader that stopped reading (`| head`) is not news; anything else is.
         if errno != EPIPE { writeError("cannot write the output: \(String(cString: strerror(errno)))") }

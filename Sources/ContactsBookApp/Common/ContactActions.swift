@@ -125,6 +125,6 @@ public final class ContactActions {
             throw .writeFailed(path: expanded, reason: "a file is already there; give another name")
         }
         let format = InterchangeFormat.detect(path: expanded, data: Data()) ?? .vcard
-        return try Interchange.writeFile(PiecedBytes(Interchange.write(contacts, format: format)), to: expanded)
+        return try Interchange.writeFile(Interchange.write(contacts, format: format), to: expanded)
     }
 }

@@ -27,7 +27,7 @@ public enum InterchangeFormat: String, CaseIterable, Sendable {
 }
 
 /// Contacts read from a file's bytes in a format the book speaks: the door an import's
-/// Interactor reads through (the engine's `InterchangeReader` does the reading).
+/// Interactor reads through (the engine's `InterchangeFiles` does the reading).
 public protocol ContactFileReading {
     func contacts(in data: Data, format: InterchangeFormat, path: String) throws(StoreError) -> InterchangeReadResult
 }
@@ -40,4 +40,12 @@ extension ContactFileReading {
         }
         return try contacts(in: data, format: format, path: path)
     }
+}
+
+/// Contacts written as a file's bytes, and bytes written to a file: the door an export's
+/// Interactor writes through (the engine's `InterchangeFiles` does the writing).
+public protocol ContactFileWriting {
+    func bytes(of contacts: [Contact], format: InterchangeFormat, vcardVersion: VCardWriter.Version, csvLayout: CSVLayout) throws(StoreError) -> Data
+    /// Writes `bytes` to `path` whole or not at all (`~` is the home folder); returns the path written.
+    @discardableResult func write(_ bytes: Data, to path: String) throws(StoreError) -> String
 }

@@ -1,18 +1,23 @@
 import ContactsCore
 import Foundation
 
-/// What an export wrote, and for how many contacts.
-public struct ExportedContacts: Equatable, Sendable {
-    public let count: Int
-    public let bytes: PiecedBytes
-}
-
-/// The engine's reading for Interactors (`ContactFileReading`): `Interchange.read`.
-public struct InterchangeReader: ContactFileReading {
+/// The engine's reading and writing of files for Interactors (`ContactFileReading`,
+/// `ContactFileWriting`): `Interchange`'s.
+public struct InterchangeFiles: ContactFileReading, ContactFileWriting {
     public init() {}
 
     public func contacts(in data: Data, format: InterchangeFormat, path: String) throws(StoreError) -> InterchangeReadResult {
         try Interchange.read(data, format: format, path: path)
+    }
+
+    public func bytes(of contacts: [Contact], format: InterchangeFormat, vcardVersion: VCardWriter.Version, csvLayout: CSVLayout) throws(StoreError)
+        -> Data
+    {
+        try Interchange.write(contacts, format: format, vcardVersion: vcardVersion, csvLayout: csvLayout)
+    }
+
+    public func write(_ bytes: Data, to path: String) throws(StoreError) -> String {
+        try Interchange.writeFile(bytes, to: path)
     }
 }
 
@@ -50,7 +55,7 @@ public enum Interchange {
         } catch {
             throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
         }
-        guard let format else { return try InterchangeReader().contacts(in: data, path: path) }
+        guard let format else { return try InterchangeFiles().contacts(in: data, path: path) }
         return try read(data, format: format, path: path)
     }
 
@@ -58,10 +63,10 @@ public enum Interchange {
     /// at all) or, for a FIFO or a device, in place (`OutputFileWriter`); `~` is the home
     /// folder. Returns the path written.
     @discardableResult
-    public static func writeFile(_ bytes: PiecedBytes, to path: String) throws(StoreError) -> String {
+    public static func writeFile(_ bytes: Data, to path: String) throws(StoreError) -> String {
         let expanded = HomePath.expandingTilde(path)
         do {
-            try OutputFileWriter.write(bytes, to: expanded)
+            try OutputFileWriter.write(PiecedBytes(bytes), to: expanded)
         } catch {
             throw .writeFailed(path: expanded, reason: error.reason)
         }

@@ -23,7 +23,7 @@ import Testing
 
     func run(_ request: ImportFiles.Request, worker: ContactWorker, files: [String: String]) -> (CommandStatus, CapturedOutput) {
         let output = CapturedOutput()
-        let interactor = ImportInteractor(worker: worker, files: InterchangeReader()) { path in
+        let interactor = ImportInteractor(worker: worker, files: InterchangeFiles()) { path in
             guard let text = files[path] else { throw CocoaError(.fileNoSuchFile) }
             return Data(text.utf8)
         }

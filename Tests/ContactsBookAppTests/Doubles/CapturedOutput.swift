@@ -13,9 +13,9 @@ final class CapturedOutput: CommandOutput {
     /// Set to act as a full disk behind standard output.
     var refusesBytes = false
 
-    func write(_ bytes: PiecedBytes) -> Bool {
+    func write(_ bytes: Data) -> Bool {
         if refusesBytes { return false }
-        standardOutput += String(decoding: bytes.data, as: UTF8.self)
+        standardOutput += String(decoding: bytes, as: UTF8.self)
         return true
     }
     func writeError(_ text: String) { errors.append(text) }

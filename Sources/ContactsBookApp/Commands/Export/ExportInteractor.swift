@@ -1,5 +1,4 @@
 import ContactsCore
-import ContactsEngine
 import Foundation
 
 @MainActor
@@ -11,25 +10,27 @@ public protocol ExportBusinessLogic {
 public final class ExportInteractor: ExportBusinessLogic {
     public var presenter: ExportPresentationLogic?
     private let worker: ContactWorker
+    private let files: ContactFileWriting
 
-    public init(worker: ContactWorker) {
+    public init(worker: ContactWorker, files: ContactFileWriting) {
         self.worker = worker
+        self.files = files
     }
 
     public func export(request: ExportContacts.Request) {
         let search = ContactSearch(request.query)
         do {
-            let exported = try worker.export(
-                matching: search, format: request.format, vcardVersion: request.vcardVersion, csvLayout: request.csvLayout)
+            let contacts = worker.contacts(matching: search)
             // Words that match nothing write nothing: an empty file must not replace an export.
-            if exported.count == 0, !search.isEmpty {
+            if contacts.isEmpty, !search.isEmpty {
                 return presenter?.presentExport(response: .init(count: 0, outputPath: request.outputPath, data: nil, unmatched: request.query)) ?? ()
             }
+            let bytes = try files.bytes(of: contacts, format: request.format, vcardVersion: request.vcardVersion, csvLayout: request.csvLayout)
             if let path = request.outputPath {
-                try Interchange.writeFile(exported.bytes, to: path)
-                presenter?.presentExport(response: .init(count: exported.count, outputPath: path, data: nil))
+                try files.write(bytes, to: path)
+                presenter?.presentExport(response: .init(count: contacts.count, outputPath: path, data: nil))
             } else {
-                presenter?.presentExport(response: .init(count: exported.count, outputPath: nil, data: exported.bytes))
+                presenter?.presentExport(response: .init(count: contacts.count, outputPath: nil, data: bytes))
             }
         } catch {
             presenter?.presentExport(response: .init(count: 0, outputPath: request.outputPath, data: nil, error: error))

@@ -1,5 +1,4 @@
 import ContactsCore
-import ContactsEngine
 import Foundation
 
 /// `contactsbook export`: the book, or the contacts matching a query, as vCard or JSON, to a
@@ -27,7 +26,7 @@ public enum ExportContacts {
         public var count: Int
         public var outputPath: String?
         /// The exported bytes when they go to standard output.
-        public var data: PiecedBytes?
+        public var data: Data?
         public var error: StoreError?
         /// The words, when they matched no contact.
         public var unmatched: String?
@@ -35,7 +34,7 @@ public enum ExportContacts {
 
     public struct ViewModel: Equatable {
         /// The exported bytes, or the line saying where they went.
-        public var standardOutput: PiecedBytes
+        public var standardOutput: Data
         public var errors: [String]
         public var status: CommandStatus
     }

@@ -1,5 +1,4 @@
 import ContactsCore
-import ContactsEngine
 import Foundation
 
 @MainActor
@@ -17,15 +16,15 @@ public final class ExportPresenter: ExportPresentationLogic {
         if let error = response.error {
             // The book read by the export itself (no words) may be what failed.
             let status: CommandStatus = if case .writeFailed = error { .fileFailed } else { .bookUnusable }
-            return view?.displayExport(viewModel: .init(standardOutput: PiecedBytes(Data()), errors: [error.description], status: status)) ?? ()
+            return view?.displayExport(viewModel: .init(standardOutput: Data(), errors: [error.description], status: status)) ?? ()
         }
         if let words = response.unmatched {
             let written = response.outputPath.map { "; \($0) was not written" } ?? ""
             let error = "No contact matches “\(words)”\(written)"
-            return view?.displayExport(viewModel: .init(standardOutput: PiecedBytes(Data()), errors: [error], status: .noMatch)) ?? ()
+            return view?.displayExport(viewModel: .init(standardOutput: Data(), errors: [error], status: .noMatch)) ?? ()
         }
         let note = response.outputPath.map { "Exported \(CountFormatting.contacts(response.count)) to \($0)\n" } ?? ""
-        let output = response.data.flatMap { $0.isEmpty ? nil : $0 } ?? PiecedBytes(Data(note.utf8))
+        let output = response.data.flatMap { $0.isEmpty ? nil : $0 } ?? Data(note.utf8)
         view?.displayExport(viewModel: .init(standardOutput: output, errors: [], status: .success))
     }
 }

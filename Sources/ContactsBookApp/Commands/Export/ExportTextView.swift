@@ -1,5 +1,4 @@
 import ContactsCore
-import ContactsEngine
 import Foundation
 
 @MainActor

@@ -1,5 +1,4 @@
 import ContactsCore
-import ContactsEngine
 
 /// `contactsbook import FILE...`: contacts from vCard or JSON files into the book, matched so
 /// that importing the same file twice does not double it.

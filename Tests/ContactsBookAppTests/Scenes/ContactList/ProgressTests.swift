@@ -27,7 +27,7 @@ import Testing
     @Test func anImportOnTheFirstRunIsReported() throws {
         let (worker, _) = Fixtures.worker([], store: InMemoryContactStore())
         let progress = ProgressSpy()
-        let sut = WelcomeInteractor(worker: worker, files: InterchangeReader(), progress: progress)
+        let sut = WelcomeInteractor(worker: worker, files: InterchangeFiles(), progress: progress)
         let file = WelcomeImportTests.directory + "/cards/friends.vcf"
         sut.importFile(request: .init(path: file, columns: 80))
         #expect(progress.reported == [.importing(count: 1)])

@@ -27,7 +27,7 @@ final class WelcomeDisplayLogicSpy: WelcomeDisplayLogic {
     func makeSUT(store: InMemoryContactStore = InMemoryContactStore()) -> (WelcomeInteractor, WelcomePresentationLogicSpy, InMemoryContactStore) {
         let worker = ContactWorker(store: store)
         let sut = WelcomeInteractor(
-            worker: worker, files: InterchangeReader(), sampleBook: { () throws(StoreError) in AddressBook(contacts: [Fixtures.contact("Sample")]) })
+            worker: worker, files: InterchangeFiles(), sampleBook: { () throws(StoreError) in AddressBook(contacts: [Fixtures.contact("Sample")]) })
         let spy = WelcomePresentationLogicSpy()
         sut.presenter = spy
         return (sut, spy, store)
