@@ -37,12 +37,12 @@ check: test
 	$(MAKE) scene-check
 	$(MAKE) coverage
 
-# The storage engine's tests (ContactsCoreTests: the JSON codec, buffers, parallel parts) under
-# the address and the thread sanitizer, each in its own build folder. Leak reports are off: the
+# The domain's and the storage engine's tests (ContactsCoreTests, ContactsEngineTests: the JSON
+# codec, buffers, parallel parts) under the address and the thread sanitizer, each in its own build folder. Leak reports are off: the
 # only leaks found are the toolchain's (XCTest's runner, Foundation reading an empty file).
 sanitize: deps
-	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize address --scratch-path .build-asan --filter ContactsCoreTests
-	$(SWIFT) test --sanitize thread --scratch-path .build-tsan --filter ContactsCoreTests
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize address --scratch-path .build-asan --filter 'Contacts(Core|Engine)Tests'
+	$(SWIFT) test --sanitize thread --scratch-path .build-tsan --filter 'Contacts(Core|Engine)Tests'
 
 # libFuzzer with the address sanitizer on the book's loader and each importer, in .build-fuzz:
 # make fuzz FUZZ_SECONDS=600 [FUZZ_TARGETS=FuzzVCard]. Crashes land in .build-fuzz/crashes.

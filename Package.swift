@@ -46,15 +46,21 @@ let package = Package(
         .target(name: "PublicCorpus", path: "Tests/PublicCorpus"),
         // What the fuzz targets check on each input; the regression tests replay saved inputs.
         .target(name: "FuzzChecks", dependencies: ["ContactsCore", "ContactsEngine"], path: "Tests/Fuzz/FuzzChecks"),
+        // What the domain's and the engine's tests share: fixtures, seeded randomness, temporary
+        // folders, the other readers run as tools, and the worker wired as the app wires it.
+        .target(name: "TestSupport", dependencies: ["ContactsCore", "ContactsEngine"], path: "Tests/TestSupport"),
+        // The domain: the model, its rules and the worker (over the engine's index, as wired).
+        .testTarget(name: "ContactsCoreTests", dependencies: ["ContactsCore", "TestSupport", "PublicCorpus"]),
+        // The engine: the JSON file, the formats' entry points, the index, sync over a vdir.
         .testTarget(
-            name: "ContactsCoreTests",
+            name: "ContactsEngineTests",
             dependencies: [
-                "ContactsCore", "ContactsEngine", "FuzzChecks", "PublicCorpus", .product(name: "PropertyBased", package: "swift-property-based"),
-            ],
-            exclude: ["Fixtures"]
+                "ContactsCore", "ContactsEngine", "TestSupport", "FuzzChecks", "PublicCorpus",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ContactsCore"]),
-        .testTarget(name: "ContactsBookAppTests", dependencies: ["ContactsBookApp", "ContactsCore", "ContactsEngine", "TerminalUI"]),
+        .testTarget(name: "ContactsBookAppTests", dependencies: ["ContactsBookApp", "ContactsCore", "ContactsEngine", "TerminalUI", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ContactsCore", "ContactsEngine", "PublicCorpus"], exclude: ["PlainTerminal"]),
         // Reads the sources to check the boundaries the target graph cannot express.
         .testTarget(name: "ArchitectureTests"),

@@ -14,9 +14,9 @@ swift_build() { swift build --build-path .build-fuzz -Xswiftc -sanitize=fuzzer,a
 seeds_for() {
     case $1 in
         FuzzJSONStore) echo Tests/Fuzz/Corpus/json ;;
-        FuzzVCard) echo Tests/ContactsCoreTests/Fixtures/vcard Tests/Fuzz/Corpus/vcard ;;
-        FuzzCSV) echo Tests/ContactsCoreTests/Fixtures/csv Tests/Fuzz/Corpus/csv ;;
-        FuzzAbook) echo Tests/ContactsCoreTests/Fixtures/abook Tests/Fuzz/Corpus/abook ;;
+        FuzzVCard) echo Tests/Fixtures/vcard Tests/Fuzz/Corpus/vcard ;;
+        FuzzCSV) echo Tests/Fixtures/csv Tests/Fuzz/Corpus/csv ;;
+        FuzzAbook) echo Tests/Fixtures/abook Tests/Fuzz/Corpus/abook ;;
         *) echo "unknown fuzz target $1" >&2; exit 2 ;;
     esac
 }

@@ -167,7 +167,7 @@ public final class AppCoordinator: AppFlowDelegate {
             // is never overwritten by a partial book.
             let store = InMemoryContactStore(book: book, displayName: worker.storeName + " (read-only)")
             store.writeRefusal = .writeFailed(path: worker.storeLocation, reason: "the book was opened read-only from a damaged file")
-            let readOnly = ContactWorker(store: store)
+            let readOnly = ContactWorker(store: store, index: HaystackIndex())
             _ = try? readOnly.load()
             let factory = SceneFactory(
                 worker: readOnly, navigator: navigation, flow: self, recovery: nil, programs: programs, progress: progress, settings: settings,

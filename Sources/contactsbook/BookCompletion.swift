@@ -24,7 +24,7 @@ enum BookCompletion {
     private static func complete(_ words: [String], _ prefix: String, _ values: (Contact) -> [String]) -> [String] {
         let environment = ProcessInfo.processInfo.environment
         let path = DataFileLocation.resolve(explicit: fileOption(in: words).map { HomePath.expandingTilde($0) }, environment: environment)
-        let worker = ContactWorker(store: JSONFileStore(path: path, readOnly: true))
+        let worker = ContactWorker(store: JSONFileStore(path: path, readOnly: true), index: HaystackIndex())
         guard (try? worker.load()) != nil else { return [] }
         let typed = CompletionWords.typed(prefix).lowercased()
         var found = Set<String>()

@@ -93,7 +93,7 @@ struct BookOptions: ParsableArguments {
     func openWorker(settings loaded: (settings: Settings, problems: [String])? = nil) -> ContactWorker {
         let (settings, problems) = loaded ?? settings
         problems.forEach { StandardOutput.shared.writeError($0) }
-        let worker = ContactWorker(store: store(settings))
+        let worker = ContactWorker(store: store(settings), index: HaystackIndex())
         KeptUntilExit.keep(worker)
         return worker
     }

@@ -378,10 +378,3 @@ public final class HaystackIndex: ContactIndex {
         return keys
     }
 }
-
-extension ContactWorker {
-    /// A worker over `store` with the storage engine's index.
-    public convenience init(store: ContactStore, now: @escaping () -> Date = Date.init) {
-        self.init(store: store, index: HaystackIndex(), now: now)
-    }
-}

@@ -1,5 +1,6 @@
 import ContactsCore
 import Foundation
+import TestSupport
 
 @testable import ContactsBookApp
 

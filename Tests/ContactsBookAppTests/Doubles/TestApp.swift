@@ -1,6 +1,7 @@
 import ContactsCore
 import ContactsEngine
 import TerminalUI
+import TestSupport
 
 @testable import ContactsBookApp
 

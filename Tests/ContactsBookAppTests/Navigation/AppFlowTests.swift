@@ -1,5 +1,6 @@
 import ContactsCore
 import TerminalUI
+import TestSupport
 import Testing
 
 @testable import ContactsBookApp

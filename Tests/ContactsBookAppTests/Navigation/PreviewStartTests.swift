@@ -1,6 +1,7 @@
 import ContactsCore
 import Foundation
 import TerminalUI
+import TestSupport
 import Testing
 
 @testable import ContactsBookApp

@@ -1,12 +1,12 @@
 import ContactsCore
 import Foundation
+import TestSupport
 import Testing
 
 /// What the importer makes of each exporter family's cards (Fixtures/vcard/README.md).
 @Suite struct VCardFixtureTests {
     static func fixture(_ name: String) throws -> Data {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        return try Data(contentsOf: folder.appendingPathComponent("Fixtures/vcard/\(name)"))
+        return try Data(contentsOf: TestFixtures.file("vcard/\(name)"))
     }
 
     static func only(_ name: String) throws -> Contact {

@@ -1,5 +1,6 @@
 import ContactsCore
 import Foundation
+import TestSupport
 import Testing
 
 /// Export then import gives back the same contacts, for both versions and awkward text.

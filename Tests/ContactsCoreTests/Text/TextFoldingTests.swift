@@ -1,4 +1,5 @@
 import ContactsCore
+import TestSupport
 import Testing
 
 @Suite struct TextFoldingTests {

@@ -1,5 +1,6 @@
 import ContactsCore
 import Foundation
+import TestSupport
 import Testing
 
 /// A clock the test moves by hand.

@@ -1,5 +1,6 @@
 import ContactsCore
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct DuplicateFinderTests {

@@ -1,5 +1,6 @@
 import ContactsCore
 import Foundation
+import TestSupport
 import Testing
 
 /// With queued saves the book in memory is the truth and the file catches up: each change is

@@ -2,6 +2,7 @@ import ContactsCore
 import ContactsEngine
 import Foundation
 import TerminalUI
+import TestSupport
 import Testing
 
 @testable import ContactsBookApp
