@@ -79,15 +79,35 @@ func listMessage(for notice: ContactList.Notice) -> StatusMessage? {
     return spy.viewModel?.message
 }
 
-/// A list interactor over `count` numbered contacts with a presenter spy, shown once.
+/// The list scene's three Interactors over one state, wired as `ContactListAssembly` wires
+/// them, without a view.
+@MainActor
+struct ContactListParts {
+    let state: ContactListState
+    let listing: ContactListInteractor
+    let acting: ContactListActingInteractor
+    let syncing: ContactListSyncInteractor
+
+    init(
+        worker: ContactWorker, programs: ExternalPrograms? = nil, progress: ProgressReporting? = nil, sync: BookSyncing? = nil,
+        sort: ContactSort = .lastName
+    ) {
+        state = ContactListState(worker: worker, progress: progress, sort: sort)
+        listing = ContactListInteractor(state: state)
+        acting = ContactListActingInteractor(state: state, programs: programs)
+        syncing = ContactListSyncInteractor(state: state, sync: sync, progress: progress)
+    }
+}
+
+/// The list's Interactors over `count` numbered contacts with a presenter spy, shown once.
 @MainActor
 func makeListInteractor(_ count: Int, viewport: ContactList.Viewport) -> (
-    ContactListInteractor, ContactListPresentationLogicSpy, InMemoryContactStore, ContactWorker
+    ContactListParts, ContactListPresentationLogicSpy, InMemoryContactStore, ContactWorker
 ) {
     let (worker, store) = Fixtures.worker(Fixtures.numbered(count))
-    let sut = ContactListInteractor(worker: worker)
+    let sut = ContactListParts(worker: worker)
     let spy = ContactListPresentationLogicSpy()
-    sut.presenter = spy
-    sut.showContacts(request: .init(viewport: viewport))
+    sut.state.presenter = spy
+    sut.listing.showContacts(request: .init(viewport: viewport))
     return (sut, spy, store, worker)
 }

@@ -101,10 +101,10 @@ import Testing
         let (worker, _) = Fixtures.worker([Fixtures.contact("Ada", email: "ada@example.org")])
         let programs = ExternalProgramsSpy()
         programs.mailer = nil
-        let sut = ContactListInteractor(worker: worker, programs: programs)
+        let sut = ContactListParts(worker: worker, programs: programs)
         let spy = ContactListPresentationLogicSpy()
-        sut.presenter = spy
-        sut.writeEmail(request: .init(viewport: .init(rows: 5, columns: 80)))
+        sut.state.presenter = spy
+        sut.acting.writeEmail(request: .init(viewport: .init(rows: 5, columns: 80)))
         #expect(spy.lastResponse?.notice == .noMailer)
         #expect(programs.runs.isEmpty)
         #expect(listMessage(for: .noMailer)?.isError == true)

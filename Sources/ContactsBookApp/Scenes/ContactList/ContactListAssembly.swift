@@ -1,7 +1,9 @@
 import ContactsCore
 import ContactsEngine
 
-/// Wires the list scene: View -> Interactor -> Presenter -> View, and the Router.
+/// Wires the list scene: View -> Interactors -> Presenter -> View, and the Router. The three
+/// Interactors (listing, marks and acting, sync) share the list as shown, which is the
+/// scene's data store and presents through the one Presenter.
 @MainActor
 enum ContactListAssembly {
     static func make(
@@ -9,15 +11,17 @@ enum ContactListAssembly {
         navigator: Navigating
     ) -> ContactListView {
         let view = ContactListView()
-        let interactor = ContactListInteractor(worker: worker, programs: programs, progress: progress, sync: sync, sort: settings.sort)
+        let state = ContactListState(worker: worker, progress: progress, sort: settings.sort)
         let presenter = ContactListPresenter(columns: settings.columns)
         let router = ContactListRouter()
-        view.interactor = interactor
+        view.interactor = ContactListInteractor(state: state)
+        view.actingInteractor = ContactListActingInteractor(state: state, programs: programs)
+        view.syncInteractor = ContactListSyncInteractor(state: state, sync: sync, progress: progress)
         view.router = router
-        interactor.presenter = presenter
+        state.presenter = presenter
         presenter.view = view
         router.navigator = navigator
-        router.dataStore = interactor
+        router.dataStore = state
         return view
     }
 }

@@ -15,11 +15,14 @@ public protocol ContactListDisplayLogic: AnyObject {
     func displayBookGone(viewModel: ContactList.BookGone.ViewModel)
 }
 
-/// Draws the list and turns keys into requests (to the interactor) or routes (to the router).
+/// Draws the list and turns keys into requests (to the Interactor of their kind: listing, marks
+/// and acting, sync) or routes (to the router).
 /// While a search is typed, the search line's editor is view state; each edit is a request.
 @MainActor
 public final class ContactListView: SceneView, ContactListDisplayLogic {
     var interactor: ContactListBusinessLogic?
+    var actingInteractor: ContactListActingLogic?
+    var syncInteractor: ContactListSyncLogic?
     var router: (ContactListRoutingLogic & ContactListDataPassing)?
     public private(set) var viewModel: ContactList.ShowContacts.ViewModel?
     private var size = TerminalSize(rows: 0, columns: 0)
@@ -71,23 +74,23 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
         case .open: router?.routeToContactDetail()
         case .add: router?.routeToAddContact()
         case .edit: router?.routeToEditContact()
-        case .delete: interactor?.askToDelete(request: .init())
+        case .delete: actingInteractor?.askToDelete(request: .init())
         case .search:
             searchEditor = LineEditor(text: viewModel?.query ?? "")
             search(searchEditor?.text ?? "")
         case .clearFilter: clear()
-        case .mark: interactor?.toggleMark(request: .init(viewport: viewport))
-        case .copy: interactor?.copyToClipboard(request: .init(viewport: viewport))
-        case .mail: interactor?.writeEmail(request: .init(viewport: viewport))
-        case .markAll: interactor?.changeMarks(request: .init(change: .all, viewport: viewport))
-        case .unmarkAll: interactor?.changeMarks(request: .init(change: .none, viewport: viewport))
-        case .invertMarks: interactor?.changeMarks(request: .init(change: .invert, viewport: viewport))
-        case .editInEditor: interactor?.editInEditor(request: .init(viewport: viewport))
-        case .tagMarked: interactor?.askForText(request: .init(action: .tag))
-        case .exportMarked: interactor?.askForText(request: .init(action: .export))
+        case .mark: actingInteractor?.toggleMark(request: .init(viewport: viewport))
+        case .copy: actingInteractor?.copyToClipboard(request: .init(viewport: viewport))
+        case .mail: actingInteractor?.writeEmail(request: .init(viewport: viewport))
+        case .markAll: actingInteractor?.changeMarks(request: .init(change: .all, viewport: viewport))
+        case .unmarkAll: actingInteractor?.changeMarks(request: .init(change: .none, viewport: viewport))
+        case .invertMarks: actingInteractor?.changeMarks(request: .init(change: .invert, viewport: viewport))
+        case .editInEditor: actingInteractor?.editInEditor(request: .init(viewport: viewport))
+        case .tagMarked: actingInteractor?.askForText(request: .init(action: .tag))
+        case .exportMarked: actingInteractor?.askForText(request: .init(action: .export))
         case .tag: router?.routeToTagPicker()
         case .duplicates: router?.routeToDuplicates()
-        case .sync: interactor?.sync(request: .init(viewport: viewport))
+        case .sync: syncInteractor?.sync(request: .init(viewport: viewport))
         case .sort: interactor?.cycleSort(request: .init(viewport: viewport))
         case .favorite: interactor?.toggleFavorite(request: .init(viewport: viewport))
         case .undo: interactor?.undo(request: .init(viewport: viewport))
@@ -115,7 +118,7 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
     /// Esc: the marks go first, then the search and the tag.
     private func clear() {
         if viewModel?.hasMarks == true {
-            interactor?.clearMarks(request: .init(viewport: viewport))
+            actingInteractor?.clearMarks(request: .init(viewport: viewport))
         } else if viewModel?.filterLine != nil {
             interactor?.clearFilter(request: .init(viewport: viewport))
         }
@@ -157,7 +160,7 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
     public func displayDeleteConfirmation(viewModel: ContactList.AskToDelete.ViewModel) {
         router?.routeToDeleteConfirmation(question: viewModel.question) { [weak self] confirmed in
             guard confirmed, let self else { return }
-            self.interactor?.deleteContact(request: .init(viewport: self.viewport, targets: viewModel.targets))
+            self.actingInteractor?.deleteContact(request: .init(viewport: self.viewport, targets: viewModel.targets))
         }
     }
 
@@ -167,7 +170,8 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
         ) {
             [weak self] answer in
             guard let answer, let self else { return }
-            self.interactor?.actOnMarked(request: .init(action: viewModel.action, text: answer, viewport: self.viewport, targets: viewModel.targets))
+            self.actingInteractor?.actOnMarked(
+                request: .init(action: viewModel.action, text: answer, viewport: self.viewport, targets: viewModel.targets))
         }
         router?.routeToTextPrompt(prompt)
     }
@@ -181,7 +185,7 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
             var request = viewModel.request
             request.viewport = self.viewport
             request.addresses[viewModel.contactID] = viewModel.addresses[choice]
-            self.interactor?.writeEmail(request: request)
+            self.actingInteractor?.writeEmail(request: request)
         }
         router?.routeToQuestion(question)
     }
@@ -193,7 +197,7 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
                 var request = viewModel.request
                 request.viewport = self.viewport
                 request.confirmedHidden = true
-                self.interactor?.writeEmail(request: request)
+                self.actingInteractor?.writeEmail(request: request)
             })
     }
 
@@ -220,14 +224,14 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
     public func displayEditorConflict(viewModel: ConflictQuestion) {
         router?.routeToConflictQuestion(viewModel) { [weak self] resolution in
             guard let resolution, let self else { return }
-            self.interactor?.editInEditor(request: .init(viewport: self.viewport, resolution: resolution))
+            self.actingInteractor?.editInEditor(request: .init(viewport: self.viewport, resolution: resolution))
         }
     }
 
     public func displayDeleteConflict(viewModel: ConflictQuestion) {
         router?.routeToConflictQuestion(viewModel) { [weak self] resolution in
             guard let resolution, let self else { return }
-            self.interactor?.deleteContact(request: .init(viewport: self.viewport, resolution: resolution))
+            self.actingInteractor?.deleteContact(request: .init(viewport: self.viewport, resolution: resolution))
         }
     }
 

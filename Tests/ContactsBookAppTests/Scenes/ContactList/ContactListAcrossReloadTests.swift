@@ -23,12 +23,12 @@ import Testing
 
     @Test func aTagAnsweredAfterAReloadGoesToTheContactsItWasAskedFor() throws {
         let (sut, spy, store, worker) = makeListInteractor(3, viewport: viewport)
-        sut.askForText(request: .init(action: .tag))
+        sut.acting.askForText(request: .init(action: .tag))
         let asked = try #require(spy.textQuestion?.contacts.first)
         // Another program adds a contact that now sorts first: the selection moves onto it.
         store.writeFromElsewhere(AddressBook(contacts: worker.contacts + [Fixtures.contact("Aaron", "Aardvark")]))
-        sut.reload(request: .init(viewport: viewport, byHand: false))
-        sut.actOnMarked(request: .init(action: .tag, text: "vip", viewport: viewport, targets: .init(ids: [asked.id], isMarked: false)))
+        sut.listing.reload(request: .init(viewport: viewport, byHand: false))
+        sut.acting.actOnMarked(request: .init(action: .tag, text: "vip", viewport: viewport, targets: .init(ids: [asked.id], isMarked: false)))
         #expect(worker.contacts.filter { $0.tags == ["vip"] }.map(\.id) == [asked.id])
     }
 
@@ -37,13 +37,13 @@ import Testing
         let (worker, store) = Fixtures.worker([ada])
         let programs = ExternalProgramsSpy()
         programs.editWhileAnotherProgramChanges(ada, in: store)
-        let sut = ContactListInteractor(worker: worker, programs: programs)
+        let sut = ContactListParts(worker: worker, programs: programs)
         let spy = ContactListPresentationLogicSpy()
-        sut.presenter = spy
-        sut.editInEditor(request: .init(viewport: viewport))
+        sut.state.presenter = spy
+        sut.acting.editInEditor(request: .init(viewport: viewport))
         #expect(spy.editorConflict?.conflict.theirs?.nickname == "Lady")
         #expect(store.book?.contacts.first?.nickname == "Lady", "nothing saved before the answer")
-        sut.editInEditor(request: .init(viewport: viewport, resolution: .keepBoth))
+        sut.acting.editInEditor(request: .init(viewport: viewport, resolution: .keepBoth))
         #expect(store.book?.contacts.map(\.nickname).sorted() == ["Countess", "Lady"])
     }
 
@@ -53,10 +53,10 @@ import Testing
         let (worker, store) = Fixtures.worker([ada])
         let programs = ExternalProgramsSpy()
         programs.editWhileAnotherProgramChanges(ada, in: store) { $0.notes = "theirs" }
-        let sut = ContactListInteractor(worker: worker, programs: programs)
+        let sut = ContactListParts(worker: worker, programs: programs)
         let spy = ContactListPresentationLogicSpy()
-        sut.presenter = spy
-        sut.editInEditor(request: .init(viewport: viewport))
+        sut.state.presenter = spy
+        sut.acting.editInEditor(request: .init(viewport: viewport))
         #expect(spy.editorConflict == nil)
         let saved = try #require(store.book?.contacts.first)
         #expect(saved.nickname == "Countess" && saved.notes == "theirs")

@@ -45,36 +45,36 @@ final class ExternalProgramsSpy: ExternalPrograms {
 @Suite struct ContactListActionsTests {
     let viewport = ContactList.Viewport(rows: 10, columns: 80)
 
-    func makeSUT(_ contacts: [Contact]) -> (ContactListInteractor, ContactListPresentationLogicSpy, ExternalProgramsSpy) {
+    func makeSUT(_ contacts: [Contact]) -> (ContactListParts, ContactListPresentationLogicSpy, ExternalProgramsSpy) {
         let (worker, _) = Fixtures.worker(contacts)
         let programs = ExternalProgramsSpy()
-        let sut = ContactListInteractor(worker: worker, programs: programs)
+        let sut = ContactListParts(worker: worker, programs: programs)
         let spy = ContactListPresentationLogicSpy()
-        sut.presenter = spy
-        sut.showContacts(request: .init(viewport: viewport))
+        sut.state.presenter = spy
+        sut.listing.showContacts(request: .init(viewport: viewport))
         return (sut, spy, programs)
     }
 
     @Test func copyTakesTheEmailElseThePhoneOnce() {
         let (sut, spy, _) = makeSUT([Fixtures.contact("Ada", "Lovelace", phone: "+44 20", email: "ada@example.org")])
-        sut.copyToClipboard(request: .init(viewport: viewport))
+        sut.acting.copyToClipboard(request: .init(viewport: viewport))
         #expect(spy.lastResponse?.clipboard == "ada@example.org")
         #expect(spy.lastResponse?.notice == .copied("ada@example.org"))
-        sut.showContacts(request: .init(viewport: viewport))
+        sut.listing.showContacts(request: .init(viewport: viewport))
         #expect(spy.lastResponse?.clipboard == nil, "sent once")
 
         let (phoneOnly, phoneSpy, _) = makeSUT([Fixtures.contact("Bob", phone: "+1 555")])
-        phoneOnly.copyToClipboard(request: .init(viewport: viewport))
+        phoneOnly.acting.copyToClipboard(request: .init(viewport: viewport))
         #expect(phoneSpy.lastResponse?.clipboard == "+1 555")
         let (nothing, nothingSpy, _) = makeSUT([Fixtures.contact("Cy")])
-        nothing.copyToClipboard(request: .init(viewport: viewport))
+        nothing.acting.copyToClipboard(request: .init(viewport: viewport))
         #expect(nothingSpy.lastResponse?.clipboard == nil)
         #expect(nothingSpy.lastResponse?.notice == .nothingToCopy(name: "Cy"))
     }
 
     @Test func theMailerGetsTheAddressAsAnArgumentOfItsOwn() {
         let (sut, spy, programs) = makeSUT([Fixtures.contact("Ada", email: "ada@example.org; rm -rf ~")])
-        sut.writeEmail(request: .init(viewport: viewport))
+        sut.acting.writeEmail(request: .init(viewport: viewport))
         #expect(programs.runs == [["neomutt", "-F", "muttrc", "Ada <ada@example.org; rm -rf ~>"]])
         #expect(spy.lastResponse?.notice == nil)
     }
@@ -82,10 +82,10 @@ final class ExternalProgramsSpy: ExternalPrograms {
     @Test func aMailerThatFailsOrIsMissingIsReported() {
         let (sut, spy, programs) = makeSUT([Fixtures.contact("Ada", email: "ada@example.org")])
         programs.outcome = .exited(1)
-        sut.writeEmail(request: .init(viewport: viewport))
+        sut.acting.writeEmail(request: .init(viewport: viewport))
         #expect(spy.lastResponse?.notice == .programFailed(command: "neomutt -F muttrc", outcome: .exited(1)))
         let (noEmail, noEmailSpy, noEmailPrograms) = makeSUT([Fixtures.contact("Bob")])
-        noEmail.writeEmail(request: .init(viewport: viewport))
+        noEmail.acting.writeEmail(request: .init(viewport: viewport))
         #expect(noEmailPrograms.runs.isEmpty)
         #expect(noEmailSpy.lastResponse?.notice == .noEmail(name: "Bob"))
     }

@@ -26,18 +26,18 @@ import Testing
         ]
     }()
 
-    func makeSUT(_ contacts: [Contact] = book) -> (ContactListInteractor, ContactListPresentationLogicSpy, InMemoryContactStore) {
+    func makeSUT(_ contacts: [Contact] = book) -> (ContactListParts, ContactListPresentationLogicSpy, InMemoryContactStore) {
         let (worker, store) = Fixtures.worker(contacts)
-        let sut = ContactListInteractor(worker: worker)
+        let sut = ContactListParts(worker: worker)
         let spy = ContactListPresentationLogicSpy()
-        sut.presenter = spy
-        sut.showContacts(request: .init(viewport: viewport))
+        sut.state.presenter = spy
+        sut.listing.showContacts(request: .init(viewport: viewport))
         return (sut, spy, store)
     }
 
     func names(for query: String) -> [String] {
         let (sut, spy, _) = makeSUT()
-        sut.search(request: .init(query: query, viewport: viewport))
+        sut.listing.search(request: .init(query: query, viewport: viewport))
         return spy.lastResponse?.page.map(\.displayName) ?? []
     }
 
@@ -54,31 +54,31 @@ import Testing
 
     @Test func eachKeyPressNarrowsAndTheFirstMatchIsSelected() throws {
         let (sut, spy, _) = makeSUT()
-        sut.moveSelection(request: .init(movement: .last, viewport: viewport))
-        sut.search(request: .init(query: "a", viewport: viewport))
+        sut.listing.moveSelection(request: .init(movement: .last, viewport: viewport))
+        sut.listing.search(request: .init(query: "a", viewport: viewport))
         let wide = try #require(spy.lastResponse)
-        sut.search(request: .init(query: "ad", viewport: viewport))
+        sut.listing.search(request: .init(query: "ad", viewport: viewport))
         let narrow = try #require(spy.lastResponse)
         #expect(narrow.shown < wide.shown)
         #expect(narrow.total == Self.book.count)
         #expect(narrow.selectedIndex == 0)
-        #expect(sut.selectedContactID == narrow.page.first?.id)
+        #expect(sut.state.selectedContactID == narrow.page.first?.id)
         #expect(narrow.filter.query == "ad")
     }
 
     @Test func anEmptySearchShowsEveryone() {
         let (sut, spy, _) = makeSUT()
-        sut.search(request: .init(query: "zoe", viewport: viewport))
-        sut.search(request: .init(query: "  ", viewport: viewport))
+        sut.listing.search(request: .init(query: "zoe", viewport: viewport))
+        sut.listing.search(request: .init(query: "  ", viewport: viewport))
         #expect(spy.lastResponse?.shown == Self.book.count)
     }
 
     @Test func noMatchLeavesNothingSelected() {
         let (sut, spy, _) = makeSUT()
-        sut.search(request: .init(query: "nobody", viewport: viewport))
+        sut.listing.search(request: .init(query: "nobody", viewport: viewport))
         #expect(spy.lastResponse?.shown == 0)
         #expect(spy.lastResponse?.selectedIndex == nil)
-        #expect(sut.selectedContactID == nil)
+        #expect(sut.state.selectedContactID == nil)
     }
 
     @Test func sortCyclesThroughFourOrdersKeepingTheSelection() throws {
@@ -87,16 +87,16 @@ import Testing
             Fixtures.contact("Bea", "Cole", company: "Acme"),
         ]
         let (sut, spy, _) = makeSUT(contacts)
-        sut.moveSelection(request: .init(movement: .down, viewport: viewport))
+        sut.listing.moveSelection(request: .init(movement: .down, viewport: viewport))
         #expect(spy.lastResponse?.page.map(\.firstName) == ["Carl", "Anna", "Bea"])
         var orders: [[String]] = []
         var sorts: [ContactSort] = []
         for _ in 0..<4 {
-            sut.cycleSort(request: .init(viewport: viewport))
+            sut.listing.cycleSort(request: .init(viewport: viewport))
             let response = try #require(spy.lastResponse)
             orders.append(response.page.map(\.firstName))
             sorts.append(response.filter.sort)
-            #expect(sut.selectedContactID == contacts[1].id, "Anna stays selected")
+            #expect(sut.state.selectedContactID == contacts[1].id, "Anna stays selected")
         }
         #expect(sorts == [.firstName, .company, .changed, .lastName])
         #expect(orders[0] == ["Anna", "Bea", "Carl"])
@@ -106,43 +106,43 @@ import Testing
 
     @Test func favouritesComeFirstInEveryOrderAndStarringSavesAtOnce() throws {
         let (sut, spy, store) = makeSUT(Fixtures.numbered(3))
-        sut.moveSelection(request: .init(movement: .last, viewport: viewport))
-        sut.toggleFavorite(request: .init(viewport: viewport))
+        sut.listing.moveSelection(request: .init(movement: .last, viewport: viewport))
+        sut.listing.toggleFavorite(request: .init(viewport: viewport))
         let response = try #require(spy.lastResponse)
         #expect(response.page.map(\.lastName) == ["02", "00", "01"])
         #expect(response.page.first?.favorite == true)
         #expect(response.selectedIndex == 0, "the starred contact stays selected where it moved")
         #expect(store.book?.contacts.first { $0.lastName == "02" }?.favorite == true)
-        sut.cycleSort(request: .init(viewport: viewport))
+        sut.listing.cycleSort(request: .init(viewport: viewport))
         #expect(spy.lastResponse?.page.first?.lastName == "02")
-        sut.toggleFavorite(request: .init(viewport: viewport))
+        sut.listing.toggleFavorite(request: .init(viewport: viewport))
         #expect(spy.lastResponse?.page.map(\.lastName) == ["00", "01", "02"])
     }
 
     @Test func undoBringsADeletedContactBackSelectedAndSaysSo() throws {
         let (sut, spy, store) = makeSUT(Fixtures.numbered(3))
-        sut.undo(request: .init(viewport: viewport))
+        sut.listing.undo(request: .init(viewport: viewport))
         #expect(spy.lastResponse?.notice == .nothingToUndo)
-        sut.moveSelection(request: .init(movement: .down, viewport: viewport))
-        let deleted = try #require(sut.selectedContactID)
-        sut.search(request: .init(query: "00", viewport: viewport))
-        sut.search(request: .init(query: "", viewport: viewport))
-        sut.moveSelection(request: .init(movement: .down, viewport: viewport))
-        sut.deleteContact(request: .init(viewport: viewport))
-        sut.search(request: .init(query: "Person 00", viewport: viewport))
-        sut.undo(request: .init(viewport: viewport))
+        sut.listing.moveSelection(request: .init(movement: .down, viewport: viewport))
+        let deleted = try #require(sut.state.selectedContactID)
+        sut.listing.search(request: .init(query: "00", viewport: viewport))
+        sut.listing.search(request: .init(query: "", viewport: viewport))
+        sut.listing.moveSelection(request: .init(movement: .down, viewport: viewport))
+        sut.acting.deleteContact(request: .init(viewport: viewport))
+        sut.listing.search(request: .init(query: "Person 00", viewport: viewport))
+        sut.listing.undo(request: .init(viewport: viewport))
         let response = try #require(spy.lastResponse)
         #expect(response.notice == .undid("deleting Person 01"))
-        #expect(sut.selectedContactID == deleted)
+        #expect(sut.state.selectedContactID == deleted)
         #expect(response.filter.query == "", "a search that would hide it is cleared")
         #expect(store.book?.contacts.count == 3)
     }
 
     @Test func aFilteredListFollowsChangesToTheBook() throws {
         let (sut, spy, _) = makeSUT()
-        sut.search(request: .init(query: "ada", viewport: viewport))
-        sut.askToDelete(request: .init())
-        sut.deleteContact(request: .init(viewport: viewport))
+        sut.listing.search(request: .init(query: "ada", viewport: viewport))
+        sut.acting.askToDelete(request: .init())
+        sut.acting.deleteContact(request: .init(viewport: viewport))
         #expect(spy.lastResponse?.shown == 0)
         #expect(spy.lastResponse?.total == Self.book.count - 1)
     }

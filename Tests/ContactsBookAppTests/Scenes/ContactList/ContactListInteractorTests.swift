@@ -7,11 +7,11 @@ import Testing
 @Suite struct ContactListInteractorTests {
     let viewport = ContactList.Viewport(rows: 4, columns: 80)
 
-    func makeSUT(_ contacts: [Contact]) -> (ContactListInteractor, ContactListPresentationLogicSpy, InMemoryContactStore) {
+    func makeSUT(_ contacts: [Contact]) -> (ContactListParts, ContactListPresentationLogicSpy, InMemoryContactStore) {
         let (worker, store) = Fixtures.worker(contacts)
-        let sut = ContactListInteractor(worker: worker)
+        let sut = ContactListParts(worker: worker)
         let spy = ContactListPresentationLogicSpy()
-        sut.presenter = spy
+        sut.state.presenter = spy
         return (sut, spy, store)
     }
 
@@ -19,20 +19,20 @@ import Testing
         // Given
         let (sut, spy, _) = makeSUT(Fixtures.numbered(10).reversed())
         // When
-        sut.showContacts(request: .init(viewport: viewport))
+        sut.listing.showContacts(request: .init(viewport: viewport))
         // Then
         let response = try #require(spy.lastResponse)
         #expect(response.total == 10)
         #expect(response.page.map(\.lastName) == ["00", "01", "02", "03"])
         #expect(response.firstIndex == 0)
         #expect(response.selectedIndex == 0)
-        #expect(sut.selectedContactID == response.page[0].id)
+        #expect(sut.state.selectedContactID == response.page[0].id)
     }
 
     @Test func movingDownPastTheViewportScrollsToKeepTheSelectionVisible() throws {
         let (sut, spy, _) = makeSUT(Fixtures.numbered(10))
-        sut.showContacts(request: .init(viewport: viewport))
-        for _ in 0..<5 { sut.moveSelection(request: .init(movement: .down, viewport: viewport)) }
+        sut.listing.showContacts(request: .init(viewport: viewport))
+        for _ in 0..<5 { sut.listing.moveSelection(request: .init(movement: .down, viewport: viewport)) }
         let response = try #require(spy.lastResponse)
         #expect(response.selectedIndex == 5)
         #expect(response.firstIndex == 2)
@@ -41,16 +41,16 @@ import Testing
 
     @Test func movementsClampAtBothEnds() throws {
         let (sut, spy, _) = makeSUT(Fixtures.numbered(10))
-        sut.moveSelection(request: .init(movement: .up, viewport: viewport))
+        sut.listing.moveSelection(request: .init(movement: .up, viewport: viewport))
         #expect(spy.lastResponse?.selectedIndex == 0)
-        sut.moveSelection(request: .init(movement: .last, viewport: viewport))
+        sut.listing.moveSelection(request: .init(movement: .last, viewport: viewport))
         #expect(spy.lastResponse?.selectedIndex == 9)
         #expect(spy.lastResponse?.firstIndex == 6)
-        sut.moveSelection(request: .init(movement: .pageDown, viewport: viewport))
+        sut.listing.moveSelection(request: .init(movement: .pageDown, viewport: viewport))
         #expect(spy.lastResponse?.selectedIndex == 9)
-        sut.moveSelection(request: .init(movement: .pageUp, viewport: viewport))
+        sut.listing.moveSelection(request: .init(movement: .pageUp, viewport: viewport))
         #expect(spy.lastResponse?.selectedIndex == 6)
-        sut.moveSelection(request: .init(movement: .first, viewport: viewport))
+        sut.listing.moveSelection(request: .init(movement: .first, viewport: viewport))
         #expect(spy.lastResponse?.selectedIndex == 0)
         #expect(spy.lastResponse?.firstIndex == 0)
     }
@@ -58,8 +58,8 @@ import Testing
     @Test func aSelectedIDPassedInByARouterIsSelectedAndScrolledTo() throws {
         let contacts = Fixtures.numbered(10)
         let (sut, spy, _) = makeSUT(contacts)
-        sut.selectedContactID = contacts[8].id
-        sut.showContacts(request: .init(viewport: viewport))
+        sut.state.selectedContactID = contacts[8].id
+        sut.listing.showContacts(request: .init(viewport: viewport))
         #expect(spy.lastResponse?.selectedIndex == 8)
         #expect(spy.lastResponse?.page.contains { $0.id == contacts[8].id } == true)
     }
@@ -67,64 +67,64 @@ import Testing
     @Test func askingToDeletePresentsTheSelectedContact() throws {
         let contacts = Fixtures.numbered(3)
         let (sut, spy, _) = makeSUT(contacts)
-        sut.moveSelection(request: .init(movement: .down, viewport: viewport))
-        sut.askToDelete(request: .init())
+        sut.listing.moveSelection(request: .init(movement: .down, viewport: viewport))
+        sut.acting.askToDelete(request: .init())
         #expect(spy.deleteConfirmation?.contacts.map(\.id) == [contacts[1].id])
         #expect(spy.deleteConfirmation?.isMarked == false)
     }
 
     @Test func askingToDeleteInAnEmptyBookAsksNothing() {
         let (sut, spy, _) = makeSUT([])
-        sut.askToDelete(request: .init())
+        sut.acting.askToDelete(request: .init())
         #expect(spy.deleteConfirmation == nil)
     }
 
     @Test func deletingSelectsTheNeighbourAtTheSamePlace() throws {
         let contacts = Fixtures.numbered(3)
         let (sut, spy, store) = makeSUT(contacts)
-        sut.moveSelection(request: .init(movement: .down, viewport: viewport))
-        sut.deleteContact(request: .init(viewport: viewport))
+        sut.listing.moveSelection(request: .init(movement: .down, viewport: viewport))
+        sut.acting.deleteContact(request: .init(viewport: viewport))
         #expect(store.book?.contacts.contains { $0.id == contacts[1].id } == false)
         #expect(spy.lastResponse?.total == 2)
         #expect(spy.lastResponse?.selectedIndex == 1)
-        #expect(sut.selectedContactID == contacts[2].id)
+        #expect(sut.state.selectedContactID == contacts[2].id)
     }
 
     @Test func deletingTheLastRowSelectsTheOneBefore() {
         let contacts = Fixtures.numbered(3)
         let (sut, _, _) = makeSUT(contacts)
-        sut.moveSelection(request: .init(movement: .last, viewport: viewport))
-        sut.deleteContact(request: .init(viewport: viewport))
-        #expect(sut.selectedContactID == contacts[1].id)
+        sut.listing.moveSelection(request: .init(movement: .last, viewport: viewport))
+        sut.acting.deleteContact(request: .init(viewport: viewport))
+        #expect(sut.state.selectedContactID == contacts[1].id)
     }
 
     @Test func aFailedDeleteKeepsTheContactAndReportsTheError() throws {
         let contacts = Fixtures.numbered(2)
         let (sut, spy, store) = makeSUT(contacts)
         store.failure = .writeFailed(path: "/x/contacts.json", reason: "No space left on device")
-        sut.deleteContact(request: .init(viewport: viewport))
+        sut.acting.deleteContact(request: .init(viewport: viewport))
         let response = try #require(spy.lastResponse)
         #expect(response.total == 2)
         #expect(response.error == .writeFailed(path: "/x/contacts.json", reason: "No space left on device"))
-        #expect(sut.selectedContactID == contacts[0].id)
+        #expect(sut.state.selectedContactID == contacts[0].id)
     }
 
     @Test func aBackupProblemOfASaveIsShownUntilTheNextMove() throws {
         let (sut, spy, store) = makeSUT(Fixtures.numbered(3))
         store.backupProblem = "could not create /x/backups: Not a directory"
-        sut.deleteContact(request: .init(viewport: viewport))
+        sut.acting.deleteContact(request: .init(viewport: viewport))
         #expect(spy.lastResponse?.warning == "Saved, but could not create /x/backups: Not a directory")
-        sut.showContacts(request: .init(viewport: viewport))
+        sut.listing.showContacts(request: .init(viewport: viewport))
         #expect(spy.lastResponse?.warning != nil, "a redraw keeps it")
-        sut.moveSelection(request: .init(movement: .down, viewport: viewport))
+        sut.listing.moveSelection(request: .init(movement: .down, viewport: viewport))
         #expect(spy.lastResponse?.warning == nil)
     }
 
     @Test func anEmptyBookHasNoSelection() throws {
         let (sut, spy, _) = makeSUT([])
-        sut.showContacts(request: .init(viewport: viewport))
+        sut.listing.showContacts(request: .init(viewport: viewport))
         #expect(spy.lastResponse?.selectedIndex == nil)
         #expect(spy.lastResponse?.page.isEmpty == true)
-        #expect(sut.selectedContactID == nil)
+        #expect(sut.state.selectedContactID == nil)
     }
 }

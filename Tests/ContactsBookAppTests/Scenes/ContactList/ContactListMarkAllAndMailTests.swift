@@ -12,24 +12,24 @@ import Testing
 
     @Test func plusMarksEveryMatchOfTheSearchAndBangInvertsOnlyThoseShown() throws {
         let (sut, spy, _, _) = makeListInteractor(6, viewport: viewport)
-        sut.search(request: .init(query: "0", viewport: viewport))
-        sut.changeMarks(request: .init(change: .all, viewport: viewport))
+        sut.listing.search(request: .init(query: "0", viewport: viewport))
+        sut.acting.changeMarks(request: .init(change: .all, viewport: viewport))
         #expect(spy.lastResponse?.marked.count == 6, "Person 00 to 05 all match 0")
-        sut.search(request: .init(query: "03", viewport: viewport))
-        sut.changeMarks(request: .init(change: .invert, viewport: viewport))
+        sut.listing.search(request: .init(query: "03", viewport: viewport))
+        sut.acting.changeMarks(request: .init(change: .invert, viewport: viewport))
         #expect(spy.lastResponse?.marked.count == 5)
         #expect(spy.lastResponse?.notice == .marks(count: 5))
-        sut.changeMarks(request: .init(change: .none, viewport: viewport))
+        sut.acting.changeMarks(request: .init(change: .none, viewport: viewport))
         #expect(spy.lastResponse?.marked.isEmpty == true)
     }
 
     @Test func bulkQuestionsSayHowManyMarkedTheFilterHides() throws {
         let (sut, spy, _, _) = makeListInteractor(4, viewport: viewport)
-        sut.changeMarks(request: .init(change: .all, viewport: viewport))
-        sut.search(request: .init(query: "03", viewport: viewport))
-        sut.askToDelete(request: .init())
+        sut.acting.changeMarks(request: .init(change: .all, viewport: viewport))
+        sut.listing.search(request: .init(query: "03", viewport: viewport))
+        sut.acting.askToDelete(request: .init())
         #expect(spy.deleteConfirmation?.hidden == 3)
-        sut.askForText(request: .init(action: .tag))
+        sut.acting.askForText(request: .init(action: .tag))
         #expect(spy.textQuestion?.hidden == 3)
         let presenter = ContactListPresenter()
         let view = ContactListDisplayLogicSpy()
@@ -45,11 +45,11 @@ import Testing
         ]
         let (worker, _) = Fixtures.worker(contacts)
         let programs = ExternalProgramsSpy()
-        let sut = ContactListInteractor(worker: worker, programs: programs)
+        let sut = ContactListParts(worker: worker, programs: programs)
         let spy = ContactListPresentationLogicSpy()
-        sut.presenter = spy
-        sut.changeMarks(request: .init(change: .all, viewport: viewport))
-        sut.writeEmail(request: .init(viewport: viewport))
+        sut.state.presenter = spy
+        sut.acting.changeMarks(request: .init(change: .all, viewport: viewport))
+        sut.acting.writeEmail(request: .init(viewport: viewport))
         #expect(programs.runs.count == 1)
         #expect(Set(programs.runs.first?.dropFirst(3) ?? []) == ["Ada Lovelace <ada@example.org>", "\"Lovelace, Byron\" <byron@example.org>"])
         #expect(spy.lastResponse?.notice == .mailedWithout(count: 1))
@@ -60,16 +60,16 @@ import Testing
         ada.emails.append(LabeledValue(label: "work", value: "ada@work.example"))
         let (worker, _) = Fixtures.worker([ada])
         let programs = ExternalProgramsSpy()
-        let sut = ContactListInteractor(worker: worker, programs: programs)
+        let sut = ContactListParts(worker: worker, programs: programs)
         let spy = ContactListPresentationLogicSpy()
-        sut.presenter = spy
-        sut.writeEmail(request: .init(viewport: viewport))
+        sut.state.presenter = spy
+        sut.acting.writeEmail(request: .init(viewport: viewport))
         let asked = try #require(spy.addressChoice)
         #expect(asked.contact.id == ada.id)
         #expect(programs.runs.isEmpty, "nothing written before the choice")
         var request = asked.request
         request.addresses[ada.id] = "ada@work.example"
-        sut.writeEmail(request: request)
+        sut.acting.writeEmail(request: request)
         #expect(programs.runs == [["neomutt", "-F", "muttrc", "Ada Lovelace <ada@work.example>"]])
     }
 
@@ -81,18 +81,18 @@ import Testing
                 return contact
             })
         let programs = ExternalProgramsSpy()
-        let sut = ContactListInteractor(worker: worker, programs: programs)
+        let sut = ContactListParts(worker: worker, programs: programs)
         let spy = ContactListPresentationLogicSpy()
-        sut.presenter = spy
-        sut.changeMarks(request: .init(change: .all, viewport: viewport))
-        sut.search(request: .init(query: "Person 00", viewport: viewport))
-        sut.writeEmail(request: .init(viewport: viewport))
+        sut.state.presenter = spy
+        sut.acting.changeMarks(request: .init(change: .all, viewport: viewport))
+        sut.listing.search(request: .init(query: "Person 00", viewport: viewport))
+        sut.acting.writeEmail(request: .init(viewport: viewport))
         let asked = try #require(spy.hiddenMarks)
         #expect(asked.hidden == 2)
         #expect(programs.runs.isEmpty)
         var request = asked.request
         request.confirmedHidden = true
-        sut.writeEmail(request: request)
+        sut.acting.writeEmail(request: request)
         #expect(programs.runs.first?.count == 6)
     }
 

@@ -9,45 +9,45 @@ import Testing
 @Suite struct ContactListMarksTests {
     let viewport = ContactList.Viewport(rows: 20, columns: 100)
 
-    func makeSUT(_ count: Int = 4) -> (ContactListInteractor, ContactListPresentationLogicSpy, InMemoryContactStore, ContactWorker) {
+    func makeSUT(_ count: Int = 4) -> (ContactListParts, ContactListPresentationLogicSpy, InMemoryContactStore, ContactWorker) {
         makeListInteractor(count, viewport: viewport)
     }
 
     /// Marks rows 0 and 2, as Space, Down, Space would... from the top: Space marks and moves on.
-    func markFirstAndThird(_ sut: ContactListInteractor) {
-        sut.toggleMark(request: .init(viewport: viewport))
-        sut.moveSelection(request: .init(movement: .down, viewport: viewport))
-        sut.toggleMark(request: .init(viewport: viewport))
+    func markFirstAndThird(_ sut: ContactListParts) {
+        sut.acting.toggleMark(request: .init(viewport: viewport))
+        sut.listing.moveSelection(request: .init(movement: .down, viewport: viewport))
+        sut.acting.toggleMark(request: .init(viewport: viewport))
     }
 
     @Test func spaceMarksAndMovesDownAndAgainUnmarks() throws {
         let (sut, spy, _, _) = makeSUT()
-        sut.toggleMark(request: .init(viewport: viewport))
+        sut.acting.toggleMark(request: .init(viewport: viewport))
         let response = try #require(spy.lastResponse)
         #expect(response.marked == [response.page[0].id])
         #expect(response.selectedIndex == 1)
-        sut.moveSelection(request: .init(movement: .up, viewport: viewport))
-        sut.toggleMark(request: .init(viewport: viewport))
+        sut.listing.moveSelection(request: .init(movement: .up, viewport: viewport))
+        sut.acting.toggleMark(request: .init(viewport: viewport))
         #expect(spy.lastResponse?.marked.isEmpty == true)
     }
 
     @Test func marksSurviveASearchAndEscapeClearsThem() {
         let (sut, spy, _, _) = makeSUT()
         markFirstAndThird(sut)
-        sut.search(request: .init(query: "03", viewport: viewport))
+        sut.listing.search(request: .init(query: "03", viewport: viewport))
         #expect(spy.lastResponse?.marked.count == 2)
-        sut.clearMarks(request: .init(viewport: viewport))
+        sut.acting.clearMarks(request: .init(viewport: viewport))
         #expect(spy.lastResponse?.marked.isEmpty == true)
     }
 
     @Test func deleteAsksAboutTheMarkedAndDeletesThemInOneUndoableChange() throws {
         let (sut, spy, store, worker) = makeSUT()
         markFirstAndThird(sut)
-        sut.askToDelete(request: .init())
+        sut.acting.askToDelete(request: .init())
         let question = try #require(spy.deleteConfirmation)
         #expect(question.isMarked)
         #expect(question.contacts.map(\.lastName) == ["00", "02"])
-        sut.deleteContact(request: .init(viewport: viewport))
+        sut.acting.deleteContact(request: .init(viewport: viewport))
         #expect(spy.lastResponse?.notice == .deleted(count: 2, kept: 0))
         #expect(spy.lastResponse?.marked.isEmpty == true)
         #expect(store.book?.contacts.map(\.lastName).sorted() == ["01", "03"])
@@ -57,7 +57,7 @@ import Testing
 
     @Test func withoutMarksTheActionsTakeTheSelectedContact() throws {
         let (sut, spy, _, _) = makeSUT()
-        sut.askForText(request: .init(action: .tag))
+        sut.acting.askForText(request: .init(action: .tag))
         let question = try #require(spy.textQuestion)
         #expect(!question.isMarked)
         #expect(question.contacts.map(\.lastName) == ["00"])
@@ -66,7 +66,7 @@ import Testing
     @Test func taggingAddsTheTagToEachMarkedContactOnce() {
         let (sut, spy, store, _) = makeSUT()
         markFirstAndThird(sut)
-        sut.actOnMarked(request: .init(action: .tag, text: "choir", viewport: viewport))
+        sut.acting.actOnMarked(request: .init(action: .tag, text: "choir", viewport: viewport))
         #expect(spy.lastResponse?.notice == .tagged(count: 2, tag: "choir"))
         #expect(store.book?.contacts.filter { $0.tags == ["choir"] }.map(\.lastName).sorted() == ["00", "02"])
     }
@@ -77,13 +77,13 @@ import Testing
         let (sut, spy, _, _) = makeSUT()
         markFirstAndThird(sut)
         let path = directory + "/marked.vcf"
-        sut.actOnMarked(request: .init(action: .export, text: path, viewport: viewport))
+        sut.acting.actOnMarked(request: .init(action: .export, text: path, viewport: viewport))
         #expect(spy.lastResponse?.notice == .exported(count: 2, path: path))
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.components(separatedBy: "BEGIN:VCARD").count - 1 == 2)
         #expect(text.contains("Person 00") && text.contains("Person 02"))
 
-        sut.actOnMarked(request: .init(action: .export, text: path, viewport: viewport))
+        sut.acting.actOnMarked(request: .init(action: .export, text: path, viewport: viewport))
         #expect(spy.textQuestion?.failure == .writeFailed(path: path, reason: "a file is already there; give another name"))
         #expect(spy.textQuestion?.answer == path, "asked again, with the name typed")
     }
@@ -93,7 +93,7 @@ import Testing
         markFirstAndThird(sut)
         let remaining = try #require(store.book?.contacts.filter { $0.lastName != "00" })
         store.writeFromElsewhere(AddressBook(contacts: remaining))
-        sut.toggleFavorite(request: .init(viewport: viewport))
+        sut.listing.toggleFavorite(request: .init(viewport: viewport))
         let response = try #require(spy.lastResponse)
         #expect(response.total == 3, "the other program's delete came in with the save")
         #expect(response.marked.count == 1)

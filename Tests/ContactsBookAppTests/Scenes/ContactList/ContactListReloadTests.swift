@@ -10,16 +10,16 @@ import Testing
 @Suite struct ContactListReloadTests {
     let viewport = ContactList.Viewport(rows: 20, columns: 100)
 
-    func makeSUT(_ count: Int = 4) -> (ContactListInteractor, ContactListPresentationLogicSpy, InMemoryContactStore, ContactWorker) {
+    func makeSUT(_ count: Int = 4) -> (ContactListParts, ContactListPresentationLogicSpy, InMemoryContactStore, ContactWorker) {
         makeListInteractor(count, viewport: viewport)
     }
 
     @Test func aSaveElsewhereIsShownWithTheSelectionKeptAndSaidInTheStatusLine() throws {
         let (sut, spy, store, worker) = makeSUT()
-        sut.moveSelection(request: .init(movement: .down, viewport: viewport))
+        sut.listing.moveSelection(request: .init(movement: .down, viewport: viewport))
         let selected = try #require(spy.lastResponse?.page[1].id)
         store.writeFromElsewhere(AddressBook(contacts: worker.contacts + [Fixtures.contact("Aaron", "Aardvark")]))
-        sut.reload(request: .init(viewport: viewport, byHand: false))
+        sut.listing.reload(request: .init(viewport: viewport, byHand: false))
         let response = try #require(spy.lastResponse)
         #expect(response.total == 5)
         #expect(response.selectedIndex.map { response.page[$0].id } == selected)
@@ -29,9 +29,9 @@ import Testing
     @Test func nothingChangedIsSilentUnlessAskedByHand() {
         let (sut, spy, _, _) = makeSUT()
         spy.presentContactsCalled = false
-        sut.reload(request: .init(viewport: viewport, byHand: false))
+        sut.listing.reload(request: .init(viewport: viewport, byHand: false))
         #expect(!spy.presentContactsCalled)
-        sut.reload(request: .init(viewport: viewport, byHand: true))
+        sut.listing.reload(request: .init(viewport: viewport, byHand: true))
         #expect(spy.lastResponse?.notice == .reloadFoundNothing)
     }
 
@@ -39,10 +39,10 @@ import Testing
     @Test func aBookRemovedElsewhereIsAskedAboutAndSavedBackOnlyWhenAnswered() throws {
         let (sut, spy, store, worker) = makeSUT()
         store.removeFromElsewhere()
-        sut.reload(request: .init(viewport: viewport, byHand: true))
+        sut.listing.reload(request: .init(viewport: viewport, byHand: true))
         #expect(spy.bookGone == .init(location: "memory"))
         #expect(store.book == nil && worker.count == 4, "what is shown stays; nothing is written")
-        sut.saveBack(request: .init(viewport: viewport))
+        sut.listing.saveBack(request: .init(viewport: viewport))
         #expect(store.book?.contacts.count == 4)
         #expect(spy.lastResponse?.notice == .savedBack)
     }
@@ -58,11 +58,11 @@ import Testing
 
     @Test func marksOfContactsDeletedElsewhereGo() throws {
         let (sut, spy, store, worker) = makeSUT()
-        sut.toggleMark(request: .init(viewport: viewport))
-        sut.toggleMark(request: .init(viewport: viewport))
+        sut.acting.toggleMark(request: .init(viewport: viewport))
+        sut.acting.toggleMark(request: .init(viewport: viewport))
         let first = worker.contacts[0]
         store.writeFromElsewhere(AddressBook(contacts: Array(worker.contacts.dropFirst())))
-        sut.reload(request: .init(viewport: viewport, byHand: false))
+        sut.listing.reload(request: .init(viewport: viewport, byHand: false))
         let response = try #require(spy.lastResponse)
         #expect(response.marked.count == 1)
         #expect(!response.marked.contains(first.id))
@@ -71,26 +71,26 @@ import Testing
 
     @Test func ctrlRRedoesWhatUWasUndone() throws {
         let (sut, spy, _, worker) = makeSUT()
-        sut.askToDelete(request: .init())
-        sut.deleteContact(request: .init(viewport: viewport))
+        sut.acting.askToDelete(request: .init())
+        sut.acting.deleteContact(request: .init(viewport: viewport))
         #expect(worker.count == 3)
-        sut.undo(request: .init(viewport: viewport))
+        sut.listing.undo(request: .init(viewport: viewport))
         #expect(worker.count == 4)
-        sut.redo(request: .init(viewport: viewport))
+        sut.listing.redo(request: .init(viewport: viewport))
         #expect(worker.count == 3)
         guard case .redid(let change)? = spy.lastResponse?.notice else {
             Issue.record("no redo said")
             return
         }
         #expect(change.hasPrefix("deleting "))
-        sut.redo(request: .init(viewport: viewport))
+        sut.listing.redo(request: .init(viewport: viewport))
         #expect(spy.lastResponse?.notice == .nothingToRedo)
     }
 
     @Test func aSingleDeleteSaysWhomItDeletedAndThatUUndoes() throws {
         let (sut, spy, _, worker) = makeSUT()
         let name = worker.contacts[0].displayName
-        sut.deleteContact(request: .init(viewport: viewport))
+        sut.acting.deleteContact(request: .init(viewport: viewport))
         #expect(spy.lastResponse?.notice == .deletedOne(name: name))
         #expect(listMessage(for: .deletedOne(name: name))?.text == "Deleted \(name) (u undoes)")
     }

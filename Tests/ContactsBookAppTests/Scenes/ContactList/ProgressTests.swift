@@ -11,16 +11,16 @@ import Testing
     @Test func listingIsReportedBeforeItRuns() {
         let (worker, _) = Fixtures.worker(Fixtures.numbered(3))
         let progress = ProgressSpy()
-        let list = ContactListInteractor(worker: worker, progress: progress)
-        list.presenter = ContactListPresentationLogicSpy()
-        list.showContacts(request: .init(viewport: .init(rows: 5, columns: 80)))
-        list.showContacts(request: .init(viewport: .init(rows: 5, columns: 80)))
+        let list = ContactListParts(worker: worker, progress: progress)
+        list.state.presenter = ContactListPresentationLogicSpy()
+        list.listing.showContacts(request: .init(viewport: .init(rows: 5, columns: 80)))
+        list.listing.showContacts(request: .init(viewport: .init(rows: 5, columns: 80)))
         #expect(progress.reported == [.listing(count: 3)], "once: the listing is kept until the book or the filter changes")
-        list.search(request: .init(query: "2", viewport: .init(rows: 5, columns: 80)))
+        list.listing.search(request: .init(query: "2", viewport: .init(rows: 5, columns: 80)))
         #expect(progress.reported == [.listing(count: 3)], "a search in the same listing is not said")
-        list.toggleFavorite(request: .init(viewport: .init(rows: 5, columns: 80)))
+        list.listing.toggleFavorite(request: .init(viewport: .init(rows: 5, columns: 80)))
         #expect(progress.reported == [.listing(count: 3)], "nor a book changed by a save: the index took the change in")
-        list.cycleSort(request: .init(viewport: .init(rows: 5, columns: 80)))
+        list.listing.cycleSort(request: .init(viewport: .init(rows: 5, columns: 80)))
         #expect(progress.reported == [.listing(count: 3), .listing(count: 3)], "a new order is")
     }
 

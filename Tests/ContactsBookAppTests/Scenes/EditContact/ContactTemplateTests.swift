@@ -75,20 +75,20 @@ import Testing
 @Suite struct EditInEditorTests {
     let viewport = ContactList.Viewport(rows: 10, columns: 80)
 
-    func makeSUT() -> (ContactListInteractor, ContactListPresentationLogicSpy, ExternalProgramsSpy, InMemoryContactStore) {
+    func makeSUT() -> (ContactListParts, ContactListPresentationLogicSpy, ExternalProgramsSpy, InMemoryContactStore) {
         let (worker, store) = Fixtures.worker([ContactTemplateTests.ada])
         let programs = ExternalProgramsSpy()
-        let sut = ContactListInteractor(worker: worker, programs: programs)
+        let sut = ContactListParts(worker: worker, programs: programs)
         let spy = ContactListPresentationLogicSpy()
-        sut.presenter = spy
-        sut.showContacts(request: .init(viewport: viewport))
+        sut.state.presenter = spy
+        sut.listing.showContacts(request: .init(viewport: viewport))
         return (sut, spy, programs, store)
     }
 
     @Test func aValidEditIsSaved() {
         let (sut, spy, programs, store) = makeSUT()
         programs.edit = { $0.replacingOccurrences(of: "Nickname: ", with: "Nickname: Countess") }
-        sut.editInEditor(request: .init(viewport: viewport))
+        sut.acting.editInEditor(request: .init(viewport: viewport))
         #expect(programs.runs.count == 1)
         #expect(programs.runs.first?.first == "fake-editor")
         #expect(store.book?.contacts.first?.nickname == "Countess")
@@ -103,7 +103,7 @@ import Testing
             if seen.count == 1 { return text.replacingOccurrences(of: "Birthday: 1815-12-10", with: "Birthday: someday") }
             return text.replacingOccurrences(of: "Birthday: someday", with: "Birthday: 1815-12-11")
         }
-        sut.editInEditor(request: .init(viewport: viewport))
+        sut.acting.editInEditor(request: .init(viewport: viewport))
         #expect(seen.count == 2)
         #expect(seen[1].contains("# ! - Birthday:"))
         #expect(store.book?.contacts.first?.birthday == PartialDate("1815-12-11"))
@@ -113,10 +113,10 @@ import Testing
         let (sut, spy, programs, store) = makeSUT()
         let before = store.saveCount
         programs.edit = { $0 }
-        sut.editInEditor(request: .init(viewport: viewport))
+        sut.acting.editInEditor(request: .init(viewport: viewport))
         #expect(spy.lastResponse?.notice == .editorUnchanged)
         programs.edit = { _ in "" }
-        sut.editInEditor(request: .init(viewport: viewport))
+        sut.acting.editInEditor(request: .init(viewport: viewport))
         #expect(spy.lastResponse?.notice == .editorUnchanged)
         #expect(store.saveCount == before)
     }
@@ -125,7 +125,7 @@ import Testing
         let (sut, spy, programs, store) = makeSUT()
         programs.outcome = .exited(1)
         programs.edit = { $0.replacingOccurrences(of: "Nickname: ", with: "Nickname: X") }
-        sut.editInEditor(request: .init(viewport: viewport))
+        sut.acting.editInEditor(request: .init(viewport: viewport))
         #expect(spy.lastResponse?.notice == .programFailed(command: "fake-editor", outcome: .exited(1)))
         #expect(store.book?.contacts.first?.nickname == "")
     }

@@ -169,10 +169,10 @@ final class ConflictFixture {
         let temporary = TemporaryVdir()
         let (worker, _) = Fixtures.worker([])
         let progress = ProgressSpy()
-        let sut = ContactListInteractor(worker: worker, progress: progress, sync: temporary.session(worker, command: ["true"]))
+        let sut = ContactListParts(worker: worker, progress: progress, sync: temporary.session(worker, command: ["true"]))
         let presenter = ContactListPresentationLogicSpy()
-        sut.presenter = presenter
-        sut.sync(request: .init(viewport: .init(rows: 10, columns: 80)))
+        sut.state.presenter = presenter
+        sut.syncing.sync(request: .init(viewport: .init(rows: 10, columns: 80)))
         #expect(progress.reported.prefix(2) == [.syncing(.runningCommand(["true"])), .syncing(.exchanging)])
         guard case .synced(let outcome)? = presenter.lastResponse?.notice else {
             Issue.record("no sync notice")

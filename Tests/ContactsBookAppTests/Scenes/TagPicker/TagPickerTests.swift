@@ -109,7 +109,7 @@ enum TagBook {
 @Suite struct TagPickerRouterTests {
     @Test func choosingPassesTheTagToTheListAndEscapeChangesNothing() throws {
         let navigator = NavigatorSpy()
-        let list = ContactListInteractor(worker: Fixtures.worker([]).0)
+        let list = ContactListState(worker: Fixtures.worker([]).0)
         list.tagFilter = "old"
         let listRouter = ContactListRouter()
         listRouter.dataStore = list
