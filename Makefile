@@ -3,7 +3,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 BIN_DIR = $$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)
 
-.PHONY: run build release test check lint format coverage deps install uninstall clean sample scene scene-check completions bench fuzz sanitize
+.PHONY: run build release test check lint format coverage deps install uninstall clean sample scene scene-check completions bench fuzz sanitize walk
 
 # Installs libncurses-dev and tmux when missing (Debian), as root or through sudo.
 deps:
@@ -69,6 +69,11 @@ scene:
 # Proves the generator on a scratch copy: the generated scene compiles, lints and passes its tests.
 scene-check:
 	@./scripts/check-scene-generator.sh
+
+# The functions of ours one edit walks through, phase by phase (valgrind's callgrind on the
+# debug binary): the table in docs/ARCHITECTURE.md, "One edit, key press to disk".
+walk: deps
+	@./scripts/walk.sh
 
 # ContactsBook against abook on generated books, in a pseudo-terminal: see docs/BENCHMARKS.md.
 bench: deps

@@ -194,8 +194,8 @@ public final class ContactWorker {
     public func save(_ contact: Contact, editedFrom: Contact? = nil, resolution: ConflictChoice? = nil) throws(StoreError) -> Contact {
         // The file keeps whole seconds: stamp whole seconds so memory matches a reload.
         let time = Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))
-        // One search of the book (100,000 contacts take milliseconds each time): the book in
-        // memory is what the change applies to unless another program changed the file.
+        // One pass over the book, the save's only one: the book in memory is what the change
+        // applies to unless another program changed the file.
         let baseIndex = book.contacts.firstIndex { $0.id == contact.id }
         let inMemory = baseIndex.map { book.contacts[$0] }
         let base = editedFrom ?? inMemory
@@ -219,14 +219,14 @@ public final class ContactWorker {
                 switch merge?.conflicts.isEmpty == true ? .keepMine : resolution {
                 case nil: throw .conflict(ContactConflict(mine: mine, theirs: merge?.theirs ?? theirs))
                 case .keepTheirs:
-                    guard let merged = merge?.theirs else { return (target, theirs ?? stamped) }
+                    guard let merged = merge?.theirs else { return Made(target, theirs ?? stamped, changes: []) }
                     saved = merged
                 case .keepBoth:
                     saved = mine
                     saved.id = Contact.ID()
                     saved.uid = nil
                     updated.contacts.append(saved)
-                    return (updated, saved)
+                    return Made(updated, saved, changes: [(nil, saved)])
                 case .keepMine: saved = mine
                 }
                 saved.updatedAt = time
@@ -237,7 +237,8 @@ public final class ContactWorker {
             } else {
                 updated.contacts.append(saved)
             }
-            return (updated, saved)
+            // The one contact changed, known here: the books need not be compared whole.
+            return Made(updated, saved, changes: theirs == saved ? [] : [(theirs, saved)])
         }
     }
 
@@ -254,7 +255,7 @@ public final class ContactWorker {
         let time = now()
         return try commit { target, _ in
             let merged = Self.merge(incoming, into: target, policy: policy, time: time)
-            return (merged.book, merged.summary)
+            return Made(merged.book, merged.summary)
         }
     }
 
@@ -309,17 +310,17 @@ public final class ContactWorker {
         guard let base = book.contacts.first(where: { $0.id == id }) else { return }
         try commit { target, changedElsewhere throws(StoreError) in
             let theirs = target.contacts.first { $0.id == id }
-            guard let theirs else { return (target, ()) }
+            guard let theirs else { return Made(target, ()) }
             if changedElsewhere, theirs != base {
                 switch resolution {
                 case nil: throw .conflict(ContactConflict(mine: nil, theirs: theirs))
-                case .keepTheirs, .keepBoth: return (target, ())
+                case .keepTheirs, .keepBoth: return Made(target, ())
                 case .keepMine: break
                 }
             }
             var updated = target
             updated.contacts.removeAll { $0.id == id }
-            return (updated, ())
+            return Made(updated, (), changes: [(theirs, nil)])
         }
     }
 
@@ -339,7 +340,7 @@ public final class ContactWorker {
                 }
                 return true
             }
-            return (updated, kept)
+            return Made(updated, kept)
         }
     }
 
@@ -356,7 +357,7 @@ public final class ContactWorker {
                 updated.contacts[index].updatedAt = time
                 tagged += 1
             }
-            return (updated, tagged)
+            return Made(updated, tagged)
         }
     }
 
@@ -386,7 +387,7 @@ public final class ContactWorker {
             let others = Set(ids).subtracting([keeper.id])
             updated.contacts.removeAll { others.contains($0.id) }
             if let index = updated.contacts.firstIndex(where: { $0.id == keeper.id }) { updated.contacts[index] = keeper }
-            return (updated, keeper)
+            return Made(updated, keeper)
         }
     }
 
@@ -396,7 +397,7 @@ public final class ContactWorker {
     /// comes back with its id and times. Nil when there is nothing to undo.
     public func undo() throws(StoreError) -> UndoResult? {
         guard let step = undoSteps.last else { return nil }
-        try commit(recordingUndo: false) { target, _ throws(StoreError) in (try step.undone(in: target), ()) }
+        try commit(recordingUndo: false) { target, _ throws(StoreError) in Made(try step.undone(in: target), ()) }
         undoSteps.removeLast()
         redoSteps.append(step)
         return UndoResult(description: step.description, contactIDs: step.before.compactMap { id, was in was == nil ? nil : id })
@@ -406,7 +407,7 @@ public final class ContactWorker {
     /// nothing to redo.
     public func redo() throws(StoreError) -> UndoResult? {
         guard let step = redoSteps.last else { return nil }
-        try commit(recordingUndo: false) { target, _ throws(StoreError) in (try step.inverse.undone(in: target), ()) }
+        try commit(recordingUndo: false) { target, _ throws(StoreError) in Made(try step.inverse.undone(in: target), ()) }
         redoSteps.removeLast()
         undoSteps.append(step)
         return UndoResult(description: step.description, contactIDs: step.after.compactMap { id, now in now == nil ? nil : id })
@@ -418,17 +419,27 @@ public final class ContactWorker {
     /// written first (`writeWaitingChanges`).
     public func change(_ change: (AddressBook) throws(StoreError) -> AddressBook?) throws(StoreError) {
         try writeWaitingChanges()
-        try commitAtOnce(recordingUndo: true) { target, _ throws(StoreError) in (try change(target), ()) }
+        try commitAtOnce(recordingUndo: true) { target, _ throws(StoreError) in Made(try change(target), ()) }
     }
 
     /// A change as plain values: given the book as the file holds it (and whether another
     /// program changed the file since this worker last read or wrote it), the book to save (nil:
     /// nothing) and what the caller is told. With queued saves it runs again, on the writer's
     /// thread, on the file's book when another program changed it meanwhile.
-    typealias Change<Output> =
-        @Sendable (_ target: AddressBook, _ changedElsewhere: Bool) throws(StoreError) -> (
-            book: AddressBook?, output: Output
-        )
+    typealias Change<Output> = @Sendable (_ target: AddressBook, _ changedElsewhere: Bool) throws(StoreError) -> Made<Output>
+
+    /// What a change made of the book it was given: the book to save (nil: nothing), what the
+    /// caller is told and, when the change knows them, the contacts it changed (each as it was
+    /// in that book and as it is now), so that the books need not be compared whole.
+    struct Made<Output> {
+        var book: AddressBook?
+        var output: Output
+        var changes: [(old: Contact?, new: Contact?)]?
+
+        init(_ book: AddressBook?, _ output: Output, changes: [(old: Contact?, new: Contact?)]? = nil) {
+            (self.book, self.output, self.changes) = (book, output, changes)
+        }
+    }
 
     /// One change, remembered for undo. Saved at once under the store's lock on the book as it
     /// is on disk now (another program's changes kept, the change applied on top of them, in
@@ -439,7 +450,7 @@ public final class ContactWorker {
         guard queuesSaves else { return try commitAtOnce(recordingUndo: recordingUndo, change) }
         let made = try change(book, false)
         guard let updated = made.book else { return made.output }
-        let changes = ContactChanges(from: book.contacts, to: updated.contacts).pairs
+        let changes = made.changes ?? ContactChanges(from: book.contacts, to: updated.contacts).pairs
         if recordingUndo { remember(changes) }
         apply(updated, changes)
         queued.append(Self.bookOnly(change))
@@ -450,29 +461,30 @@ public final class ContactWorker {
     /// The change as the writer makes it again: only the book matters there.
     private static func bookOnly<Output>(_ change: @escaping Change<Output>) -> QueuedSave.Change {
         let made: QueuedSave.Change = { (target: AddressBook, changedElsewhere: Bool) throws(StoreError) -> AddressBook? in
-            let result = try change(target, changedElsewhere)
-            return result.book
+            try change(target, changedElsewhere).book
         }
         return made
     }
 
     private func commitAtOnce<Output>(
-        recordingUndo: Bool, _ change: (_ target: AddressBook, _ changedElsewhere: Bool) throws(StoreError) -> (book: AddressBook?, output: Output)
+        recordingUndo: Bool, _ change: (_ target: AddressBook, _ changedElsewhere: Bool) throws(StoreError) -> Made<Output>
     ) throws(StoreError) -> Output {
         var tookTheirs = false
         var target = book
-        var output: Output?
+        var made: Made<Output>?
         let written = try store.transaction { onDisk throws(StoreError) in
             tookTheirs = onDisk != nil
             target = onDisk ?? book
-            let made = try change(target, onDisk != nil)
-            output = made.output
-            return made.book
+            made = try change(target, onDisk != nil)
+            return made?.book
         }
+        // Set by the change, which ran: a transaction that returns runs it.
+        guard let made else { preconditionFailure("the store's transaction did not run the change") }
         let saved = written ?? target
-        // One comparison of the books for undo and the index (the book in memory is the
-        // target unless another program's book was).
-        let changes = ContactChanges(from: target.contacts, to: saved.contacts).pairs
+        // One list of changes for undo and the index, from the change when it knows them, else
+        // from comparing the books (the book in memory is the target unless another
+        // program's book was).
+        let changes = written == nil ? [] : made.changes ?? ContactChanges(from: target.contacts, to: saved.contacts).pairs
         if recordingUndo { remember(changes) }
         if written != nil, let problem = store.backupProblem { saveWarning = "Saved, but \(problem)" }
         if tookTheirs {
@@ -480,9 +492,7 @@ public final class ContactWorker {
         } else if written != nil {
             apply(saved, changes)
         }
-        // Set by the change, which ran: a transaction that returns runs it.
-        guard let output else { preconditionFailure("the store's transaction did not run the change") }
-        return output
+        return made.output
     }
 
     private func remember(_ changes: [(old: Contact?, new: Contact?)]) {

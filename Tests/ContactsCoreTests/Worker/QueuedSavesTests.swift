@@ -43,6 +43,29 @@ import Testing
         #expect(try worker.undo() != nil && worker.count == 1, "undo works on the queued change")
     }
 
+    /// A save and a delete say which contact they changed instead of comparing the books: the
+    /// list, search and undo follow them exactly, in either kind of save.
+    @Test(arguments: [false, true]) func theChangeAChangeKnowsDrivesTheIndexAndUndo(queued: Bool) throws {
+        let store = InMemoryContactStore(contacts: [ada, alan])
+        let worker = ContactWorker(store: store, now: { date(5_000) })
+        try worker.load()
+        worker.queuesSaves = queued
+        var renamed = ada
+        renamed.lastName = "Byron"
+        try worker.save(renamed)
+        #expect(worker.contacts.map(\.displayName) == ["Ada Byron", "Alan Turing"])
+        #expect(worker.contacts(matching: ContactSearch("lovelace")).isEmpty)
+        #expect(worker.contacts(matching: ContactSearch("byron")).map(\.id) == [ada.id])
+        try worker.delete(id: alan.id)
+        #expect(worker.contacts.map(\.displayName) == ["Ada Byron"])
+
+        #expect(try worker.undo()?.contactIDs == [alan.id])
+        #expect(try worker.undo()?.contactIDs == [ada.id])
+        #expect(worker.contacts.map(\.displayName) == ["Ada Lovelace", "Alan Turing"])
+        #expect(worker.contacts(matching: ContactSearch("lovelace")).map(\.id) == [ada.id])
+        #expect(try worker.undo() == nil)
+    }
+
     @Test func aFailedWriteKeepsItsChangesForTheNextWrite() throws {
         let store = InMemoryContactStore(contacts: [ada])
         let worker = try queuedWorker(store)

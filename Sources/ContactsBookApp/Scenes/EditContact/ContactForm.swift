@@ -170,8 +170,13 @@ public struct ContactForm: Equatable, Sendable, Codable {
 
     /// Messages for the fields that would not make a valid contact, keyed by field.
     public func validationErrors() -> [FormField: String] {
+        validationErrors(of: applied(to: Contact()))
+    }
+
+    /// The same, for the form already applied to its contact (a save applies it once).
+    public func validationErrors(of applied: Contact) -> [FormField: String] {
         var errors: [FormField: String] = [:]
-        errors[.firstName] = ContactValidator.identityMessage(applied(to: Contact()))
+        errors[.firstName] = ContactValidator.identityMessage(applied)
         for (index, phone) in phones.enumerated() { errors[.entryValue(.phones, index)] = ContactValidator.phoneMessage(phone.value) }
         for (index, email) in emails.enumerated() { errors[.entryValue(.emails, index)] = ContactValidator.emailMessage(email.value) }
         for (index, url) in urls.enumerated() { errors[.entryValue(.urls, index)] = ContactValidator.urlMessage(url.value) }

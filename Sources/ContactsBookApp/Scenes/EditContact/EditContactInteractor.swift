@@ -110,7 +110,8 @@ public final class EditContactInteractor: EditContactBusinessLogic, EditContactD
 
     public func save(request: EditContact.Save.Request) {
         guard let form else { return }
-        let errors = form.validationErrors()
+        let contact = form.applied(to: base ?? Contact(id: contactID ?? Contact.ID()))
+        let errors = form.validationErrors(of: contact)
         if !errors.isEmpty {
             showsErrors = true
             focus = form.fields.first { errors[$0] != nil } ?? focus
@@ -123,8 +124,7 @@ public final class EditContactInteractor: EditContactBusinessLogic, EditContactD
             return presenter?.presentSaved(response: .init(contactID: id, changed: false)) ?? ()
         }
         do {
-            let saved = try worker.save(
-                form.applied(to: base ?? Contact(id: contactID ?? Contact.ID())), editedFrom: base, resolution: request.resolution)
+            let saved = try worker.save(contact, editedFrom: base, resolution: request.resolution)
             contactID = saved.id
             base = saved
             savedContactID = saved.id
