@@ -54,6 +54,30 @@ import Testing
         #expect(book.filter { $0["favorite"] as? Bool == true }.map { $0["firstName"] as? String } == ["Charles"])
     }
 
+    /// A sync still runs on the run loop (its command here sleeps a second): an Esc and the keys
+    /// after it, typed meanwhile, queue in the terminal together and are read as typed once the
+    /// loop is back (Esc, then / d y: a search for "dy"), never as Alt-/ then d and y.
+    @Test func keysTypedWhileTheLoopIsBusyAreReadAsTypedNotAsAlt() throws {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("cb-config-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: config + "/contactsbook", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: config) }
+        let settings = "[sync]\nvdir = \"\(config)/vdir\"\ncommand = [\"sleep\", \"1\"]\n"
+        try settings.write(toFile: config + "/contactsbook/config.toml", atomically: true, encoding: .utf8)
+        let app = try AppSession(
+            environment: ["XDG_CONFIG_HOME": config],
+            adding: [["--first", "Ada", "--last", "Lovelace"], ["--first", "Charles", "--last", "Babbage"]])
+        let tmux = app.tmux
+        tmux.waitFor(text: "2 contacts")
+        tmux.send("S")
+        usleep(300_000)
+        tmux.send("Escape", "/", "d", "y")
+        tmux.waitFor(text: "No contact matches “dy”", timeout: 15)
+        #expect(!tmux.screen.contains("(Alt)") && !tmux.screen.contains("Delete"), "\(tmux.screen)")
+        #expect(try app.book().count == 2)
+        tmux.send("Escape", "q")
+        #expect(app.waitForExit() == 0)
+    }
+
     @Test func ctrlLDrawsTheScreenAgain() throws {
         let app = try AppSession(adding: [["--first", "Ada", "--last", "Lovelace"]])
         let tmux = app.tmux
