@@ -39,13 +39,9 @@ extension ContactWorker {
 
     /// Shows a book another program wrote (the changes queued here made again on top of it),
     /// remembering what was shown before for the next screen that says what came in.
-    func takeIn(_ theirs: AddressBook, indexed: (any PreparedIndex)? = nil) {
+    func takeIn(_ theirs: AddressBook, indexed: IndexedBook? = nil) {
         if bookBeforeTakingTheirs == nil { bookBeforeTakingTheirs = book }
-        if queued.isEmpty, let indexed {
-            book = theirs
-            index.install(indexed)
-            return
-        }
+        if queued.isEmpty, let indexed { return install(indexed) }
         var rebased = theirs
         for change in queued {
             do throws(StoreError) {
@@ -72,7 +68,7 @@ extension ContactWorker {
         switch outcome {
         case .unchanged: return
         case .failed(let error): reloadFailure = error
-        case .changed(let theirs, let indexed): takeIn(theirs, indexed: indexed)
+        case .changed(let theirs): takeIn(theirs.book, indexed: theirs)
         }
     }
 

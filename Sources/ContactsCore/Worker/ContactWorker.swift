@@ -92,32 +92,52 @@ public final class ContactWorker {
         replaceInMemory(with: AddressBook(contacts: contacts))
     }
 
-    /// The book as the store holds it (nil: nothing stored yet), indexed, ready to be shown.
-    public struct WholeBook: Sendable {
-        let stored: AddressBook?
+    /// A book and what the index would hold for it, made together off the run loop (the
+    /// whole book read after its first page, or what another program wrote), to be taken in
+    /// at once on it (`install`).
+    public struct IndexedBook: Sendable {
+        let book: AddressBook
         let indexed: any PreparedIndex
+
+        /// Made without reading or changing the index (`ContactIndex.prepare`): on any thread.
+        init(_ book: AddressBook, for index: ContactIndex) {
+            self.book = book
+            indexed = index.prepare(book.contacts)
+        }
+    }
+
+    /// The book as the store holds it, indexed, ready to be shown; `isStored` is false when
+    /// nothing was stored yet (an empty book then).
+    public struct WholeBook: Sendable {
+        let book: IndexedBook
+        let isStored: Bool
     }
 
     /// Reads and indexes the whole book, touching only the store and nothing a screen reads, so
     /// that it may run on another thread while the screen shows the first page.
     public func readWholeBook() throws(StoreError) -> WholeBook {
         let stored = try store.loadIfPresent()
-        return WholeBook(stored: stored, indexed: index.prepare(stored?.contacts ?? []))
+        return WholeBook(book: IndexedBook(stored ?? AddressBook(), for: index), isStored: stored != nil)
+    }
+
+    /// Holds the book and its index made off the run loop instead of those before.
+    func install(_ indexed: IndexedBook) {
+        book = indexed.book
+        index.install(indexed.indexed)
     }
 
     /// Shows the book read by `readWholeBook`; returns whether the store had one.
     @discardableResult
     public func show(_ whole: WholeBook) -> Bool {
         isReading = false
-        book = whole.stored ?? AddressBook()
-        index.install(whole.indexed)
+        install(whole.book)
         // Said at once, before a change is typed that could not be saved; each change is then
         // refused where it is made, not queued to fail later.
         if let protection = store.writeProtection {
             warn("\(store.displayName) \(protection): open read-only")
             queuesSaves = false
         }
-        return whole.stored != nil
+        return whole.isStored
     }
 
     /// Refuses a change while only part of the book is in memory.

@@ -5,7 +5,7 @@ public final class QueuedReload {
     public enum Outcome: Sendable {
         case unchanged
         /// The book as the other program left it, indexed there too.
-        case changed(AddressBook, any PreparedIndex)
+        case changed(ContactWorker.IndexedBook)
         case failed(StoreError)
     }
 
@@ -20,7 +20,7 @@ public final class QueuedReload {
     public func read() -> Outcome {
         do {
             guard let stored = try store.bookChangedElsewhere() else { return .unchanged }
-            return .changed(stored, index.prepare(stored.contacts))
+            return .changed(ContactWorker.IndexedBook(stored, for: index))
         } catch {
             return .failed(error)
         }
