@@ -52,7 +52,8 @@ final class SceneFactory {
         case .birthdays:
             return BirthdaysAssembly.make(worker: worker, work: work, navigator: navigator)
         case .welcome:
-            return WelcomeAssembly.make(worker: worker, files: InterchangeFiles(), progress: progress, navigator: navigator) { [weak flow] in
+            return WelcomeAssembly.make(worker: worker, files: InterchangeFiles(), work: work, progress: progress, navigator: navigator) {
+                [weak flow] in
                 flow?.welcomeDidFinish($0)
             }
         case .damagedFile(let error):

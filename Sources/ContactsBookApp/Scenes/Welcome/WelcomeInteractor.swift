@@ -31,14 +31,19 @@ public final class WelcomeInteractor: WelcomeBusinessLogic, WelcomeDataStore {
     public private(set) var outcome: Welcome.Outcome?
 
     private let progress: ProgressReporting?
+    /// Reads and parses the file to import off the run loop.
+    private let work: BackgroundWork
+    /// The file being read meanwhile: said on the screen; another Enter waits for it.
+    private var reading: String?
 
     public init(
-        worker: ContactWorker, files: ContactFileReading,
+        worker: ContactWorker, files: ContactFileReading, work: BackgroundWork = ImmediateWork(),
         sampleBook: @escaping () throws(StoreError) -> AddressBook = { () throws(StoreError) in try SampleBook.load() },
         completer: PathCompleter = PathCompleter(), progress: ProgressReporting? = nil
     ) {
         self.worker = worker
         self.files = files
+        self.work = work
         self.progress = progress
         self.sampleBook = sampleBook
         self.completer = completer
@@ -87,14 +92,31 @@ public final class WelcomeInteractor: WelcomeBusinessLogic, WelcomeDataStore {
         present(columns: request.columns)
     }
 
-    /// Imports the file into a new book; a file with nothing to import creates no book.
+    /// Imports the file into a new book; a file with nothing to import creates no book. The
+    /// file is read and its cards parsed off the run loop (a large one takes seconds), the
+    /// screen saying so and answering meanwhile.
     public func importFile(request: Welcome.ImportFile.Request) {
+        guard reading == nil else { return }
+        let path = completer.expanded(request.path.trimmingWhitespace)
+        let reader = HandedOver(files)
+        reading = path
+        lastError = nil
+        work.run(
+            { Result { () throws(StoreError) in try reader.value.contacts(in: ImportSource.read(path), path: path) } },
+            then: { [weak self] read in self?.imported(read, from: path, typed: request.path, columns: request.columns) })
+        // Still reading: say so (work done at once, as in tests, has already answered).
+        if reading != nil { present(columns: request.columns) }
+    }
+
+    private func imported(_ read: Result<InterchangeReadResult, StoreError>, from file: String, typed path: String, columns: Int) {
+        // Esc while reading gave the import up: what was read is let go.
+        guard reading == file else { return }
+        reading = nil
         do {
-            let path = completer.expanded(request.path.trimmingWhitespace)
-            let result = try files.contacts(in: ImportSource.read(path), path: path)
+            let result = try read.get()
             guard !result.contacts.isEmpty else {
                 throw StoreError.malformed(
-                    path: request.path, detail: "no contacts could be read from it" + (result.problems.first.map { " (\($0))" } ?? ""))
+                    path: path, detail: "no contacts could be read from it" + (result.problems.first.map { " (\($0))" } ?? ""))
             }
             progress?.report(.importing(count: result.contacts.count))
             _ = try worker.importContacts(result.contacts, onDuplicate: .skip)
@@ -102,11 +124,13 @@ public final class WelcomeInteractor: WelcomeBusinessLogic, WelcomeDataStore {
             presenter?.presentChoice(response: .init(outcome: .bookCreated))
         } catch {
             lastError = error as? StoreError
-            present(columns: request.columns)
+            present(columns: columns)
         }
     }
 
+    /// Back to the choices; an import being read is given up.
     public func cancelPath(request: Welcome.CancelPath.Request) {
+        reading = nil
         pathEntry = nil
         lastError = nil
         present(columns: request.columns)
@@ -114,6 +138,7 @@ public final class WelcomeInteractor: WelcomeBusinessLogic, WelcomeDataStore {
 
     private func present(columns: Int) {
         presenter?.presentOptions(
-            response: .init(bookName: worker.storeLocation, selected: selected, columns: columns, error: lastError, pathEntry: pathEntry))
+            response: .init(
+                bookName: worker.storeLocation, selected: selected, columns: columns, error: lastError, pathEntry: pathEntry, reading: reading))
     }
 }

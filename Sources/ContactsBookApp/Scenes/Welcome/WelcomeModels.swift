@@ -31,6 +31,8 @@ public enum Welcome {
             public var columns: Int
             public var error: StoreError?
             public var pathEntry: PathEntry?
+            /// The file being read for the import, while it is.
+            public var reading: String?
         }
 
         public struct ViewModel: Equatable {

@@ -24,6 +24,7 @@ public final class WelcomePresenter: WelcomePresentationLogic {
             viewModel: .init(
                 title: "Welcome to ContactsBook", intro: intro, choices: choices,
                 message: response.error.map { StatusMessage($0.description, isError: true) }
+                    ?? response.reading.map { StatusMessage("Reading \($0.terminalSafe)…") }
                     ?? response.pathEntry.map { _ in StatusMessage("Tab completes  Enter imports  Esc goes back") },
                 pathPrompt: response.pathEntry.map { _ in "File to import (vCard, CSV, abook or JSON):" },
                 pathText: response.pathEntry?.text ?? "", candidates: candidates))

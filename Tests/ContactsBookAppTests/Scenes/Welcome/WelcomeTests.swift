@@ -155,6 +155,36 @@ final class WelcomeDisplayLogicSpy: WelcomeDisplayLogic {
         #expect(app.store.book?.contacts.map(\.lastName) == ["Lovelace"])
     }
 
+    /// The file is read and parsed off the run loop: the screen says so and answers meanwhile
+    /// (another Enter starts nothing), and the book is made once the cards are read.
+    @Test func aFileIsReadOffTheRunLoopAndTheScreenSaysSo() {
+        let work = BackgroundWorkSpy()
+        let app = TestApp(store: InMemoryContactStore(), work: work)
+        app.press(.character("i"))
+        app.type(Self.directory + "/cards/friends.vcf")
+        app.press(.enter)
+        #expect(app.screen.contains("Reading \(Self.directory)/cards/friends.vcf…"))
+        app.press(.enter)
+        #expect(work.pendingCount == 1, "one read, however many Enters")
+        #expect(app.store.book == nil)
+        work.finishAll()
+        app.loop.render()
+        #expect(app.screen.contains("1 contact"))
+        #expect(app.store.book?.contacts.map(\.lastName) == ["Lovelace"])
+    }
+
+    @Test func escWhileAFileIsReadGivesTheImportUp() {
+        let work = BackgroundWorkSpy()
+        let app = TestApp(store: InMemoryContactStore(), work: work)
+        app.press(.character("i"))
+        app.type(Self.directory + "/cards/friends.vcf")
+        app.press(.enter, .escape)
+        work.finishAll()
+        app.loop.render()
+        #expect(app.screen.contains("e  Start an empty book") && !app.screen.contains("Reading"))
+        #expect(app.store.book == nil)
+    }
+
     @Test func severalCandidatesAreListedAndABadFileSaysWhyAndWritesNothing() {
         let app = TestApp(store: InMemoryContactStore())
         app.press(.character("i"))
