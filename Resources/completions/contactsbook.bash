@@ -175,13 +175,17 @@ _contactsbook() {
     local -a repeating_flags=()
     local -a non_repeating_flags=(--read-only --force-write --version -h --help)
     local -a repeating_options=()
-    local -a non_repeating_options=(--file -f --settings)
+    local -a non_repeating_options=(--file -f -a --book --settings)
     __contactsbook_offer_flags_options 0
 
     # Offer option value completions
     case "${prev}" in
     '--file'|'-f')
         __contactsbook_add_completions -f
+        return
+        ;;
+    '-a'|'--book')
+        __contactsbook_add_literal_completions "$(__contactsbook_custom_complete ---completion -- --book "${COMP_CWORD}" "$(__contactsbook_cursor_index_in_current_word)")"
         return
         ;;
     '--settings')
@@ -195,13 +199,13 @@ _contactsbook() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    browse|list|show|add|edit|delete|query|add-email|import|export|birthdays|sync|help)
+    browse|list|show|add|edit|delete|query|add-email|import|export|birthdays|sync|books|help)
         # Offer subcommand argument completions
         "_contactsbook_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'browse list show add edit delete query add-email import export birthdays sync help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'browse list show add edit delete query add-email import export birthdays sync books help' -- "${cur}"))
         ;;
     esac
 }
@@ -210,13 +214,17 @@ _contactsbook_browse() {
     repeating_flags=()
     non_repeating_flags=(--read-only --force-write --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file -f --settings)
+    non_repeating_options=(--file -f -a --book --settings)
     __contactsbook_offer_flags_options 0
 
     # Offer option value completions
     case "${prev}" in
     '--file'|'-f')
         __contactsbook_add_completions -f
+        return
+        ;;
+    '-a'|'--book')
+        __contactsbook_add_literal_completions "$(__contactsbook_custom_complete ---completion browse -- --book "${COMP_CWORD}" "$(__contactsbook_cursor_index_in_current_word)")"
         return
         ;;
     '--settings')
@@ -230,13 +238,17 @@ _contactsbook_list() {
     repeating_flags=()
     non_repeating_flags=(--read-only --force-write --json --parsable --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file -f --settings --fields --tag --sort)
+    non_repeating_options=(--file -f -a --book --settings --fields --tag --sort)
     __contactsbook_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
     '--file'|'-f')
         __contactsbook_add_completions -f
+        return
+        ;;
+    '-a'|'--book')
+        __contactsbook_add_literal_completions "$(__contactsbook_custom_complete ---completion list -- --book "${COMP_CWORD}" "$(__contactsbook_cursor_index_in_current_word)")"
         return
         ;;
     '--settings')
@@ -262,13 +274,17 @@ _contactsbook_show() {
     repeating_flags=()
     non_repeating_flags=(--read-only --force-write --json --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file -f --settings --id)
+    non_repeating_options=(--file -f -a --book --settings --id)
     __contactsbook_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
     '--file'|'-f')
         __contactsbook_add_completions -f
+        return
+        ;;
+    '-a'|'--book')
+        __contactsbook_add_literal_completions "$(__contactsbook_custom_complete ---completion show -- --book "${COMP_CWORD}" "$(__contactsbook_cursor_index_in_current_word)")"
         return
         ;;
     '--settings')
@@ -293,13 +309,17 @@ _contactsbook_add() {
     repeating_flags=()
     non_repeating_flags=(--read-only --force-write --favorite --no-favorite --version -h --help)
     repeating_options=(--email --phone --url --address --related --profile --date --organization --add-tag)
-    non_repeating_options=(--file -f --settings --first --last --middle --prefix --suffix --phonetic-first --phonetic-last --shown-as --nickname --company --department --title --street --city --region --postcode --country --address-label --photo --logo --role --gender --birthday --anniversary --notes --tags)
+    non_repeating_options=(--file -f -a --book --settings --first --last --middle --prefix --suffix --phonetic-first --phonetic-last --shown-as --nickname --company --department --title --street --city --region --postcode --country --address-label --photo --logo --role --gender --birthday --anniversary --notes --tags)
     __contactsbook_offer_flags_options 0
 
     # Offer option value completions
     case "${prev}" in
     '--file'|'-f')
         __contactsbook_add_completions -f
+        return
+        ;;
+    '-a'|'--book')
+        __contactsbook_add_literal_completions "$(__contactsbook_custom_complete ---completion add -- --book "${COMP_CWORD}" "$(__contactsbook_cursor_index_in_current_word)")"
         return
         ;;
     '--settings')
@@ -419,13 +439,17 @@ _contactsbook_edit() {
     repeating_flags=()
     non_repeating_flags=(--read-only --force-write --favorite --no-favorite --version -h --help)
     repeating_options=(--email --phone --url --address --related --profile --date --organization --add-tag --add-email --remove-email --add-phone --remove-phone --add-url --remove-url --add-address --remove-address --remove-tag --add-related --remove-related --add-profile --remove-profile --add-date --remove-date --add-organization --remove-organization)
-    non_repeating_options=(--file -f --settings --id --first --last --middle --prefix --suffix --phonetic-first --phonetic-last --shown-as --nickname --company --department --title --street --city --region --postcode --country --address-label --photo --logo --role --gender --birthday --anniversary --notes --tags)
+    non_repeating_options=(--file -f -a --book --settings --id --first --last --middle --prefix --suffix --phonetic-first --phonetic-last --shown-as --nickname --company --department --title --street --city --region --postcode --country --address-label --photo --logo --role --gender --birthday --anniversary --notes --tags)
     __contactsbook_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
     '--file'|'-f')
         __contactsbook_add_completions -f
+        return
+        ;;
+    '-a'|'--book')
+        __contactsbook_add_literal_completions "$(__contactsbook_custom_complete ---completion edit -- --book "${COMP_CWORD}" "$(__contactsbook_cursor_index_in_current_word)")"
         return
         ;;
     '--settings')
@@ -608,13 +632,17 @@ _contactsbook_delete() {
     repeating_flags=()
     non_repeating_flags=(--read-only --force-write --yes -y --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file -f --settings --id)
+    non_repeating_options=(--file -f -a --book --settings --id)
     __contactsbook_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
     '--file'|'-f')
         __contactsbook_add_completions -f
+        return
+        ;;
+    '-a'|'--book')
+        __contactsbook_add_literal_completions "$(__contactsbook_custom_complete ---completion delete -- --book "${COMP_CWORD}" "$(__contactsbook_cursor_index_in_current_word)")"
         return
         ;;
     '--settings')
@@ -639,13 +667,17 @@ _contactsbook_query() {
     repeating_flags=()
     non_repeating_flags=(--read-only --force-write --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file -f --settings)
+    non_repeating_options=(--file -f -a --book --settings)
     __contactsbook_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
     '--file'|'-f')
         __contactsbook_add_completions -f
+        return
+        ;;
+    '-a'|'--book')
+        __contactsbook_add_literal_completions "$(__contactsbook_custom_complete ---completion query -- --book "${COMP_CWORD}" "$(__contactsbook_cursor_index_in_current_word)")"
         return
         ;;
     '--settings')
@@ -659,13 +691,17 @@ _contactsbook_add-email() {
     repeating_flags=()
     non_repeating_flags=(--read-only --force-write --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file -f --settings)
+    non_repeating_options=(--file -f -a --book --settings)
     __contactsbook_offer_flags_options 0
 
     # Offer option value completions
     case "${prev}" in
     '--file'|'-f')
         __contactsbook_add_completions -f
+        return
+        ;;
+    '-a'|'--book')
+        __contactsbook_add_literal_completions "$(__contactsbook_custom_complete ---completion add-email -- --book "${COMP_CWORD}" "$(__contactsbook_cursor_index_in_current_word)")"
         return
         ;;
     '--settings')
@@ -679,13 +715,17 @@ _contactsbook_import() {
     repeating_flags=()
     non_repeating_flags=(--read-only --force-write --dry-run --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file -f --settings --format --on-duplicate)
+    non_repeating_options=(--file -f -a --book --settings --format --on-duplicate)
     __contactsbook_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
     '--file'|'-f')
         __contactsbook_add_completions -f
+        return
+        ;;
+    '-a'|'--book')
+        __contactsbook_add_literal_completions "$(__contactsbook_custom_complete ---completion import -- --book "${COMP_CWORD}" "$(__contactsbook_cursor_index_in_current_word)")"
         return
         ;;
     '--settings')
@@ -715,13 +755,17 @@ _contactsbook_export() {
     repeating_flags=()
     non_repeating_flags=(--read-only --force-write --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file -f --settings --format --vcard-version --csv-layout --output -o)
+    non_repeating_options=(--file -f -a --book --settings --format --vcard-version --csv-layout --output -o)
     __contactsbook_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
     '--file'|'-f')
         __contactsbook_add_completions -f
+        return
+        ;;
+    '-a'|'--book')
+        __contactsbook_add_literal_completions "$(__contactsbook_custom_complete ---completion export -- --book "${COMP_CWORD}" "$(__contactsbook_cursor_index_in_current_word)")"
         return
         ;;
     '--settings')
@@ -751,13 +795,17 @@ _contactsbook_birthdays() {
     repeating_flags=()
     non_repeating_flags=(--read-only --force-write --json --parsable --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file -f --settings --days)
+    non_repeating_options=(--file -f -a --book --settings --days)
     __contactsbook_offer_flags_options 0
 
     # Offer option value completions
     case "${prev}" in
     '--file'|'-f')
         __contactsbook_add_completions -f
+        return
+        ;;
+    '-a'|'--book')
+        __contactsbook_add_literal_completions "$(__contactsbook_custom_complete ---completion birthdays -- --book "${COMP_CWORD}" "$(__contactsbook_cursor_index_in_current_word)")"
         return
         ;;
     '--settings')
@@ -774,7 +822,7 @@ _contactsbook_sync() {
     repeating_flags=()
     non_repeating_flags=(--read-only --force-write --no-command --force-delete --version -h --help)
     repeating_options=()
-    non_repeating_options=(--file -f --settings --vdir)
+    non_repeating_options=(--file -f -a --book --settings --vdir)
     __contactsbook_offer_flags_options 0
 
     # Offer option value completions
@@ -783,11 +831,39 @@ _contactsbook_sync() {
         __contactsbook_add_completions -f
         return
         ;;
+    '-a'|'--book')
+        __contactsbook_add_literal_completions "$(__contactsbook_custom_complete ---completion sync -- --book "${COMP_CWORD}" "$(__contactsbook_cursor_index_in_current_word)")"
+        return
+        ;;
     '--settings')
         __contactsbook_add_completions -o plusdirs -fX '!*.@(toml)'
         return
         ;;
     '--vdir')
+        return
+        ;;
+    esac
+}
+
+_contactsbook_books() {
+    repeating_flags=()
+    non_repeating_flags=(--read-only --force-write --parsable --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--file -f -a --book --settings)
+    __contactsbook_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--file'|'-f')
+        __contactsbook_add_completions -f
+        return
+        ;;
+    '-a'|'--book')
+        __contactsbook_add_literal_completions "$(__contactsbook_custom_complete ---completion books -- --book "${COMP_CWORD}" "$(__contactsbook_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--settings')
+        __contactsbook_add_completions -o plusdirs -fX '!*.@(toml)'
         return
         ;;
     esac

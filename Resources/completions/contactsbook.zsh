@@ -42,6 +42,7 @@ _contactsbook() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
+        '(-a --book)'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one.]:name:{__contactsbook_custom_complete ---completion -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
@@ -66,13 +67,14 @@ _contactsbook() {
             'export:Export the contacts (or those matching a query) as vCard, CSV, abook or JSON.'
             'birthdays:Birthdays and anniversaries in the next days, soonest first.'
             'sync:Sync the book with a vdir, and through vdirsyncer with CardDAV servers.'
+            'books:List the address books: each one'\''s name, how many contacts it holds, and its file.'
             'help:Show subcommand help information.'
         )
         _describe -V subcommand subcommands && ret=0
         ;;
     arg)
         case "${words[1]}" in
-        browse|list|show|add|edit|delete|query|add-email|import|export|birthdays|sync|help)
+        browse|list|show|add|edit|delete|query|add-email|import|export|birthdays|sync|books|help)
             "_contactsbook_${words[1]}" && ret=0
             ;;
         esac
@@ -86,6 +88,7 @@ _contactsbook_browse() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
+        '(-a --book)'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one.]:name:{__contactsbook_custom_complete ---completion browse -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
@@ -103,6 +106,7 @@ _contactsbook_list() {
     local -ar ___sort=('last' 'first' 'company' 'changed')
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
+        '(-a --book)'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one.]:name:{__contactsbook_custom_complete ---completion list -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
@@ -124,6 +128,7 @@ _contactsbook_show() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
+        '(-a --book)'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one.]:name:{__contactsbook_custom_complete ---completion show -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
@@ -142,6 +147,7 @@ _contactsbook_add() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
+        '(-a --book)'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one.]:name:{__contactsbook_custom_complete ---completion add -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
@@ -194,6 +200,7 @@ _contactsbook_edit() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
+        '(-a --book)'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one.]:name:{__contactsbook_custom_complete ---completion edit -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
@@ -265,6 +272,7 @@ _contactsbook_delete() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
+        '(-a --book)'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one.]:name:{__contactsbook_custom_complete ---completion delete -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
@@ -283,6 +291,7 @@ _contactsbook_query() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
+        '(-a --book)'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one.]:name:{__contactsbook_custom_complete ---completion query -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
@@ -299,6 +308,7 @@ _contactsbook_add-email() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
+        '(-a --book)'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one.]:name:{__contactsbook_custom_complete ---completion add-email -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
@@ -316,6 +326,7 @@ _contactsbook_import() {
     local -ar ___on_duplicate=('skip' 'update' 'add')
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
+        '(-a --book)'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one.]:name:{__contactsbook_custom_complete ---completion import -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
@@ -338,6 +349,7 @@ _contactsbook_export() {
     local -ar ___csv_layout=('google' 'outlook' 'generic')
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
+        '(-a --book)'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one.]:name:{__contactsbook_custom_complete ---completion export -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
@@ -358,6 +370,7 @@ _contactsbook_birthdays() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
+        '(-a --book)'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one.]:name:{__contactsbook_custom_complete ---completion birthdays -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
@@ -376,12 +389,30 @@ _contactsbook_sync() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
+        '(-a --book)'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one.]:name:{__contactsbook_custom_complete ---completion sync -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
         '--vdir[The vdir to sync with, instead of the settings'\'' \[sync\] vdir.]:path:'
         '--no-command[Do not run the settings'\'' sync command; only exchange with the vdir.]'
         '--force-delete[Let a side emptied since the last sync empty the other.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_contactsbook_books() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
+        '(-a --book)'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one.]:name:{__contactsbook_custom_complete ---completion books -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
+        '--read-only[Open the book without ever writing to it.]'
+        '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
+        '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
+        '--parsable[Print tab-separated values\: name, count, file, default.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

@@ -6,9 +6,9 @@ import Foundation
 
 /// The book's words for the shells' completion, through the argument parser's hidden completion
 /// command: contact names for `show`, `edit` and `delete`, tags for `--tag`, `--add-tag` and
-/// `--remove-tag`. The book named by `--file` on the line being completed (else the default
-/// book) is read, never written, and nothing is printed but the words, each written for the
-/// shell that asked (`CompletionWords`).
+/// `--remove-tag`, and the settings' book names for `-a`/`--book`. The book named by `--file`
+/// or `-a` on the line being completed (else the default book) is read, never written, and
+/// nothing is printed but the words, each written for the shell that asked (`CompletionWords`).
 enum BookCompletion {
     /// The most words offered: a shell lists them all, and a longer list helps nobody.
     static let limit = 200
@@ -21,25 +21,56 @@ enum BookCompletion {
         complete(words, prefix) { $0.tags }
     }
 
+    /// The names of the settings' books (`[books.NAME]`), for `-a`/`--book`.
+    @Sendable static func bookNames(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
+        let typed = CompletionWords.typed(prefix)
+        let names = settings(for: words).books.map(\.name).filter { $0.hasPrefix(typed) }
+        return offered(names)
+    }
+
     private static func complete(_ words: [String], _ prefix: String, _ values: (Contact) -> [String]) -> [String] {
-        let environment = ProcessInfo.processInfo.environment
-        let path = DataFileLocation.resolve(explicit: fileOption(in: words).map { HomePath.expandingTilde($0) }, environment: environment)
-        let worker = ContactWorker(store: JSONFileStore(path: path, readOnly: true), index: HaystackIndex())
+        let worker = ContactWorker(store: JSONFileStore(path: bookPath(for: words), readOnly: true), index: HaystackIndex())
         guard (try? worker.load()) != nil else { return [] }
         let typed = CompletionWords.typed(prefix).lowercased()
         var found = Set<String>()
         for contact in worker.contacts {
             for value in values(contact) where value.lowercased().hasPrefix(typed) { found.insert(value) }
         }
-        let shell = environment["SAP_SHELL"].flatMap(CompletionWords.Shell.init(rawValue:))
-        return Array(CompletionWords.formatted(found.sorted(), for: shell).prefix(limit))
+        return offered(found.sorted())
     }
 
-    /// The value of `--file`/`-f` as the shell has it (quotes left as typed are removed).
-    static func fileOption(in words: [String]) -> String? {
+    /// Each written for the shell that asked, at most `limit`.
+    private static func offered(_ words: [String]) -> [String] {
+        let shell = ProcessInfo.processInfo.environment["SAP_SHELL"].flatMap(CompletionWords.Shell.init(rawValue:))
+        return Array(CompletionWords.formatted(words, for: shell).prefix(limit))
+    }
+
+    /// The book the line names, as the command would choose it: `--file`, else the settings'
+    /// book `-a` names, else `$CONTACTSBOOK_FILE`, else the settings' default book, else the
+    /// default file.
+    static func bookPath(for words: [String]) -> String {
+        let environment = ProcessInfo.processInfo.environment
+        if let file = option(["--file", "-f"], in: words) { return HomePath.expandingTilde(file) }
+        let books = settings(for: words)
+        if let name = option(["--book", "-a"], in: words) { return books.book(named: name)?.file ?? "" }
+        if environment["CONTACTSBOOK_FILE"]?.isEmpty ?? true, let book = books.defaultBook { return book.file }
+        return DataFileLocation.resolve(explicit: nil, environment: environment)
+    }
+
+    private static func settings(for words: [String]) -> Settings {
+        let environment = ProcessInfo.processInfo.environment
+        let path = option(["--settings"], in: words).map { HomePath.expandingTilde($0) } ?? Settings.path(environment: environment)
+        return Settings.load(path: path, environment: environment).settings
+    }
+
+    /// The value of an option (in any of its spellings) as the shell has it (quotes left as
+    /// typed are removed).
+    static func option(_ spellings: [String], in words: [String]) -> String? {
         for (index, word) in words.enumerated() {
-            if word.hasPrefix("--file=") { return CompletionWords.typed(String(word.dropFirst("--file=".count))) }
-            if word == "--file" || word == "-f", index + 1 < words.count { return CompletionWords.typed(words[index + 1]) }
+            for spelling in spellings where spelling.hasPrefix("--") && word.hasPrefix(spelling + "=") {
+                return CompletionWords.typed(String(word.dropFirst(spelling.count + 1)))
+            }
+            if spellings.contains(word), index + 1 < words.count { return CompletionWords.typed(words[index + 1]) }
         }
         return nil
     }

@@ -13,8 +13,10 @@ struct ContactsBookCommand: ParsableCommand {
         discussion: """
             Without a command, opens the book full-screen. The book is one JSON file: --file PATH, \
             else $CONTACTSBOOK_FILE, else $XDG_DATA_HOME/contactsbook/contacts.json \
-            (~/.local/share when XDG_DATA_HOME is unset or relative). Press ? in the app for its keys. \
-            --file, --read-only, --force-write and --settings may come before the command or after it.
+            (~/.local/share when XDG_DATA_HOME is unset or relative). With [books.NAME] sections in \
+            the settings, -a NAME opens that book and the default book is used otherwise (see \
+            `contactsbook books`). Press ? in the app for its keys. --file, --book, --read-only, \
+            --force-write and --settings may come before the command or after it.
 
             Exit status, the same for every command:
             \(CommandStatus.tableText)
@@ -22,7 +24,7 @@ struct ContactsBookCommand: ParsableCommand {
         version: "0.2.0",
         subcommands: [
             BrowseCommand.self, ListCommand.self, ShowCommand.self, AddCommand.self, EditCommand.self, DeleteCommand.self, QueryCommand.self,
-            AddEmailCommand.self, ImportCommand.self, ExportCommand.self, BirthdaysCommand.self, SyncCommand.self,
+            AddEmailCommand.self, ImportCommand.self, ExportCommand.self, BirthdaysCommand.self, SyncCommand.self, BooksCommand.self,
         ],
         defaultSubcommand: BrowseCommand.self)
 
@@ -33,6 +35,12 @@ struct ContactsBookCommand: ParsableCommand {
 struct BookOptions: ParsableArguments {
     @Option(name: .shortAndLong, help: ArgumentHelp("The contacts file to use.", valueName: "path"), completion: .file())
     var file: String?
+
+    @Option(
+        name: [.customShort("a"), .customLong("book")],
+        help: ArgumentHelp("The book of this name in the settings ([books.NAME]), instead of the default one.", valueName: "name"),
+        completion: .custom(BookCompletion.bookNames))
+    var bookName: String?
 
     @Flag(name: .customLong("read-only"), help: "Open the book without ever writing to it.")
     var readOnly = false
@@ -46,9 +54,40 @@ struct BookOptions: ParsableArguments {
         completion: .file(extensions: ["toml"]))
     var settingsPath: String?
 
-    /// The settings file, read once per run, with what was wrong with it.
+    /// The settings file, read once per run, with what was wrong with it. With several books,
+    /// `sync` is the chosen book's.
     var settings: (settings: Settings, problems: [String]) {
+        var loaded = fileSettings
+        if let chosen = chosenBook(in: loaded.settings) { loaded.settings.sync = chosen.sync }
+        return loaded
+    }
+
+    private var fileSettings: (settings: Settings, problems: [String]) {
         Settings.load(path: settingsPath.map { HomePath.expandingTilde($0) } ?? Settings.path(environment: ProcessInfo.processInfo.environment))
+    }
+
+    /// The book of the settings this run uses: the one `-a` names, else (without `--file` or
+    /// `$CONTACTSBOOK_FILE`, which name one file) the default one; nil without `[books]`.
+    func chosenBook(in settings: Settings) -> BookSettings? {
+        if let bookName { return settings.book(named: bookName) }
+        guard file == nil, ProcessInfo.processInfo.environment["CONTACTSBOOK_FILE"]?.isEmpty ?? true else { return nil }
+        return settings.defaultBook
+    }
+
+    /// `-a` names a book of the settings, exactly, and never together with `--file`: a script
+    /// acts on the book it meant or on none (status 64, the books listed).
+    func validate() throws {
+        guard let bookName else { return }
+        if file != nil { throw ValidationError("--file and --book each name the book to use: give one of them.") }
+        let books = fileSettings.settings.books
+        guard !books.isEmpty else {
+            throw ValidationError(
+                "There are no books in the settings to choose “\(bookName.terminalSafe)” from: add [books.NAME] sections, or use --file.")
+        }
+        guard books.contains(where: { $0.name == bookName }) else {
+            let names = books.map { "“\($0.name.terminalSafe)”" }.joined(separator: ", ")
+            throw ValidationError("There is no book named “\(bookName.terminalSafe)”; the books are \(names).")
+        }
     }
 
     /// The book's store; a command's (not the full screen's, which stderr would draw over) says
@@ -61,7 +100,8 @@ struct BookOptions: ParsableArguments {
     }
 
     var path: String {
-        DataFileLocation.resolve(explicit: file.map { HomePath.expandingTilde($0) }, environment: ProcessInfo.processInfo.environment)
+        if let chosen = chosenBook(in: fileSettings.settings) { return chosen.file }
+        return DataFileLocation.resolve(explicit: file.map { HomePath.expandingTilde($0) }, environment: ProcessInfo.processInfo.environment)
     }
 
     /// For a command that only reads the book: a book that is not there is said so (status 2),

@@ -3,7 +3,7 @@
 /// parser reads options only after the subcommand that declares them, so they are moved there.
 enum GlobalOptions {
     /// Options that take a value, in their long and short spellings.
-    static let valued: Set<String> = ["--file", "-f", "--settings"]
+    static let valued: Set<String> = ["--file", "-f", "--book", "-a", "--settings"]
     static let flags: Set<String> = ["--read-only", "--force-write"]
 
     static func movedAfterTheCommand(_ arguments: [String], commands: Set<String> = commandNames) -> [String] {

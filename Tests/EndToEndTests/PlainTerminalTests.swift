@@ -47,7 +47,8 @@ import Testing
             book: Self.book(),
             [
                 Self.listShown, .garbage("\u{1B}[2J\u{1B}[5;1HGARBAGE FROM ELSEWHERE"), .waitFor("GARBAGE"), .keys("\u{0C}"),
-                .waitGone("GARBAGE"), .waitFor("Ada Lovelace"), .snapshot("repaired"), .keys("q"), .exit,
+                // The whole frame, not the first rows of it: the status line is drawn last.
+                .waitGone("GARBAGE"), .waitFor("Ada Lovelace"), .waitFor("? Help"), .snapshot("repaired"), .keys("q"), .exit,
             ])
         #expect(run.errors.isEmpty, "\(run.errors)")
         #expect(run.status == 0, "the app still answers keys after a repaint")

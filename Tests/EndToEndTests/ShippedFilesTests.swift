@@ -24,7 +24,7 @@ import Testing
 
     @Test func theManPageNamesEveryCommand() throws {
         let page = try String(contentsOf: Self.resources.appendingPathComponent("contactsbook.1"), encoding: .utf8)
-        for command in ["list", "show", "add", "edit", "delete", "query", "add\\-email", "import", "export", "birthdays", "sync"] {
+        for command in ["list", "show", "add", "edit", "delete", "query", "add\\-email", "import", "export", "birthdays", "sync", "books"] {
             #expect(page.contains(".B \(command)"), "\(command)")
         }
     }

@@ -83,6 +83,19 @@ public enum CommandAssembly {
     }
 
     /// The Birthdays screen's Interactor, with the command's presenter.
+    /// `count`: how many contacts the book at a path holds (nil: no file yet), read only.
+    public static func books(
+        _ request: ListBooks.Request, output: CommandOutput, count: @escaping (String) -> Result<Int?, StoreError>
+    ) -> CommandStatus {
+        let interactor = BooksInteractor(count: count)
+        let presenter = BooksPresenter()
+        let view = BooksTextView(output: output)
+        interactor.presenter = presenter
+        presenter.view = view
+        interactor.listBooks(request: request)
+        return view.status
+    }
+
     public static func birthdays(
         days: Int, layout: BirthdaysCommandPresenter.Layout, worker: ContactWorker, output: CommandOutput, today: @escaping () -> CalendarDay
     ) -> CommandStatus {

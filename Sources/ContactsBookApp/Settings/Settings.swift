@@ -30,6 +30,8 @@ public struct Settings: Equatable, Sendable {
     public var columns: [Column] = Column.allCases
     public var mouse = true
     public var sync = SyncSettings()
+    /// The `[books.NAME]` tables, by name: none means one book (`--file`, else the default).
+    public var books: [BookSettings] = []
 
     /// The `[sync]` section: the vdir this book syncs with, and the command that carries the
     /// vdir to and from the server (its words; never given to a shell).
@@ -50,15 +52,20 @@ public struct Settings: Equatable, Sendable {
     }
 
     /// The settings in the file, and what was wrong with it.
-    public static func load(path: String) -> (settings: Settings, problems: [String]) {
+    public static func load(
+        path: String, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> (settings: Settings, problems: [String]) {
         guard FileManager.default.fileExists(atPath: path) else { return (Settings(), []) }
         guard let data = FileManager.default.contents(atPath: path) else {
             return (Settings(), ["\(path): cannot be read; the default settings are used."])
         }
-        return parse(String(decoding: data, as: UTF8.self), path: path)
+        return parse(String(decoding: data, as: UTF8.self), path: path, environment: environment)
     }
 
-    public static func parse(_ text: String, path: String) -> (settings: Settings, problems: [String]) {
+    /// `environment` says where the default book lives: a book's relative file is beside it.
+    public static func parse(
+        _ text: String, path: String, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> (settings: Settings, problems: [String]) {
         var settings = Settings()
         let table: TOMLTable
         do {
@@ -106,8 +113,16 @@ public struct Settings: Equatable, Sendable {
                 } else {
                     wrong(key, "a [sync] section")
                 }
+            case "books":
+                if let section = value?.table {
+                    let folder = DataFileLocation.folder(environment: environment)
+                    settings.books = parseBooks(section, folder: folder, path: path, problems: &problems)
+                } else {
+                    wrong(key, "[books.NAME] sections")
+                }
             default:
-                problems.append("\(path): unknown setting “\(key)” (known: theme, sort, backups, columns, mouse, [sync]); it is left out.")
+                problems.append(
+                    "\(path): unknown setting “\(key)” (known: theme, sort, backups, columns, mouse, [sync], [books.NAME]); it is left out.")
             }
         }
         return (settings, problems)
@@ -115,33 +130,42 @@ public struct Settings: Equatable, Sendable {
 
     private static func parseSync(_ table: TOMLTable, path: String, problems: inout [String]) -> SyncSettings {
         var sync = SyncSettings()
-        for key in table.keys.sorted() {
-            let value = table[key]
-            switch key {
-            case "vdir":
-                if let vdir = value?.string, !vdir.isEmpty {
-                    sync.vdir = (vdir as NSString).expandingTildeInPath
-                } else {
-                    problems.append("\(path): sync.vdir must be the path of a folder, as a string; sync is off until it is set.")
-                }
-            case "command":
-                let words =
-                    value?.string.flatMap(SyncCommandRunner.words)
-                    ?? value?.array.flatMap { array in
-                        let words = Array(array).compactMap(\.string)
-                        return words.count == array.count ? words : nil
-                    }
-                if let words, !words.isEmpty {
-                    sync.command = words
-                } else {
-                    problems.append(
-                        "\(path): sync.command must be a command line such as \"vdirsyncer sync contacts\" (or a list of its words); no command is run."
-                    )
-                }
-            default:
-                problems.append("\(path): unknown setting “sync.\(key)” (known: vdir, command); it is left out.")
-            }
+        for key in table.keys.sorted() where !readSyncSetting(key, table[key], section: "sync", path: path, into: &sync, problems: &problems) {
+            problems.append("\(path): unknown setting “sync.\(key)” (known: vdir, command); it is left out.")
         }
         return sync
+    }
+
+    /// Reads `vdir` or `command` of a section (`[sync]`, or a book's) into `sync`; false for a
+    /// key that is neither.
+    static func readSyncSetting(
+        _ key: String, _ value: (any TOMLValueConvertible)?, section: String, path: String, into sync: inout SyncSettings,
+        problems: inout [String]
+    ) -> Bool {
+        switch key {
+        case "vdir":
+            if let vdir = value?.string, !vdir.isEmpty {
+                sync.vdir = (vdir as NSString).expandingTildeInPath
+            } else {
+                problems.append("\(path): \(section).vdir must be the path of a folder, as a string; sync is off until it is set.")
+            }
+        case "command":
+            let words =
+                value?.string.flatMap(SyncCommandRunner.words)
+                ?? value?.array.flatMap { array in
+                    let words = Array(array).compactMap(\.string)
+                    return words.count == array.count ? words : nil
+                }
+            if let words, !words.isEmpty {
+                sync.command = words
+            } else {
+                problems.append(
+                    "\(path): \(section).command must be a command line such as \"vdirsyncer sync contacts\" (or a list of its words); no command is run."
+                )
+            }
+        default:
+            return false
+        }
+        return true
     }
 }

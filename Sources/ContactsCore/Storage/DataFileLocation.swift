@@ -7,7 +7,13 @@ public enum DataFileLocation {
     public static func resolve(explicit: String?, environment: [String: String]) -> String {
         if let explicit, !explicit.isEmpty { return explicit }
         if let fromEnvironment = environment["CONTACTSBOOK_FILE"], !fromEnvironment.isEmpty { return fromEnvironment }
-        return baseDirectoryOrAccountHome("XDG_DATA_HOME", else: ".local/share", environment: environment) + "/contactsbook/contacts.json"
+        return folder(environment: environment) + "/contacts.json"
+    }
+
+    /// The app's data folder, where the default book lives (and a book of the settings whose
+    /// file is named without a folder).
+    public static func folder(environment: [String: String]) -> String {
+        baseDirectoryOrAccountHome("XDG_DATA_HOME", else: ".local/share", environment: environment) + "/contactsbook"
     }
 
     /// A base directory of the XDG Base Directory Specification: the value of `variable` when

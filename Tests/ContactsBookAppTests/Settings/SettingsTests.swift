@@ -39,7 +39,7 @@ import Testing
         #expect(
             problems == [
                 "/c.toml: backups must be a number from 0 to 50; the default is used.",
-                "/c.toml: unknown setting “colour” (known: theme, sort, backups, columns, mouse, [sync]); it is left out.",
+                "/c.toml: unknown setting “colour” (known: theme, sort, backups, columns, mouse, [sync], [books.NAME]); it is left out.",
                 "/c.toml: columns must be a list of \"phone\" and \"email\"; the default is used.",
                 "/c.toml: mouse must be true or false; the default is used.",
                 "/c.toml: theme must be \"color\" or \"mono\"; the default is used.",

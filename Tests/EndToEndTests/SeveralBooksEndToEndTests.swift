@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// Books named in the settings (`[books.NAME]`), chosen with `-a` as khard's users do: each
+/// command acts on exactly the book named, or on none with the books listed.
+@Suite struct SeveralBooksEndToEndTests {
+    let directory: URL
+    var settings: String { directory.appendingPathComponent("config.toml").path }
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("cb-books-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let folder = directory.path
+        try """
+        [books.personal]
+        file = "\(folder)/personal.json"
+        default = true
+
+        [books."Chess club"]
+        file = "\(folder)/chess.json"
+        """.write(toFile: settings, atomically: true, encoding: .utf8)
+    }
+
+    func run(_ arguments: String...) -> Spawn.Result {
+        Spawn.run([Binary.path] + arguments + ["--settings", settings])
+    }
+
+    @Test func aCommandActsOnTheBookNamedElseTheDefault() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(run("add", "--first", "Ada", "--last", "Lovelace").status == 0)
+        #expect(run("-a", "Chess club", "add", "--first", "Magnus", "--last", "Carlsen").status == 0)
+        #expect(run("add", "--book", "Chess club", "--first", "Judit", "--last", "Polgár").status == 0)
+        let personal = run("list")
+        #expect(personal.output.contains("Ada Lovelace") && !personal.output.contains("Carlsen"))
+        let chess = run("list", "-a", "Chess club")
+        #expect(chess.output.contains("Magnus Carlsen") && chess.output.contains("Judit Polgár") && !chess.output.contains("Lovelace"))
+        let books = run("books", "--parsable")
+        #expect(books.status == 0)
+        let folder = directory.resolvingSymlinksInPath().path
+        #expect(
+            books.output.split(separator: "\n").map(String.init) == [
+                "Chess club\t2\t\(folder)/chess.json\t", "personal\t1\t\(folder)/personal.json\tdefault",
+            ])
+        #expect(run("books").output == "Chess club  2 contacts  \(folder)/chess.json\npersonal     1 contact  \(folder)/personal.json  (default)\n")
+    }
+
+    /// bash completes the settings' book names after -a, and contact names from the book -a names.
+    @Test func bookNamesAndTheNamedBooksContactsComplete() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(run("-a", "Chess club", "add", "--first", "Magnus", "--last", "Carlsen").status == 0)
+        let completions = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Resources/completions").path
+        func complete(_ words: String, _ current: String, _ previous: String) -> String {
+            let script =
+                "PATH=\(Binary.shellQuoted((Binary.path as NSString).deletingLastPathComponent)):$PATH; S=\(Binary.shellQuoted(settings)); "
+                + "source \(completions)/contactsbook.bash; COMP_WORDS=(\(words)); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); "
+                + "COMP_LINE=\"${COMP_WORDS[*]}\"; COMP_POINT=${#COMP_LINE}; _contactsbook contactsbook \(current) \(previous); printf '%s\\n' \"${COMPREPLY[@]}\""
+            return Spawn.run(["bash", "-c", script]).output
+        }
+        #expect(complete("contactsbook list --settings $S -a Ch", "Ch", "-a") == "Chess\\ club\n")
+        #expect(complete("contactsbook show --settings $S -a 'Chess club' Mag", "Mag", "x") == "Magnus\\ Carlsen\n")
+    }
+
+    @Test func anUnknownBookOrTwoWaysOfNamingOneActOnNone() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let unknown = run("-a", "chess club", "add", "--first", "Nobody")
+        #expect(unknown.status == 64)
+        #expect(unknown.output.contains("There is no book named “chess club”; the books are “Chess club”, “personal”."))
+        let both = run("--file", directory.appendingPathComponent("x.json").path, "-a", "personal", "list")
+        #expect(both.status == 64)
+        #expect(both.output.contains("--file and --book each name the book to use"))
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("personal.json").path), "nothing written")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("x.json").path))
+    }
+}
