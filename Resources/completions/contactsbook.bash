@@ -174,8 +174,8 @@ _contactsbook() {
 
     local -a repeating_flags=()
     local -a non_repeating_flags=(--read-only --force-write --version -h --help)
-    local -a repeating_options=()
-    local -a non_repeating_options=(--file -f -a --book --settings)
+    local -a repeating_options=(-a --book)
+    local -a non_repeating_options=(--file -f --settings)
     __contactsbook_offer_flags_options 0
 
     # Offer option value completions
@@ -213,8 +213,8 @@ _contactsbook() {
 _contactsbook_browse() {
     repeating_flags=()
     non_repeating_flags=(--read-only --force-write --version -h --help)
-    repeating_options=()
-    non_repeating_options=(--file -f -a --book --settings)
+    repeating_options=(-a --book)
+    non_repeating_options=(--file -f --settings)
     __contactsbook_offer_flags_options 0
 
     # Offer option value completions
@@ -237,8 +237,8 @@ _contactsbook_browse() {
 _contactsbook_list() {
     repeating_flags=()
     non_repeating_flags=(--read-only --force-write --json --parsable --version -h --help)
-    repeating_options=()
-    non_repeating_options=(--file -f -a --book --settings --fields --tag --sort)
+    repeating_options=(-a --book)
+    non_repeating_options=(--file -f --settings --fields --tag --sort)
     __contactsbook_offer_flags_options -1
 
     # Offer option value completions
@@ -256,7 +256,7 @@ _contactsbook_list() {
         return
         ;;
     '--fields')
-        __contactsbook_add_completions -W 'id'$'\n''name'$'\n''first'$'\n''last'$'\n''nickname'$'\n''company'$'\n''title'$'\n''emails'$'\n''phones'$'\n''urls'$'\n''addresses'$'\n''birthday'$'\n''anniversary'$'\n''tags'$'\n''notes'$'\n''favorite'$'\n''created'$'\n''updated'$'\n''uid'
+        __contactsbook_add_completions -W 'id'$'\n''name'$'\n''first'$'\n''last'$'\n''nickname'$'\n''company'$'\n''title'$'\n''emails'$'\n''phones'$'\n''urls'$'\n''addresses'$'\n''birthday'$'\n''anniversary'$'\n''tags'$'\n''notes'$'\n''favorite'$'\n''created'$'\n''updated'$'\n''uid'$'\n''book'
         return
         ;;
     '--tag')
@@ -273,8 +273,8 @@ _contactsbook_list() {
 _contactsbook_show() {
     repeating_flags=()
     non_repeating_flags=(--read-only --force-write --json --version -h --help)
-    repeating_options=()
-    non_repeating_options=(--file -f -a --book --settings --id)
+    repeating_options=(-a --book)
+    non_repeating_options=(--file -f --settings --id)
     __contactsbook_offer_flags_options -1
 
     # Offer option value completions
@@ -308,8 +308,8 @@ _contactsbook_show() {
 _contactsbook_add() {
     repeating_flags=()
     non_repeating_flags=(--read-only --force-write --favorite --no-favorite --version -h --help)
-    repeating_options=(--email --phone --url --address --related --profile --date --organization --add-tag)
-    non_repeating_options=(--file -f -a --book --settings --first --last --middle --prefix --suffix --phonetic-first --phonetic-last --shown-as --nickname --company --department --title --street --city --region --postcode --country --address-label --photo --logo --role --gender --birthday --anniversary --notes --tags)
+    repeating_options=(-a --book --email --phone --url --address --related --profile --date --organization --add-tag)
+    non_repeating_options=(--file -f --settings --first --last --middle --prefix --suffix --phonetic-first --phonetic-last --shown-as --nickname --company --department --title --street --city --region --postcode --country --address-label --photo --logo --role --gender --birthday --anniversary --notes --tags)
     __contactsbook_offer_flags_options 0
 
     # Offer option value completions
@@ -438,8 +438,8 @@ _contactsbook_add() {
 _contactsbook_edit() {
     repeating_flags=()
     non_repeating_flags=(--read-only --force-write --favorite --no-favorite --version -h --help)
-    repeating_options=(--email --phone --url --address --related --profile --date --organization --add-tag --add-email --remove-email --add-phone --remove-phone --add-url --remove-url --add-address --remove-address --remove-tag --add-related --remove-related --add-profile --remove-profile --add-date --remove-date --add-organization --remove-organization)
-    non_repeating_options=(--file -f -a --book --settings --id --first --last --middle --prefix --suffix --phonetic-first --phonetic-last --shown-as --nickname --company --department --title --street --city --region --postcode --country --address-label --photo --logo --role --gender --birthday --anniversary --notes --tags)
+    repeating_options=(-a --book --email --phone --url --address --related --profile --date --organization --add-tag --add-email --remove-email --add-phone --remove-phone --add-url --remove-url --add-address --remove-address --remove-tag --add-related --remove-related --add-profile --remove-profile --add-date --remove-date --add-organization --remove-organization)
+    non_repeating_options=(--file -f --settings --id --first --last --middle --prefix --suffix --phonetic-first --phonetic-last --shown-as --nickname --company --department --title --street --city --region --postcode --country --address-label --photo --logo --role --gender --birthday --anniversary --notes --tags)
     __contactsbook_offer_flags_options -1
 
     # Offer option value completions
@@ -631,8 +631,8 @@ _contactsbook_edit() {
 _contactsbook_delete() {
     repeating_flags=()
     non_repeating_flags=(--read-only --force-write --yes -y --version -h --help)
-    repeating_options=()
-    non_repeating_options=(--file -f -a --book --settings --id)
+    repeating_options=(-a --book)
+    non_repeating_options=(--file -f --settings --id)
     __contactsbook_offer_flags_options -1
 
     # Offer option value completions
@@ -666,8 +666,8 @@ _contactsbook_delete() {
 _contactsbook_query() {
     repeating_flags=()
     non_repeating_flags=(--read-only --force-write --version -h --help)
-    repeating_options=()
-    non_repeating_options=(--file -f -a --book --settings)
+    repeating_options=(-a --book)
+    non_repeating_options=(--file -f --settings)
     __contactsbook_offer_flags_options -1
 
     # Offer option value completions
@@ -690,8 +690,8 @@ _contactsbook_query() {
 _contactsbook_add-email() {
     repeating_flags=()
     non_repeating_flags=(--read-only --force-write --version -h --help)
-    repeating_options=()
-    non_repeating_options=(--file -f -a --book --settings)
+    repeating_options=(-a --book)
+    non_repeating_options=(--file -f --settings)
     __contactsbook_offer_flags_options 0
 
     # Offer option value completions
@@ -714,8 +714,8 @@ _contactsbook_add-email() {
 _contactsbook_import() {
     repeating_flags=()
     non_repeating_flags=(--read-only --force-write --dry-run --version -h --help)
-    repeating_options=()
-    non_repeating_options=(--file -f -a --book --settings --format --on-duplicate)
+    repeating_options=(-a --book)
+    non_repeating_options=(--file -f --settings --format --on-duplicate)
     __contactsbook_offer_flags_options -1
 
     # Offer option value completions
@@ -754,8 +754,8 @@ _contactsbook_import() {
 _contactsbook_export() {
     repeating_flags=()
     non_repeating_flags=(--read-only --force-write --version -h --help)
-    repeating_options=()
-    non_repeating_options=(--file -f -a --book --settings --format --vcard-version --csv-layout --output -o)
+    repeating_options=(-a --book)
+    non_repeating_options=(--file -f --settings --format --vcard-version --csv-layout --output -o)
     __contactsbook_offer_flags_options -1
 
     # Offer option value completions
@@ -794,8 +794,8 @@ _contactsbook_export() {
 _contactsbook_birthdays() {
     repeating_flags=()
     non_repeating_flags=(--read-only --force-write --json --parsable --version -h --help)
-    repeating_options=()
-    non_repeating_options=(--file -f -a --book --settings --days)
+    repeating_options=(-a --book)
+    non_repeating_options=(--file -f --settings --days)
     __contactsbook_offer_flags_options 0
 
     # Offer option value completions
@@ -821,8 +821,8 @@ _contactsbook_birthdays() {
 _contactsbook_sync() {
     repeating_flags=()
     non_repeating_flags=(--read-only --force-write --no-command --force-delete --version -h --help)
-    repeating_options=()
-    non_repeating_options=(--file -f -a --book --settings --vdir)
+    repeating_options=(-a --book)
+    non_repeating_options=(--file -f --settings --vdir)
     __contactsbook_offer_flags_options 0
 
     # Offer option value completions
@@ -848,8 +848,8 @@ _contactsbook_sync() {
 _contactsbook_books() {
     repeating_flags=()
     non_repeating_flags=(--read-only --force-write --parsable --version -h --help)
-    repeating_options=()
-    non_repeating_options=(--file -f -a --book --settings)
+    repeating_options=(-a --book)
+    non_repeating_options=(--file -f --settings)
     __contactsbook_offer_flags_options 0
 
     # Offer option value completions

@@ -42,7 +42,7 @@ _contactsbook() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
-        '(-a --book)'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one.]:name:{__contactsbook_custom_complete ---completion -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
+        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query and books take several.]:name:{__contactsbook_custom_complete ---completion -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
@@ -88,7 +88,7 @@ _contactsbook_browse() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
-        '(-a --book)'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one.]:name:{__contactsbook_custom_complete ---completion browse -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
+        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query and books take several.]:name:{__contactsbook_custom_complete ---completion browse -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
@@ -102,17 +102,17 @@ _contactsbook_browse() {
 
 _contactsbook_list() {
     local -i ret=1
-    local -ar ___fields=('id' 'name' 'first' 'last' 'nickname' 'company' 'title' 'emails' 'phones' 'urls' 'addresses' 'birthday' 'anniversary' 'tags' 'notes' 'favorite' 'created' 'updated' 'uid')
+    local -ar ___fields=('id' 'name' 'first' 'last' 'nickname' 'company' 'title' 'emails' 'phones' 'urls' 'addresses' 'birthday' 'anniversary' 'tags' 'notes' 'favorite' 'created' 'updated' 'uid' 'book')
     local -ar ___sort=('last' 'first' 'company' 'changed')
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
-        '(-a --book)'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one.]:name:{__contactsbook_custom_complete ---completion list -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
+        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query and books take several.]:name:{__contactsbook_custom_complete ---completion list -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
         '--json[Print JSON in the data file'\''s format.]'
         '--parsable[Print tab-separated fields, one contact a line (see --fields).]'
-        '--fields[The fields of --parsable, separated by commas\: id,name,first,last,nickname,company,title,emails,phones,urls,addresses,birthday,anniversary,tags,notes,favorite,created,updated,uid.]:fields:{__contactsbook_complete "${___fields[@]}"}'
+        '--fields[The fields of --parsable, separated by commas\: id,name,first,last,nickname,company,title,emails,phones,urls,addresses,birthday,anniversary,tags,notes,favorite,created,updated,uid,book.]:fields:{__contactsbook_complete "${___fields[@]}"}'
         '--tag[Only contacts with this tag.]:tag:{__contactsbook_custom_complete ---completion list -- --tag "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--sort[last, first, company or changed (most recent first); else the settings'\'' sort.]:sort:{__contactsbook_complete "${___sort[@]}"}'
         '*:query:'
@@ -128,7 +128,7 @@ _contactsbook_show() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
-        '(-a --book)'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one.]:name:{__contactsbook_custom_complete ---completion show -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
+        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query and books take several.]:name:{__contactsbook_custom_complete ---completion show -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
@@ -147,7 +147,7 @@ _contactsbook_add() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
-        '(-a --book)'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one.]:name:{__contactsbook_custom_complete ---completion add -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
+        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query and books take several.]:name:{__contactsbook_custom_complete ---completion add -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
@@ -200,7 +200,7 @@ _contactsbook_edit() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
-        '(-a --book)'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one.]:name:{__contactsbook_custom_complete ---completion edit -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
+        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query and books take several.]:name:{__contactsbook_custom_complete ---completion edit -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
@@ -272,7 +272,7 @@ _contactsbook_delete() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
-        '(-a --book)'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one.]:name:{__contactsbook_custom_complete ---completion delete -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
+        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query and books take several.]:name:{__contactsbook_custom_complete ---completion delete -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
@@ -291,7 +291,7 @@ _contactsbook_query() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
-        '(-a --book)'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one.]:name:{__contactsbook_custom_complete ---completion query -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
+        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query and books take several.]:name:{__contactsbook_custom_complete ---completion query -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
@@ -308,7 +308,7 @@ _contactsbook_add-email() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
-        '(-a --book)'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one.]:name:{__contactsbook_custom_complete ---completion add-email -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
+        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query and books take several.]:name:{__contactsbook_custom_complete ---completion add-email -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
@@ -326,7 +326,7 @@ _contactsbook_import() {
     local -ar ___on_duplicate=('skip' 'update' 'add')
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
-        '(-a --book)'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one.]:name:{__contactsbook_custom_complete ---completion import -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
+        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query and books take several.]:name:{__contactsbook_custom_complete ---completion import -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
@@ -349,7 +349,7 @@ _contactsbook_export() {
     local -ar ___csv_layout=('google' 'outlook' 'generic')
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
-        '(-a --book)'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one.]:name:{__contactsbook_custom_complete ---completion export -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
+        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query and books take several.]:name:{__contactsbook_custom_complete ---completion export -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
@@ -370,7 +370,7 @@ _contactsbook_birthdays() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
-        '(-a --book)'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one.]:name:{__contactsbook_custom_complete ---completion birthdays -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
+        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query and books take several.]:name:{__contactsbook_custom_complete ---completion birthdays -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
@@ -389,7 +389,7 @@ _contactsbook_sync() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
-        '(-a --book)'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one.]:name:{__contactsbook_custom_complete ---completion sync -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
+        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query and books take several.]:name:{__contactsbook_custom_complete ---completion sync -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
@@ -408,7 +408,7 @@ _contactsbook_books() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
-        '(-a --book)'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one.]:name:{__contactsbook_custom_complete ---completion books -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
+        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query and books take several.]:name:{__contactsbook_custom_complete ---completion books -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''

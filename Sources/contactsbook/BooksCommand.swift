@@ -22,7 +22,7 @@ struct BooksCommand: ParsableCommand {
         let (settings, problems) = book.settings
         problems.forEach { StandardOutput.shared.writeError($0) }
         var books = settings.books.map { ListBooks.Book(name: $0.name, file: $0.file, isDefault: $0.isDefault) }
-        if let name = book.bookName { books = books.filter { $0.name == name } }
+        if !book.bookNames.isEmpty { books = books.filter { $0.name.map(book.bookNames.contains) ?? false } }
         if books.isEmpty { books = [ListBooks.Book(name: nil, file: book.path, isDefault: true)] }
         let request = ListBooks.Request(books: books, parsable: parsable)
         try finish(

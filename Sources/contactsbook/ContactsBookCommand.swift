@@ -38,9 +38,11 @@ struct BookOptions: ParsableArguments {
 
     @Option(
         name: [.customShort("a"), .customLong("book")],
-        help: ArgumentHelp("The book of this name in the settings ([books.NAME]), instead of the default one.", valueName: "name"),
+        help: ArgumentHelp(
+            "The book of this name in the settings ([books.NAME]), instead of the default one; list, query and books take several.",
+            valueName: "name"),
         completion: .custom(BookCompletion.bookNames))
-    var bookName: String?
+    var bookNames: [String] = []
 
     @Flag(name: .customLong("read-only"), help: "Open the book without ever writing to it.")
     var readOnly = false
@@ -69,25 +71,42 @@ struct BookOptions: ParsableArguments {
     /// The book of the settings this run uses: the one `-a` names, else (without `--file` or
     /// `$CONTACTSBOOK_FILE`, which name one file) the default one; nil without `[books]`.
     func chosenBook(in settings: Settings) -> BookSettings? {
-        if let bookName { return settings.book(named: bookName) }
-        guard file == nil, ProcessInfo.processInfo.environment["CONTACTSBOOK_FILE"]?.isEmpty ?? true else { return nil }
+        if let name = bookNames.first { return settings.book(named: name) }
+        guard namesNoFile else { return nil }
         return settings.defaultBook
     }
+
+    /// For a command that sees several books at once (list, query): those `-a` names, else
+    /// every book of the settings; nil when one file is meant (no `[books]`, `--file` or
+    /// `$CONTACTSBOOK_FILE`).
+    func chosenBooks(in settings: Settings) -> [BookSettings]? {
+        guard !settings.books.isEmpty, file == nil else { return nil }
+        if !bookNames.isEmpty { return settings.books.filter { bookNames.contains($0.name) } }
+        return namesNoFile ? settings.books : nil
+    }
+
+    private var namesNoFile: Bool { file == nil && ProcessInfo.processInfo.environment["CONTACTSBOOK_FILE"]?.isEmpty ?? true }
 
     /// `-a` names a book of the settings, exactly, and never together with `--file`: a script
     /// acts on the book it meant or on none (status 64, the books listed).
     func validate() throws {
-        guard let bookName else { return }
+        guard let first = bookNames.first else { return }
         if file != nil { throw ValidationError("--file and --book each name the book to use: give one of them.") }
         let books = fileSettings.settings.books
         guard !books.isEmpty else {
             throw ValidationError(
-                "There are no books in the settings to choose “\(bookName.terminalSafe)” from: add [books.NAME] sections, or use --file.")
+                "There are no books in the settings to choose “\(first.terminalSafe)” from: add [books.NAME] sections, or use --file.")
         }
-        guard books.contains(where: { $0.name == bookName }) else {
+        for name in bookNames where !books.contains(where: { $0.name == name }) {
             let names = books.map { "“\($0.name.terminalSafe)”" }.joined(separator: ", ")
-            throw ValidationError("There is no book named “\(bookName.terminalSafe)”; the books are \(names).")
+            throw ValidationError("There is no book named “\(name.terminalSafe)”; the books are \(names).")
         }
+    }
+
+    /// For a command that acts on one book: more than one `-a` acts on none (status 64).
+    func requireOneBook() throws {
+        guard Set(bookNames).count > 1 else { return }
+        throw ValidationError("This command acts on one book: give one -a (list, query and books take several).")
     }
 
     /// The book's store; a command's (not the full screen's, which stderr would draw over) says
@@ -118,7 +137,7 @@ struct BookOptions: ParsableArguments {
     /// settings file with a problem is said on stderr; the command goes on with the defaults.
     /// `settings`: the settings a command already read for itself, so the file is read once.
     func loadWorker(settings loaded: (settings: Settings, problems: [String])? = nil) throws -> ContactWorker {
-        let worker = openWorker(settings: loaded)
+        let worker = try openWorker(settings: loaded)
         do {
             try worker.load()
         } catch {
@@ -128,9 +147,35 @@ struct BookOptions: ParsableArguments {
         return worker
     }
 
+    /// The books a command that sees several reads (`chosenBooks`), each read only; one that
+    /// cannot be read is said on stderr and left out (`unreadable`: the command then ends with
+    /// status 2), a missing one is empty. One file meant: that book, as `loadWorker` reads it.
+    func loadLibrary(settings loaded: (settings: Settings, problems: [String])) throws -> (library: ContactLibrary, unreadable: Bool) {
+        guard let chosen = chosenBooks(in: loaded.settings) else {
+            try requireBook()
+            return (ContactLibrary(worker: try loadWorker(settings: loaded)), false)
+        }
+        loaded.problems.forEach { StandardOutput.shared.writeError($0) }
+        var unreadable = false
+        let books = chosen.compactMap { book -> ContactLibrary.Book? in
+            let worker = ContactWorker(store: JSONFileStore(path: book.file, readOnly: true), index: HaystackIndex())
+            do throws(StoreError) {
+                try worker.load()
+            } catch {
+                StandardOutput.shared.writeError("“\(book.name)”: \(error.description)")
+                unreadable = true
+                return nil
+            }
+            KeptUntilExit.keep(worker)
+            return ContactLibrary.Book(name: book.name, worker: worker)
+        }
+        return (ContactLibrary(books), unreadable)
+    }
+
     /// A worker on the book that has not read it yet: for a command whose worker reads the book
     /// the way it needs (a whole book's export).
-    func openWorker(settings loaded: (settings: Settings, problems: [String])? = nil) -> ContactWorker {
+    func openWorker(settings loaded: (settings: Settings, problems: [String])? = nil) throws -> ContactWorker {
+        try requireOneBook()
         let (settings, problems) = loaded ?? settings
         problems.forEach { StandardOutput.shared.writeError($0) }
         let worker = ContactWorker(store: store(settings), index: HaystackIndex())
@@ -161,6 +206,7 @@ struct BrowseCommand: ParsableCommand {
     @OptionGroup var book: BookOptions
 
     func run() throws {
+        try book.requireOneBook()
         let (settings, problems) = book.settings
         let store = book.store(settings, saysLockWaits: false)
         let recovery = BookRecovery(path: book.path, readOnly: book.readOnly)

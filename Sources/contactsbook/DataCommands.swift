@@ -43,10 +43,9 @@ struct ListCommand: ParsableCommand {
     }
 
     func run() throws {
-        try book.requireBook()
         let loaded = book.settings
         let settings = loaded.settings
-        let worker = try book.loadWorker(settings: loaded)
+        let (library, unreadable) = try book.loadLibrary(settings: loaded)
         let layout: ListContacts.Layout =
             json
             ? .json
@@ -54,7 +53,8 @@ struct ListCommand: ParsableCommand {
         let request = ListContacts.Request(
             query: query.joined(separator: " "), tag: tag, layout: layout, sort: sort.flatMap(ContactSort.init(rawValue:)) ?? settings.sort,
             shown: settings.columns)
-        try finish(MainActor.assumeIsolated { CommandAssembly.list(request, worker: worker, output: StandardOutput.shared) })
+        let status = MainActor.assumeIsolated { CommandAssembly.list(request, library: library, output: StandardOutput.shared) }
+        try finish(unreadable ? .bookUnusable : status)
     }
 }
 
@@ -91,10 +91,10 @@ struct QueryCommand: ParsableCommand {
     @Argument(help: "What to look for.") var query: [String]
 
     func run() throws {
-        try book.requireBook()
         let request = QueryContacts.Request(query: query.joined(separator: " "))
-        let worker = try book.loadWorker()
-        try finish(MainActor.assumeIsolated { CommandAssembly.query(request, worker: worker, output: StandardOutput.shared) })
+        let (library, unreadable) = try book.loadLibrary(settings: book.settings)
+        let status = MainActor.assumeIsolated { CommandAssembly.query(request, library: library, output: StandardOutput.shared) }
+        try finish(unreadable ? .bookUnusable : status)
     }
 }
 

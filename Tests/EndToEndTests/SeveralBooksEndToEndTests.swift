@@ -30,7 +30,7 @@ import Testing
         #expect(run("add", "--first", "Ada", "--last", "Lovelace").status == 0)
         #expect(run("-a", "Chess club", "add", "--first", "Magnus", "--last", "Carlsen").status == 0)
         #expect(run("add", "--book", "Chess club", "--first", "Judit", "--last", "Polgár").status == 0)
-        let personal = run("list")
+        let personal = run("list", "-a", "personal")
         #expect(personal.output.contains("Ada Lovelace") && !personal.output.contains("Carlsen"))
         let chess = run("list", "-a", "Chess club")
         #expect(chess.output.contains("Magnus Carlsen") && chess.output.contains("Judit Polgár") && !chess.output.contains("Lovelace"))
@@ -42,6 +42,41 @@ import Testing
                 "Chess club\t2\t\(folder)/chess.json\t", "personal\t1\t\(folder)/personal.json\tdefault",
             ])
         #expect(run("books").output == "Chess club  2 contacts  \(folder)/chess.json\npersonal     1 contact  \(folder)/personal.json  (default)\n")
+    }
+
+    /// list and query see every book unless -a limits them; each line says its book.
+    @Test func listAndQuerySpanTheBooksAndSayWhichBookEachContactIsIn() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(run("add", "--first", "Ada", "--last", "Lovelace", "--email", "ada@example.org").status == 0)
+        #expect(run("-a", "Chess club", "add", "--first", "Judit", "--last", "Polgár", "--email", "judit@example.hu").status == 0)
+        #expect(run("-a", "Chess club", "add", "--first", "Magnus", "--last", "Carlsen").status == 0)
+        let list = run("list")
+        #expect(list.status == 0)
+        #expect(
+            list.output.split(separator: "\n").map { String($0).trimmingCharacters(in: .whitespaces) } == [
+                "Chess club  Magnus Carlsen", "personal    Ada Lovelace      ada@example.org", "Chess club  Judit Polgár      judit@example.hu",
+            ])
+        #expect(run("list", "--parsable", "--fields", "book,last").output == "Chess club\tCarlsen\npersonal\tLovelace\nChess club\tPolgár\n")
+        #expect(run("list", "-a", "personal", "--parsable", "--fields", "book,last").output == "personal\tLovelace\n")
+        #expect(run("list", "-a", "personal", "-a", "Chess club", "--parsable", "--fields", "last").output == "Carlsen\nLovelace\nPolgár\n")
+        let query = run("query", "example")
+        #expect(query.status == 0)
+        #expect(query.output.contains("ada@example.org\tAda Lovelace\tpersonal"))
+        #expect(query.output.contains("judit@example.hu\tJudit Polgár\tChess club"))
+        // A command that changes a book takes one.
+        let two = run("-a", "personal", "-a", "Chess club", "add", "--first", "Nobody")
+        #expect(two.status == 64 && two.output.contains("This command acts on one book"))
+    }
+
+    @Test func aDamagedBookIsSaidAndTheOthersStillListed() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(run("add", "--first", "Ada", "--last", "Lovelace").status == 0)
+        try "{ not json".write(to: directory.appendingPathComponent("chess.json"), atomically: true, encoding: .utf8)
+        let list = run("list", "--parsable", "--fields", "book,last")
+        #expect(list.status == 2)
+        #expect(list.output.contains("personal\tLovelace"))
+        #expect(list.output.contains("“Chess club”:"))
+        #expect(try String(contentsOf: directory.appendingPathComponent("chess.json"), encoding: .utf8) == "{ not json", "left as it was")
     }
 
     /// bash completes the settings' book names after -a, and contact names from the book -a names.

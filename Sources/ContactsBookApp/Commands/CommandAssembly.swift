@@ -32,8 +32,8 @@ public enum CommandAssembly {
         return view.status
     }
 
-    public static func query(_ request: QueryContacts.Request, worker: ContactWorker, output: CommandOutput) -> CommandStatus {
-        let interactor = QueryInteractor(worker: worker)
+    public static func query(_ request: QueryContacts.Request, library: ContactLibrary, output: CommandOutput) -> CommandStatus {
+        let interactor = QueryInteractor(library: library)
         let presenter = QueryPresenter()
         let view = QueryTextView(output: output)
         interactor.presenter = presenter
@@ -52,8 +52,8 @@ public enum CommandAssembly {
         return reportingSaveWarning(of: worker, to: output, view.status)
     }
 
-    public static func list(_ request: ListContacts.Request, worker: ContactWorker, output: CommandOutput) -> CommandStatus {
-        let interactor = ListInteractor(worker: worker)
+    public static func list(_ request: ListContacts.Request, library: ContactLibrary, output: CommandOutput) -> CommandStatus {
+        let interactor = ListInteractor(library: library)
         let presenter = ListPresenter()
         let view = ListTextView(output: output)
         interactor.presenter = presenter
@@ -71,7 +71,7 @@ public enum CommandAssembly {
         case .contact(let found, _): contact = found
         case .failed(let status): return status
         }
-        if json { return list(.init(query: "", layout: .json, onlyID: contact.id), worker: worker, output: output) }
+        if json { return list(.init(query: "", layout: .json, onlyID: contact.id), library: ContactLibrary(worker: worker), output: output) }
         let interactor = ContactDetailInteractor(worker: worker)
         let presenter = ContactDetailPresenter()
         let view = ShowTextView(output: output)

@@ -148,7 +148,7 @@ import Testing
         ada.emails.append(LabeledValue(label: "work", value: "ada@work.example"))
         let (worker, _) = Fixtures.worker([ada, Fixtures.contact("Alan", "Turing", email: "alan@example.org"), Fixtures.contact("Ada", "NoMail")])
         let output = CapturedOutput()
-        let status = CommandAssembly.query(.init(query: "lovelace"), worker: worker, output: output)
+        let status = CommandAssembly.query(.init(query: "lovelace"), library: ContactLibrary(worker: worker), output: output)
         #expect(status == .success)
         #expect(
             output.lines == [
@@ -161,14 +161,14 @@ import Testing
     @Test func nothingMatchingExitsOne() {
         let (worker, _) = Fixtures.worker([Fixtures.contact("Ada", email: "ada@example.org")])
         let output = CapturedOutput()
-        #expect(CommandAssembly.query(.init(query: "zzz"), worker: worker, output: output) == .noMatch)
+        #expect(CommandAssembly.query(.init(query: "zzz"), library: ContactLibrary(worker: worker), output: output) == .noMatch)
         #expect(output.lines.count == 1)
     }
 
     @Test func accentsAndCaseAreIgnored() {
         let (worker, _) = Fixtures.worker([Fixtures.contact("Zoë", "Ström", email: "zoe@example.de")])
         let output = CapturedOutput()
-        #expect(CommandAssembly.query(.init(query: "STROM zoe"), worker: worker, output: output) == .success)
+        #expect(CommandAssembly.query(.init(query: "STROM zoe"), library: ContactLibrary(worker: worker), output: output) == .success)
     }
 }
 
@@ -177,7 +177,8 @@ import Testing
     @Test func listPrintsAlignedColumnsInBookOrder() {
         let (worker, _) = Fixtures.worker(SampleBook.contacts)
         let output = CapturedOutput()
-        #expect(CommandAssembly.list(.init(query: "", layout: .columns(width: 80)), worker: worker, output: output) == .success)
+        #expect(
+            CommandAssembly.list(.init(query: "", layout: .columns(width: 80)), library: ContactLibrary(worker: worker), output: output) == .success)
         #expect(output.lines.count == SampleBook.contacts.count)
         #expect(output.lines.first?.hasPrefix("Anders Ångström") == true)
         let emailColumns = SampleBook.contacts.compactMap(\.primaryEmail).compactMap { email in
@@ -190,7 +191,7 @@ import Testing
     @Test func listJSONIsTheFileFormat() throws {
         let (worker, _) = Fixtures.worker(SampleBook.contacts)
         let output = CapturedOutput()
-        _ = CommandAssembly.list(.init(query: "hopper", layout: .json), worker: worker, output: output)
+        _ = CommandAssembly.list(.init(query: "hopper", layout: .json), library: ContactLibrary(worker: worker), output: output)
         let book = try JSONFileStore(path: "x").decode(Data(output.standardOutput.utf8))
         #expect(book.contacts.map(\.lastName) == ["Hopper"])
     }
@@ -258,7 +259,8 @@ import Testing
         let (worker, _) = Fixtures.worker([a, b])
         func names(_ sort: ContactSort) -> [String] {
             let output = CapturedOutput()
-            _ = CommandAssembly.list(.init(query: "", layout: .columns(width: 80), sort: sort), worker: worker, output: output)
+            _ = CommandAssembly.list(
+                .init(query: "", layout: .columns(width: 80), sort: sort), library: ContactLibrary(worker: worker), output: output)
             return output.lines.map { String($0.prefix(8)) }
         }
         #expect(names(.lastName) == ["Zed Adam", "Amy Youn"])

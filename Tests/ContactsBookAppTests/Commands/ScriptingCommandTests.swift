@@ -16,7 +16,7 @@ import Testing
         let (worker, _) = Fixtures.worker([ada])
         let output = CapturedOutput()
         let request = ListContacts.Request(query: "", layout: .parsable([.id, .name, .emails, .notes, .tags, .addresses]))
-        #expect(CommandAssembly.list(request, worker: worker, output: output) == .success)
+        #expect(CommandAssembly.list(request, library: ContactLibrary(worker: worker), output: output) == .success)
         let fields = output.lines[0].components(separatedBy: "\t")
         #expect(output.lines.count == 1)
         #expect(fields[0] == ada.id.uuidString)
@@ -31,7 +31,7 @@ import Testing
     @Test func parsableWritesControlsAsEscapesAReaderCanUndo() {
         let (worker, _) = Fixtures.worker([Fixtures.contact("Eve\u{1B}]0;t\u{07}", "R\u{202E}\u{9B}")])
         let output = CapturedOutput()
-        _ = CommandAssembly.list(.init(query: "", layout: .parsable([.first, .last])), worker: worker, output: output)
+        _ = CommandAssembly.list(.init(query: "", layout: .parsable([.first, .last])), library: ContactLibrary(worker: worker), output: output)
         #expect(output.lines == ["Eve\\u001b]0;t\\u0007\tR\\u202e\\u009b"])
     }
 
@@ -40,7 +40,7 @@ import Testing
         let (worker, _) = Fixtures.worker([hostile])
         for layout in [ListContacts.Layout.parsable(ListField.defaults), .columns(width: nil), .columns(width: 80)] {
             let output = CapturedOutput()
-            _ = CommandAssembly.list(.init(query: "", layout: layout), worker: worker, output: output)
+            _ = CommandAssembly.list(.init(query: "", layout: layout), library: ContactLibrary(worker: worker), output: output)
             #expect(!output.standardOutput.unicodeScalars.contains("\u{1B}"), "\(layout)")
             #expect(!output.standardOutput.unicodeScalars.contains("\u{07}"), "\(layout)")
             #expect(output.standardOutput.contains("\u{1F469}\u{200D}\u{1F4BB}"), "\(layout)")
@@ -52,7 +52,7 @@ import Testing
             "Bartholomew", String(repeating: "Long", count: 12), phone: "+1 555 0100", email: "b@" + String(repeating: "d", count: 50) + ".example")
         let (worker, _) = Fixtures.worker([long, Fixtures.contact("Al", "Bo", email: "al@x.example")])
         let output = CapturedOutput()
-        _ = CommandAssembly.list(.init(query: "", layout: .columns(width: nil)), worker: worker, output: output)
+        _ = CommandAssembly.list(.init(query: "", layout: .columns(width: nil)), library: ContactLibrary(worker: worker), output: output)
         #expect(!output.standardOutput.contains("…"))
         #expect(output.lines.contains { $0.contains(long.displayName) && $0.contains(long.primaryEmail ?? "?") })
         let emailColumns = output.lines.map { line in line.range(of: "@").map { line.distance(from: line.startIndex, to: $0.lowerBound) } }
@@ -65,7 +65,8 @@ import Testing
         let b = Fixtures.contact("Ben", "B", email: "friends@x.example")
         let (worker, _) = Fixtures.worker([a, b])
         let output = CapturedOutput()
-        _ = CommandAssembly.list(.init(query: "", tag: "friends", layout: .columns(width: nil), shown: [.email]), worker: worker, output: output)
+        _ = CommandAssembly.list(
+            .init(query: "", tag: "friends", layout: .columns(width: nil), shown: [.email]), library: ContactLibrary(worker: worker), output: output)
         #expect(output.lines == ["Ann A  ann@x.example"])
     }
 

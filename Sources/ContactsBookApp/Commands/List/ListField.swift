@@ -11,6 +11,8 @@ import Foundation
 public enum ListField: String, CaseIterable, Sendable {
     case id, name, first, last, nickname, company, title, emails, phones, urls, addresses
     case birthday, anniversary, tags, notes, favorite, created, updated, uid
+    /// The book's name (`[books.NAME]`); empty for the one book of a settings file without books.
+    case book
 
     /// `--parsable` without `--fields`.
     public static let defaults: [ListField] = [.id, .name, .emails, .phones]
@@ -32,9 +34,11 @@ public enum ListField: String, CaseIterable, Sendable {
         }
     }
 
-    /// The field of a contact as TSV text.
-    func tsv(_ contact: Contact) -> String {
+    /// The field of a contact (in its book) as TSV text.
+    func tsv(_ found: ContactLibrary.Found) -> String {
+        let contact = found.contact
         switch self {
+        case .book: return Self.escaped(found.book ?? "")
         case .id: return contact.id.uuidString
         case .name: return Self.escaped(contact.displayName)
         case .first: return Self.escaped(contact.firstName)

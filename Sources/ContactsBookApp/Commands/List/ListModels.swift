@@ -39,9 +39,14 @@ public enum ListContacts {
     }
 
     public struct Response: Equatable {
-        public var contacts: [Contact]
+        /// Each with its book, in the order asked.
+        public var found: [ContactLibrary.Found]
+        /// Several books are listed: each line says its contact's book.
+        public var namesBooks: Bool
         public var layout: Layout
         public var shown: [Settings.Column]
+
+        public var contacts: [Contact] { found.map(\.contact) }
     }
 
     public struct ViewModel: Equatable {

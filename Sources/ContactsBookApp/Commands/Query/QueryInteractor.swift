@@ -8,15 +8,16 @@ public protocol QueryBusinessLogic {
 @MainActor
 public final class QueryInteractor: QueryBusinessLogic {
     public var presenter: QueryPresentationLogic?
-    private let worker: ContactWorker
+    private let library: ContactLibrary
 
-    public init(worker: ContactWorker) {
-        self.worker = worker
+    public init(library: ContactLibrary) {
+        self.library = library
     }
 
+    /// Every book is searched (those `-a` names, else all).
     public func query(request: QueryContacts.Request) {
         let search = ContactSearch(request.query)
-        let contacts = worker.contacts(matching: search).filter { !$0.emails.isEmpty }
-        presenter?.presentQuery(response: .init(query: request.query, contacts: contacts))
+        let found = library.contacts(matching: search, sortedBy: .lastName).filter { !$0.contact.emails.isEmpty }
+        presenter?.presentQuery(response: .init(query: request.query, found: found, namesBooks: library.isSeveral))
     }
 }

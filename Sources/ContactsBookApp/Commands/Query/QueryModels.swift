@@ -11,7 +11,10 @@ public enum QueryContacts {
 
     public struct Response: Equatable {
         public var query: String
-        public var contacts: [Contact]
+        /// Each with its book, in the list's order.
+        public var found: [ContactLibrary.Found]
+        /// Several books are searched: each address says its book first in the extra field.
+        public var namesBooks: Bool
     }
 
     public struct ViewModel: Equatable {

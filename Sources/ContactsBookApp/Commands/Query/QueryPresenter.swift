@@ -14,9 +14,11 @@ public final class QueryPresenter: QueryPresentationLogic {
     public func presentQuery(response: QueryContacts.Response) {
         // Tabs and line breaks inside a field would break the format: made into spaces.
         func field(_ text: String) -> String { text.terminalSafe }
-        let rows = response.contacts.flatMap { contact in
-            contact.emails.filter { !$0.value.isEmpty }.map { email in
-                let extra = [contact.nickname, contact.company, email.label].filter { !$0.isEmpty }.joined(separator: ", ")
+        let rows = response.found.flatMap { found in
+            let contact = found.contact
+            let book = response.namesBooks ? found.book ?? "" : ""
+            return contact.emails.filter { !$0.value.isEmpty }.map { email in
+                let extra = [book, contact.nickname, contact.company, email.label].filter { !$0.isEmpty }.joined(separator: ", ")
                 return [field(email.value), field(contact.displayName), field(extra)].joined(separator: "\t")
             }
         }
