@@ -199,13 +199,13 @@ _contactsbook() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    browse|list|show|add|edit|delete|query|add-email|import|export|birthdays|sync|books|help)
+    browse|list|show|add|edit|delete|query|add-email|import|export|birthdays|sync|books|copy|move|help)
         # Offer subcommand argument completions
         "_contactsbook_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'browse list show add edit delete query add-email import export birthdays sync books help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'browse list show add edit delete query add-email import export birthdays sync books copy move help' -- "${cur}"))
         ;;
     esac
 }
@@ -864,6 +864,84 @@ _contactsbook_books() {
         ;;
     '--settings')
         __contactsbook_add_completions -o plusdirs -fX '!*.@(toml)'
+        return
+        ;;
+    esac
+}
+
+_contactsbook_copy() {
+    repeating_flags=()
+    non_repeating_flags=(--read-only --force-write --version -h --help)
+    repeating_options=(-a --book)
+    non_repeating_options=(--file -f --settings --id --to)
+    __contactsbook_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--file'|'-f')
+        __contactsbook_add_completions -f
+        return
+        ;;
+    '-a'|'--book')
+        __contactsbook_add_literal_completions "$(__contactsbook_custom_complete ---completion copy -- --book "${COMP_CWORD}" "$(__contactsbook_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--settings')
+        __contactsbook_add_completions -o plusdirs -fX '!*.@(toml)'
+        return
+        ;;
+    '--id')
+        return
+        ;;
+    '--to')
+        __contactsbook_add_literal_completions "$(__contactsbook_custom_complete ---completion copy -- --to "${COMP_CWORD}" "$(__contactsbook_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __contactsbook_add_literal_completions "$(__contactsbook_custom_complete ---completion copy -- positional@0 "${COMP_CWORD}" "$(__contactsbook_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_contactsbook_move() {
+    repeating_flags=()
+    non_repeating_flags=(--read-only --force-write --version -h --help)
+    repeating_options=(-a --book)
+    non_repeating_options=(--file -f --settings --id --to)
+    __contactsbook_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--file'|'-f')
+        __contactsbook_add_completions -f
+        return
+        ;;
+    '-a'|'--book')
+        __contactsbook_add_literal_completions "$(__contactsbook_custom_complete ---completion move -- --book "${COMP_CWORD}" "$(__contactsbook_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--settings')
+        __contactsbook_add_completions -o plusdirs -fX '!*.@(toml)'
+        return
+        ;;
+    '--id')
+        return
+        ;;
+    '--to')
+        __contactsbook_add_literal_completions "$(__contactsbook_custom_complete ---completion move -- --to "${COMP_CWORD}" "$(__contactsbook_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __contactsbook_add_literal_completions "$(__contactsbook_custom_complete ---completion move -- positional@0 "${COMP_CWORD}" "$(__contactsbook_cursor_index_in_current_word)")"
         return
         ;;
     esac

@@ -68,13 +68,15 @@ _contactsbook() {
             'birthdays:Birthdays and anniversaries in the next days, soonest first.'
             'sync:Sync the book with a vdir, and through vdirsyncer with CardDAV servers.'
             'books:List the address books: each one'\''s name, how many contacts it holds, and its file.'
+            'copy:Copy a contact into another book of the settings (--to NAME), as a contact of its own.'
+            'move:Move a contact to another book of the settings (--to NAME).'
             'help:Show subcommand help information.'
         )
         _describe -V subcommand subcommands && ret=0
         ;;
     arg)
         case "${words[1]}" in
-        browse|list|show|add|edit|delete|query|add-email|import|export|birthdays|sync|books|help)
+        browse|list|show|add|edit|delete|query|add-email|import|export|birthdays|sync|books|copy|move|help)
             "_contactsbook_${words[1]}" && ret=0
             ;;
         esac
@@ -413,6 +415,44 @@ _contactsbook_books() {
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
         '--parsable[Print tab-separated values\: name, count, file, default.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_contactsbook_copy() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
+        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query and books take several.]:name:{__contactsbook_custom_complete ---completion copy -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
+        '--read-only[Open the book without ever writing to it.]'
+        '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
+        '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
+        '--id[The contact'\''s id or a unique prefix of it, never read as words.]:id:'
+        '*:contact:{__contactsbook_custom_complete ---completion copy -- positional@0 "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
+        '--to[The book of the settings it goes to.]:name:{__contactsbook_custom_complete ---completion copy -- --to "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_contactsbook_move() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
+        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query and books take several.]:name:{__contactsbook_custom_complete ---completion move -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
+        '--read-only[Open the book without ever writing to it.]'
+        '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
+        '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
+        '--id[The contact'\''s id or a unique prefix of it, never read as words.]:id:'
+        '*:contact:{__contactsbook_custom_complete ---completion move -- positional@0 "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
+        '--to[The book of the settings it goes to.]:name:{__contactsbook_custom_complete ---completion move -- --to "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

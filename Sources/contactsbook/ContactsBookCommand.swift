@@ -25,6 +25,7 @@ struct ContactsBookCommand: ParsableCommand {
         subcommands: [
             BrowseCommand.self, ListCommand.self, ShowCommand.self, AddCommand.self, EditCommand.self, DeleteCommand.self, QueryCommand.self,
             AddEmailCommand.self, ImportCommand.self, ExportCommand.self, BirthdaysCommand.self, SyncCommand.self, BooksCommand.self,
+            CopyCommand.self, MoveCommand.self,
         ],
         defaultSubcommand: BrowseCommand.self)
 
@@ -111,8 +112,8 @@ struct BookOptions: ParsableArguments {
 
     /// The book's store; a command's (not the full screen's, which stderr would draw over) says
     /// when it waits for another program's lock.
-    func store(_ settings: Settings, saysLockWaits: Bool = true) -> JSONFileStore {
-        let store = JSONFileStore(path: path, readOnly: readOnly, forceWrite: forceWrite, backupsKept: settings.backups)
+    func store(_ settings: Settings, at path: String? = nil, saysLockWaits: Bool = true) -> JSONFileStore {
+        let store = JSONFileStore(path: path ?? self.path, readOnly: readOnly, forceWrite: forceWrite, backupsKept: settings.backups)
         let name = store.displayName
         if saysLockWaits { store.waitingForLock = { StandardOutput.shared.writeError("waiting for another program that is writing \(name)...") } }
         return store
@@ -137,7 +138,17 @@ struct BookOptions: ParsableArguments {
     /// settings file with a problem is said on stderr; the command goes on with the defaults.
     /// `settings`: the settings a command already read for itself, so the file is read once.
     func loadWorker(settings loaded: (settings: Settings, problems: [String])? = nil) throws -> ContactWorker {
-        let worker = try openWorker(settings: loaded)
+        try load(try openWorker(settings: loaded))
+    }
+
+    /// The worker of another book of the settings than the chosen one (a move's target).
+    func loadWorker(of book: BookSettings, settings: Settings) throws -> ContactWorker {
+        let worker = ContactWorker(store: store(settings, at: book.file), index: HaystackIndex())
+        KeptUntilExit.keep(worker)
+        return try load(worker)
+    }
+
+    private func load(_ worker: ContactWorker) throws -> ContactWorker {
         do {
             try worker.load()
         } catch {

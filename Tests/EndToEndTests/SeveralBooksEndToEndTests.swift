@@ -68,6 +68,26 @@ import Testing
         #expect(two.status == 64 && two.output.contains("This command acts on one book"))
     }
 
+    /// move and copy name the contact as delete does, in the book -a names (else the default).
+    @Test func moveAndCopyTakeOneContactToAnotherBook() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(run("add", "--first", "Ada", "--last", "Lovelace").status == 0)
+        #expect(run("add", "--first", "Alan", "--last", "Turing").status == 0)
+        let moved = run("move", "lovelace", "--to", "Chess club")
+        #expect(moved.status == 0, "\(moved.output)")
+        #expect(moved.output.hasPrefix("Moved Ada Lovelace from “personal” to “Chess club” ("))
+        #expect(run("list", "--parsable", "--fields", "book,last").output == "Chess club\tLovelace\npersonal\tTuring\n")
+        let copied = run("-a", "Chess club", "copy", "ada", "--to", "personal")
+        #expect(copied.status == 0 && copied.output.hasPrefix("Copied Ada Lovelace from “Chess club” to “personal”"))
+        #expect(run("list", "--parsable", "--fields", "book,last").output == "Chess club\tLovelace\npersonal\tLovelace\npersonal\tTuring\n")
+        // A contact the words do not name, the same book, or an unknown one: nothing moves.
+        #expect(run("move", "nobody", "--to", "Chess club").status == 1)
+        #expect(run("move", "turing", "--to", "personal").status == 64)
+        let unknown = run("move", "turing", "--to", "chess")
+        #expect(unknown.status == 64 && unknown.output.contains("There is no book named “chess”"))
+        #expect(run("list", "-a", "personal", "--parsable", "--fields", "last").output == "Lovelace\nTuring\n")
+    }
+
     @Test func aDamagedBookIsSaidAndTheOthersStillListed() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(run("add", "--first", "Ada", "--last", "Lovelace").status == 0)

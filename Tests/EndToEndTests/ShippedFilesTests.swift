@@ -24,7 +24,9 @@ import Testing
 
     @Test func theManPageNamesEveryCommand() throws {
         let page = try String(contentsOf: Self.resources.appendingPathComponent("contactsbook.1"), encoding: .utf8)
-        for command in ["list", "show", "add", "edit", "delete", "query", "add\\-email", "import", "export", "birthdays", "sync", "books"] {
+        for command in [
+            "list", "show", "add", "edit", "delete", "query", "add\\-email", "import", "export", "birthdays", "sync", "books", "move", "copy",
+        ] {
             #expect(page.contains(".B \(command)"), "\(command)")
         }
     }

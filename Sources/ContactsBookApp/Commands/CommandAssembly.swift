@@ -83,13 +83,24 @@ public enum CommandAssembly {
     }
 
     /// The Birthdays screen's Interactor, with the command's presenter.
+    public static func transfer(_ request: TransferContact.Request, library: ContactLibrary, output: CommandOutput) -> CommandStatus {
+        let interactor = TransferInteractor(library: library)
+        let presenter = TransferPresenter()
+        let view = ReportTextView(output: output)
+        interactor.presenter = presenter
+        presenter.view = view
+        interactor.transfer(request: request)
+        for book in library.books { _ = reportingSaveWarning(of: book.worker, to: output, view.status) }
+        return view.status
+    }
+
     /// `count`: how many contacts the book at a path holds (nil: no file yet), read only.
     public static func books(
         _ request: ListBooks.Request, output: CommandOutput, count: @escaping (String) -> Result<Int?, StoreError>
     ) -> CommandStatus {
         let interactor = BooksInteractor(count: count)
         let presenter = BooksPresenter()
-        let view = BooksTextView(output: output)
+        let view = ReportTextView(output: output)
         interactor.presenter = presenter
         presenter.view = view
         interactor.listBooks(request: request)

@@ -33,4 +33,31 @@ import Testing
         #expect(CommandAssembly.query(.init(query: "example"), library: library(), output: output) == .success)
         #expect(output.lines.dropFirst() == ["ada@example.org\tAda Lovelace\tpersonal, home", "judit@example.hu\tJudit Polgár\tChess club, home"])
     }
+
+    @Test func aMoveThatCouldNotLeaveItsBookSaysTheContactIsInBoth() throws {
+        let ada = Fixtures.contact("Ada", "Lovelace")
+        let (personal, source) = Fixtures.worker([ada])
+        let (club, target) = Fixtures.worker([])
+        let library = ContactLibrary([.init(name: "personal", worker: personal), .init(name: "Chess club", worker: club)])
+        source.failure = .writeFailed(path: "personal.json", reason: "Permission denied")
+        let output = CapturedOutput()
+        let request = TransferContact.Request(contactID: ada.id, source: "personal", target: "Chess club", moving: true)
+        #expect(CommandAssembly.transfer(request, library: library, output: output) == .fileFailed)
+        #expect(output.lines.first?.hasPrefix("Moved Ada Lovelace from “personal” to “Chess club”") == true)
+        #expect(output.errors.first?.hasSuffix("it is in both books now.") == true)
+        #expect(target.book?.contacts.map(\.id) == [ada.id] && source.book?.contacts.map(\.id) == [ada.id])
+    }
+
+    @Test func aTargetThatCouldNotBeSavedLeavesTheSourceSaid() throws {
+        let ada = Fixtures.contact("Ada", "Lovelace")
+        let (personal, source) = Fixtures.worker([ada])
+        let (club, target) = Fixtures.worker([])
+        let library = ContactLibrary([.init(name: "personal", worker: personal), .init(name: "Chess club", worker: club)])
+        target.failure = .busy(path: "chess.json", seconds: 60)
+        let output = CapturedOutput()
+        let request = TransferContact.Request(contactID: ada.id, source: "personal", target: "Chess club", moving: true)
+        #expect(CommandAssembly.transfer(request, library: library, output: output) == .tryAgain)
+        #expect(output.lines.isEmpty && output.errors.first?.hasSuffix("“personal” is as it was.") == true)
+        #expect(source.book?.contacts.map(\.id) == [ada.id] && target.book?.contacts.isEmpty != false)
+    }
 }

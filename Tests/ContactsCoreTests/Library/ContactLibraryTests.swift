@@ -46,3 +46,67 @@ import Testing
         #expect(sut.contact(id: UUID()) == nil)
     }
 }
+
+/// Copy and move between books: the target saved first; a failure loses nothing and leaves no
+/// duplicate unsaid.
+@Suite struct ContactLibraryTransferTests {
+    let ada = person("Ada", "Lovelace")
+
+    func books(_ source: InMemoryContactStore, _ target: InMemoryContactStore) throws -> (ContactLibrary, ContactLibrary.Book, ContactLibrary.Book) {
+        let from = ContactWorker(store: source)
+        let to = ContactWorker(store: target)
+        try from.load()
+        try to.load()
+        let library = ContactLibrary([.init(name: "personal", worker: from), .init(name: "work", worker: to)])
+        return (library, library.books[0], library.books[1])
+    }
+
+    @Test func aMoveKeepsTheContactAndItsIdAndLeavesItsBook() throws {
+        var withUID = ada
+        withUID.uid = "urn:uid:ada"
+        let (source, target) = (InMemoryContactStore(contacts: [withUID]), InMemoryContactStore())
+        let (library, from, to) = try books(source, target)
+        let moved = try library.transfer(withUID, from: from, to: to, moving: true)
+        #expect(moved.leftInSource == nil && moved.contact.id == ada.id && moved.contact.uid == "urn:uid:ada")
+        #expect(source.book?.contacts.isEmpty == true && target.book?.contacts.map(\.id) == [ada.id])
+    }
+
+    @Test func aCopyIsAContactOfItsOwn() throws {
+        var withUID = ada
+        withUID.uid = "urn:uid:ada"
+        let (source, target) = (InMemoryContactStore(contacts: [withUID]), InMemoryContactStore())
+        let (library, from, to) = try books(source, target)
+        let copied = try library.transfer(withUID, from: from, to: to, moving: false)
+        #expect(copied.contact.id != ada.id && copied.contact.uid == nil && copied.contact.displayName == "Ada Lovelace")
+        #expect(source.book?.contacts.map(\.id) == [ada.id] && target.book?.contacts.map(\.id) == [copied.contact.id])
+    }
+
+    @Test func aTargetThatCannotBeSavedLeavesTheSourceAsItWas() throws {
+        let (source, target) = (InMemoryContactStore(contacts: [ada]), InMemoryContactStore())
+        let (library, from, to) = try books(source, target)
+        target.failure = .writeFailed(path: "work", reason: "No space left on device")
+        #expect(throws: StoreError.writeFailed(path: "work", reason: "No space left on device")) {
+            try library.transfer(ada, from: from, to: to, moving: true)
+        }
+        #expect(source.book?.contacts.map(\.id) == [ada.id] && from.worker.contact(id: ada.id) != nil)
+    }
+
+    @Test func aSourceThatCannotBeChangedAfterwardsIsReportedWithTheContactInBoth() throws {
+        let (source, target) = (InMemoryContactStore(contacts: [ada]), InMemoryContactStore())
+        let (library, from, to) = try books(source, target)
+        source.failure = .writeFailed(path: "personal", reason: "Permission denied")
+        let moved = try library.transfer(ada, from: from, to: to, moving: true)
+        #expect(moved.leftInSource == .writeFailed(path: "personal", reason: "Permission denied"))
+        #expect(source.book?.contacts.map(\.id) == [ada.id] && target.book?.contacts.map(\.id) == [ada.id])
+    }
+
+    @Test func anIdTheTargetHoldsAlreadyIsNotOverwritten() throws {
+        var theirs = ada
+        theirs.notes = "the target's own"
+        let (source, target) = (InMemoryContactStore(contacts: [ada]), InMemoryContactStore(contacts: [theirs]))
+        let (library, from, to) = try books(source, target)
+        let moved = try library.transfer(ada, from: from, to: to, moving: true)
+        #expect(moved.contact.id != ada.id)
+        #expect(target.book?.contacts.count == 2 && target.book?.contacts.contains { $0.notes == "the target's own" } == true)
+    }
+}

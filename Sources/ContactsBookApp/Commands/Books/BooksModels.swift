@@ -35,9 +35,5 @@ public enum ListBooks {
         public var parsable: Bool
     }
 
-    public struct ViewModel: Equatable {
-        public var lines: [String]
-        public var errors: [String]
-        public var status: CommandStatus
-    }
+    public typealias ViewModel = CommandReport
 }
