@@ -40,7 +40,7 @@ struct BookOptions: ParsableArguments {
     @Option(
         name: [.customShort("a"), .customLong("book")],
         help: ArgumentHelp(
-            "The book of this name in the settings ([books.NAME]), instead of the default one; list, query and books take several.",
+            "The book of this name in the settings ([books.NAME]), instead of the default one; list, query, export and books take several.",
             valueName: "name"),
         completion: .custom(BookCompletion.bookNames))
     var bookNames: [String] = []
@@ -77,7 +77,7 @@ struct BookOptions: ParsableArguments {
         return settings.defaultBook
     }
 
-    /// For a command that sees several books at once (list, query): those `-a` names, else
+    /// For a command that sees several books at once (list, query, export): those `-a` names, else
     /// every book of the settings; nil when one file is meant (no `[books]`, `--file` or
     /// `$CONTACTSBOOK_FILE`).
     func chosenBooks(in settings: Settings) -> [BookSettings]? {
@@ -107,7 +107,7 @@ struct BookOptions: ParsableArguments {
     /// For a command that acts on one book: more than one `-a` acts on none (status 64).
     func requireOneBook() throws {
         guard Set(bookNames).count > 1 else { return }
-        throw ValidationError("This command acts on one book: give one -a (list, query and books take several).")
+        throw ValidationError("This command acts on one book: give one -a (list, query, export and books take several).")
     }
 
     /// The book's store; a command's (not the full screen's, which stderr would draw over) says

@@ -157,14 +157,15 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        try book.requireBook()
-        let worker = try book.loadWorker()
+        let (library, unreadable) = try book.loadLibrary(settings: book.settings)
         let request = ExportContacts.Request(
             format: InterchangeFormat(rawValue: format) ?? .vcard, vcardVersion: vcardVersion == 3 ? .v3 : .v4,
             csvLayout: CSVLayout(rawValue: csvLayout) ?? .google,
             query: query.joined(separator: " "),
             outputPath: output.flatMap { OutputFileWriter.namesStandardOutput($0) ? nil : HomePath.expandingTilde($0) })
-        try finish(MainActor.assumeIsolated { CommandAssembly.export(request, worker: worker, output: StandardOutput.shared) })
+        // A book that cannot be read writes nothing: an export must not silently miss a book.
+        guard !unreadable else { throw ExitCode(CommandStatus.bookUnusable.code) }
+        try finish(MainActor.assumeIsolated { CommandAssembly.export(request, library: library, output: StandardOutput.shared) })
     }
 }
 

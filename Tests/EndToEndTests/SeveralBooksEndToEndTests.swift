@@ -63,6 +63,10 @@ import Testing
         #expect(query.status == 0)
         #expect(query.output.contains("ada@example.org\tAda Lovelace\tpersonal"))
         #expect(query.output.contains("judit@example.hu\tJudit Polgár\tChess club"))
+        // export writes every book's contacts unless -a limits it.
+        #expect(run("export", "--format", "csv", "--csv-layout", "generic").output.split(whereSeparator: \.isNewline).count == 4)
+        let personalOnly = run("export", "-a", "personal", "--format", "csv", "--csv-layout", "generic").output
+        #expect(personalOnly.contains("Lovelace") && !personalOnly.contains("Carlsen"))
         // A command that changes a book takes one.
         let two = run("-a", "personal", "-a", "Chess club", "add", "--first", "Nobody")
         #expect(two.status == 64 && two.output.contains("This command acts on one book"))

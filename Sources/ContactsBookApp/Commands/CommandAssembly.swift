@@ -22,8 +22,8 @@ public enum CommandAssembly {
         return status
     }
 
-    public static func export(_ request: ExportContacts.Request, worker: ContactWorker, output: CommandOutput) -> CommandStatus {
-        let interactor = ExportInteractor(worker: worker, files: InterchangeFiles())
+    public static func export(_ request: ExportContacts.Request, library: ContactLibrary, output: CommandOutput) -> CommandStatus {
+        let interactor = ExportInteractor(library: library, files: InterchangeFiles())
         let presenter = ExportPresenter()
         let view = ExportTextView(output: output)
         interactor.presenter = presenter

@@ -218,21 +218,25 @@ import Testing
     @Test func exportToStandardOutputAndToAFile() throws {
         let (worker, _) = Fixtures.worker(SampleBook.contacts)
         let output = CapturedOutput()
-        _ = CommandAssembly.export(.init(format: .vcard, vcardVersion: .v4, query: "", outputPath: nil), worker: worker, output: output)
+        _ = CommandAssembly.export(
+            .init(format: .vcard, vcardVersion: .v4, query: "", outputPath: nil), library: ContactLibrary(worker: worker), output: output)
         #expect(VCardReader.read(Data(output.standardOutput.utf8)).contacts.count == SampleBook.contacts.count)
         let full = CapturedOutput()
         full.refusesBytes = true
-        #expect(CommandAssembly.export(.init(format: .vcard, query: "", outputPath: nil), worker: worker, output: full) == .fileFailed)
+        #expect(
+            CommandAssembly.export(.init(format: .vcard, query: "", outputPath: nil), library: ContactLibrary(worker: worker), output: full)
+                == .fileFailed)
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("cb-export-\(UUID().uuidString).json").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let toFile = CapturedOutput()
-        _ = CommandAssembly.export(.init(format: .json, vcardVersion: .v4, query: "zola", outputPath: path), worker: worker, output: toFile)
+        _ = CommandAssembly.export(
+            .init(format: .json, vcardVersion: .v4, query: "zola", outputPath: path), library: ContactLibrary(worker: worker), output: toFile)
         #expect(toFile.lines == ["Exported 1 contact to \(path)"])
         #expect(try JSONFileStore(path: path).loadIfPresent()?.contacts.map(\.lastName) == ["Zola"])
         // Words matching nothing: status 1, said on standard error, the file left as it was.
         let unmatched = CapturedOutput()
         let request = ExportContacts.Request(format: .json, vcardVersion: .v4, query: "nobody", outputPath: path)
-        #expect(CommandAssembly.export(request, worker: worker, output: unmatched) == .noMatch)
+        #expect(CommandAssembly.export(request, library: ContactLibrary(worker: worker), output: unmatched) == .noMatch)
         #expect(unmatched.errors == ["No contact matches “nobody”; \(path) was not written"])
         #expect(try JSONFileStore(path: path).loadIfPresent()?.contacts.map(\.lastName) == ["Zola"])
     }

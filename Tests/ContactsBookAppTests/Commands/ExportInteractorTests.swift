@@ -34,7 +34,7 @@ import Testing
 
     func run(_ request: ExportContacts.Request, files: FilesSpy = FilesSpy()) -> (FilesSpy, ExportContacts.Response?) {
         let (worker, _) = Fixtures.worker(SampleBook.contacts)
-        let sut = ExportInteractor(worker: worker, files: files)
+        let sut = ExportInteractor(library: ContactLibrary(worker: worker), files: files)
         let presenter = PresenterSpy()
         sut.presenter = presenter
         sut.export(request: request)

@@ -9,18 +9,20 @@ public protocol ExportBusinessLogic {
 @MainActor
 public final class ExportInteractor: ExportBusinessLogic {
     public var presenter: ExportPresentationLogic?
-    private let worker: ContactWorker
+    private let library: ContactLibrary
     private let files: ContactFileWriting
 
-    public init(worker: ContactWorker, files: ContactFileWriting) {
-        self.worker = worker
+    public init(library: ContactLibrary, files: ContactFileWriting) {
+        self.library = library
         self.files = files
     }
 
+    /// The matching contacts of every book the library holds (those `-a` names, else all), in
+    /// the list's order, in one file.
     public func export(request: ExportContacts.Request) {
         let search = ContactSearch(request.query)
         do {
-            let contacts = worker.contacts(matching: search)
+            let contacts = library.contacts(matching: search, sortedBy: .lastName).map(\.contact)
             // Words that match nothing write nothing: an empty file must not replace an export.
             if contacts.isEmpty, !search.isEmpty {
                 return presenter?.presentExport(response: .init(count: 0, outputPath: request.outputPath, data: nil, unmatched: request.query)) ?? ()
