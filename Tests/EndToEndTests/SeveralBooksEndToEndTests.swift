@@ -92,6 +92,41 @@ import Testing
         #expect(run("list", "-a", "personal", "--parsable", "--fields", "last").output == "Lovelace\nTuring\n")
     }
 
+    /// sync takes every book with a vdir in turn, each with its own vdir, each said by name.
+    @Test func syncTakesEachBookToItsOwnVdir() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = directory.path
+        try FileManager.default.createDirectory(atPath: folder + "/vdir-personal", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/vdir-chess", withIntermediateDirectories: true)
+        try """
+        [books.personal]
+        file = "\(folder)/personal.json"
+        default = true
+        vdir = "\(folder)/vdir-personal"
+
+        [books."Chess club"]
+        file = "\(folder)/chess.json"
+        vdir = "\(folder)/vdir-chess"
+
+        [books.work]
+        file = "\(folder)/work.json"
+        """.write(toFile: settings, atomically: true, encoding: .utf8)
+        #expect(run("add", "--first", "Ada", "--last", "Lovelace").status == 0)
+        #expect(run("-a", "Chess club", "add", "--first", "Judit", "--last", "Polgár").status == 0)
+        try "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:magnus\r\nFN:Magnus Carlsen\r\nN:Carlsen;Magnus;;;\r\nEND:VCARD\r\n".write(
+            toFile: folder + "/vdir-chess/magnus.vcf", atomically: true, encoding: .utf8)
+        let synced = run("sync", "--no-command")
+        #expect(synced.status == 0, "\(synced.output)")
+        #expect(synced.output.contains("“Chess club”:") && synced.output.contains("“personal”:") && !synced.output.contains("“work”:"))
+        let personalCards = try FileManager.default.contentsOfDirectory(atPath: folder + "/vdir-personal")
+        let chessCards = try FileManager.default.contentsOfDirectory(atPath: folder + "/vdir-chess")
+        #expect(personalCards.count == 1 && chessCards.count == 2)
+        #expect(run("list", "--parsable", "--fields", "book,last").output == "Chess club\tCarlsen\npersonal\tLovelace\nChess club\tPolgár\n")
+        // One book by name; a book without a vdir is said.
+        #expect(run("sync", "-a", "personal", "--no-command").status == 0)
+        #expect(run("sync", "-a", "work", "--no-command").status != 0)
+    }
+
     @Test func aDamagedBookIsSaidAndTheOthersStillListed() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(run("add", "--first", "Ada", "--last", "Lovelace").status == 0)
