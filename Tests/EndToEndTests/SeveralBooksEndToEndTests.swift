@@ -72,7 +72,8 @@ import Testing
         #expect(two.status == 64 && two.output.contains("This command acts on one book"))
     }
 
-    /// move and copy name the contact as delete does, in the book -a names (else the default).
+    /// move and copy name the contact as delete does, in the book -a names, else in every
+    /// other book than the target.
     @Test func moveAndCopyTakeOneContactToAnotherBook() throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(run("add", "--first", "Ada", "--last", "Lovelace").status == 0)
@@ -84,9 +85,17 @@ import Testing
         let copied = run("-a", "Chess club", "copy", "ada", "--to", "personal")
         #expect(copied.status == 0 && copied.output.hasPrefix("Copied Ada Lovelace from “Chess club” to “personal”"))
         #expect(run("list", "--parsable", "--fields", "book,last").output == "Chess club\tLovelace\npersonal\tLovelace\npersonal\tTuring\n")
-        // A contact the words do not name, the same book, or an unknown one: nothing moves.
+        // Named in two books: ambiguous, each candidate with its book; nothing moves.
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: settings))
+        handle.seekToEndOfFile()
+        handle.write(Data("\n[books.work]\nfile = \"\(directory.path)/work.json\"\n".utf8))
+        try handle.close()
+        let both = run("move", "lovelace", "--to", "work")
+        #expect(both.status == 3)
+        #expect(both.output.contains("Ada Lovelace  (Chess club)") && both.output.contains("Ada Lovelace  (personal)"))
+        // A contact the words do not name, -a the same as --to, or an unknown book: nothing moves.
         #expect(run("move", "nobody", "--to", "Chess club").status == 1)
-        #expect(run("move", "turing", "--to", "personal").status == 64)
+        #expect(run("-a", "personal", "move", "turing", "--to", "personal").status == 64)
         let unknown = run("move", "turing", "--to", "chess")
         #expect(unknown.status == 64 && unknown.output.contains("There is no book named “chess”"))
         #expect(run("list", "-a", "personal", "--parsable", "--fields", "last").output == "Lovelace\nTuring\n")

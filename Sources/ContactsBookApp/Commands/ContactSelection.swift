@@ -18,6 +18,12 @@ public enum ContactSelection: Equatable, Sendable {
     case failed(CommandStatus)
 }
 
+/// The same in a library: the contact and the book it is in.
+public enum LibrarySelection: Equatable, Sendable {
+    case contact(ContactLibrary.Found, by: ContactLookup.Naming)
+    case failed(CommandStatus)
+}
+
 extension CommandAssembly {
     /// The most candidates an ambiguous selector lists.
     static let candidatesListed = 20
@@ -25,19 +31,40 @@ extension CommandAssembly {
     /// Finds the contact or says on stderr why not: no match (1), or every contact the
     /// selector could mean with its full id (3), so the next command can name one exactly.
     public static func select(_ selector: ContactSelector, worker: ContactWorker, output: CommandOutput) -> ContactSelection {
-        let lookup = selector.idPrefix.map { ContactLookup.find(idPrefix: $0, in: worker.contacts) } ?? ContactLookup.find(selector.words, in: worker)
+        switch select(selector, in: ContactLibrary(worker: worker), output: output) {
+        case .contact(let found, let naming): .contact(found.contact, by: naming)
+        case .failed(let status): .failed(status)
+        }
+    }
+
+    /// The same over every book of the library: the one contact the selector names in them
+    /// all; one in each of two books is ambiguous, each candidate said with its book.
+    public static func select(_ selector: ContactSelector, in library: ContactLibrary, output: CommandOutput) -> LibrarySelection {
+        var found: [(ContactLibrary.Found, ContactLookup.Naming)] = []
+        var candidates: [ContactLibrary.Found] = []
+        for book in library.books {
+            let lookup =
+                selector.idPrefix.map { ContactLookup.find(idPrefix: $0, in: book.worker.contacts) }
+                ?? ContactLookup.find(selector.words, in: book.worker)
+            switch lookup {
+            case .found(let contact, let naming): found.append((ContactLibrary.Found(book: book.name, contact: contact), naming))
+            case .notFound: break
+            case .ambiguous(let contacts): candidates += contacts.map { ContactLibrary.Found(book: book.name, contact: $0) }
+            }
+        }
+        if found.count == 1, candidates.isEmpty { return .contact(found[0].0, by: found[0].1) }
         let named = selector.idPrefix.map { "id \($0)" } ?? "\"\(selector.words)\""
-        switch lookup {
-        case .found(let contact, let naming):
-            return .contact(contact, by: naming)
-        case .notFound:
+        candidates = found.map(\.0) + candidates
+        guard !candidates.isEmpty else {
             output.writeError("no contact matches \(named)")
             return .failed(.noMatch)
-        case .ambiguous(let candidates):
-            output.writeError("\(named) could mean \(candidates.count) contacts; nothing was done. Name one by its id (--id ID) or with more words:")
-            for contact in candidates.prefix(candidatesListed) { output.writeError("  \(contact.id.uuidString)  \(contact.displayName)") }
-            if candidates.count > candidatesListed { output.writeError("  and \(candidates.count - candidatesListed) more") }
-            return .failed(.ambiguous)
         }
+        output.writeError("\(named) could mean \(candidates.count) contacts; nothing was done. Name one by its id (--id ID) or with more words:")
+        for candidate in candidates.prefix(candidatesListed) {
+            let book = library.isSeveral ? "  (\(candidate.book ?? ""))" : ""
+            output.writeError("  \(candidate.contact.id.uuidString)  \(candidate.contact.displayName)\(book)")
+        }
+        if candidates.count > candidatesListed { output.writeError("  and \(candidates.count - candidatesListed) more") }
+        return .failed(.ambiguous)
     }
 }

@@ -17,6 +17,10 @@ public final class ContactLibrary {
     public struct Found: Equatable, Sendable {
         public let book: String?
         public let contact: Contact
+
+        public init(book: String?, contact: Contact) {
+            (self.book, self.contact) = (book, contact)
+        }
     }
 
     /// In the order given (the settings' order of names); ties between books go by it.
