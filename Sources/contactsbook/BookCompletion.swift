@@ -45,23 +45,13 @@ enum BookCompletion {
         return Array(CompletionWords.formatted(words, for: shell).prefix(limit))
     }
 
-    /// The book the line names, as the command would choose it: `--file`, else the settings'
-    /// book `-a` names, else `$CONTACTSBOOK_FILE`, else the settings' default book, else the
-    /// default file.
+    /// The book the line names, as the command would choose it (`BookChoice`); none for a name
+    /// that is no book of the settings.
     static func bookPath(for words: [String]) -> String {
-        let environment = ProcessInfo.processInfo.environment
-        if let file = option(["--file", "-f"], in: words) { return HomePath.expandingTilde(file) }
-        let books = settings(for: words)
-        if let name = option(["--book", "-a"], in: words) { return books.book(named: name)?.file ?? "" }
-        if environment["CONTACTSBOOK_FILE"]?.isEmpty ?? true, let book = books.defaultBook { return book.file }
-        return DataFileLocation.resolve(explicit: nil, environment: environment)
+        BookChoice.path(file: option(["--file", "-f"], in: words), named: option(["--book", "-a"], in: words), in: settings(for: words)) ?? ""
     }
 
-    private static func settings(for words: [String]) -> Settings {
-        let environment = ProcessInfo.processInfo.environment
-        let path = option(["--settings"], in: words).map { HomePath.expandingTilde($0) } ?? Settings.path(environment: environment)
-        return Settings.load(path: path, environment: environment).settings
-    }
+    private static func settings(for words: [String]) -> Settings { BookChoice.settings(at: option(["--settings"], in: words)).settings }
 
     /// The value of an option (in any of its spellings) as the shell has it (quotes left as
     /// typed are removed).

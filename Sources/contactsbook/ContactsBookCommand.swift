@@ -65,17 +65,11 @@ struct BookOptions: ParsableArguments {
         return loaded
     }
 
-    private var fileSettings: (settings: Settings, problems: [String]) {
-        Settings.load(path: settingsPath.map { HomePath.expandingTilde($0) } ?? Settings.path(environment: ProcessInfo.processInfo.environment))
-    }
+    private var fileSettings: (settings: Settings, problems: [String]) { BookChoice.settings(at: settingsPath) }
 
     /// The book of the settings this run uses: the one `-a` names, else (without `--file` or
     /// `$CONTACTSBOOK_FILE`, which name one file) the default one; nil without `[books]`.
-    func chosenBook(in settings: Settings) -> BookSettings? {
-        if let name = bookNames.first { return settings.book(named: name) }
-        guard namesNoFile else { return nil }
-        return settings.defaultBook
-    }
+    func chosenBook(in settings: Settings) -> BookSettings? { BookChoice.book(file: file, named: bookNames.first, in: settings) }
 
     /// For a command that sees several books at once (list, query, export): those `-a` names, else
     /// every book of the settings; nil when one file is meant (no `[books]`, `--file` or
@@ -83,10 +77,8 @@ struct BookOptions: ParsableArguments {
     func chosenBooks(in settings: Settings) -> [BookSettings]? {
         guard !settings.books.isEmpty, file == nil else { return nil }
         if !bookNames.isEmpty { return settings.books.filter { bookNames.contains($0.name) } }
-        return namesNoFile ? settings.books : nil
+        return BookChoice.namesNoFile(file) ? settings.books : nil
     }
-
-    private var namesNoFile: Bool { file == nil && ProcessInfo.processInfo.environment["CONTACTSBOOK_FILE"]?.isEmpty ?? true }
 
     /// `-a` names a book of the settings, exactly, and never together with `--file`: a script
     /// acts on the book it meant or on none (status 64, the books listed).
@@ -119,10 +111,8 @@ struct BookOptions: ParsableArguments {
         return store
     }
 
-    var path: String {
-        if let chosen = chosenBook(in: fileSettings.settings) { return chosen.file }
-        return DataFileLocation.resolve(explicit: file.map { HomePath.expandingTilde($0) }, environment: ProcessInfo.processInfo.environment)
-    }
+    /// Never nil here: `validate` refused a name that is no book of the settings.
+    var path: String { BookChoice.path(file: file, named: bookNames.first, in: fileSettings.settings) ?? "" }
 
     /// For a command that only reads the book: a book that is not there is said so (status 2),
     /// not read as an empty one, which listed or exported nothing, without a word, for a
