@@ -42,7 +42,7 @@ public final class AppCoordinator: AppFlowDelegate {
 
     private let settings: Settings
     /// The book's sync with its vdir (nil: none configured).
-    private let sync: SyncSession?
+    private let sync: BookSyncing?
     /// What was wrong with the settings file, said once the first screen is up.
     private var settingsProblems: [String]
 
@@ -53,7 +53,7 @@ public final class AppCoordinator: AppFlowDelegate {
 
     public init(
         worker: ContactWorker, recovery: BookRecovery? = nil, drafts: EditDraftKeeping? = nil, settings: Settings = Settings(),
-        settingsProblems: [String] = [], sync: SyncSession? = nil, work: BackgroundWork = ImmediateWork(), keeper: BookFileKeeper? = nil
+        settingsProblems: [String] = [], sync: BookSyncing? = nil, work: BackgroundWork = ImmediateWork(), keeper: BookFileKeeper? = nil
     ) {
         self.sync = sync
         self.keeper = keeper

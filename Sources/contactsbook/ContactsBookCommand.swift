@@ -207,15 +207,17 @@ struct BrowseCommand: ParsableCommand {
     @OptionGroup var book: BookOptions
 
     func run() throws {
-        try book.requireOneBook()
         let (settings, problems) = book.settings
-        let store = book.store(settings, saysLockWaits: false)
-        let recovery = BookRecovery(path: book.path, readOnly: book.readOnly)
         let status = MainActor.assumeIsolated { () -> Int32 in
+            let shown = book.shownBooks(settings)
+            let store = shown.store
+            let recovery = BookRecovery(path: shown.paths[0], readOnly: book.readOnly)
             let drafts = book.readOnly ? nil : EditDraftFile(bookPath: book.path)
             // The browser's index makes a large book's other orders ahead: a sort is a key away.
             let worker = ContactWorker(store: store, index: HaystackIndex(preparesOtherOrders: true))
-            let sync = SyncSetup.session(worker: worker, bookPath: book.path, settings: settings.sync)
+            // Several books are each synced with their own vdir, by the command.
+            let sync: BookSyncing? =
+                shown.isSeveral ? SyncRefusal(.severalBooks) : SyncSetup.session(worker: worker, bookPath: book.path, settings: settings.sync)
             // Long work (grouping duplicates) runs on another thread; without a pipe to wake the
             // loop, at once as before.
             let work: BackgroundWork = ThreadedWork() ?? ImmediateWork()
@@ -227,7 +229,7 @@ struct BrowseCommand: ParsableCommand {
             KeptUntilExit.keep(coordinator)
             let colors = settings.theme == .color && NCursesTerminal.colorIsWanted(environment: ProcessInfo.processInfo.environment)
             // A large book shows its first page at once and answers keys while the rest is read.
-            let firstPage = store.preview()
+            let firstPage = shown.preview()
             let decision = firstPage == nil ? coordinator.decideStart() : nil
             let terminal: NCursesTerminal
             do {
@@ -240,11 +242,11 @@ struct BrowseCommand: ParsableCommand {
             }
             // Changes made elsewhere (a command, a sync, a mail client) show by themselves; where
             // the folder cannot be watched (no inotify left, a filesystem without it), R is said once.
-            let watcher = BookFileWatcher(bookPath: book.path)
-            let folder = URL(fileURLWithPath: book.path).resolvingSymlinksInPath().deletingLastPathComponent().path
+            let watcher = BookFileWatcher(bookPaths: shown.paths)
+            let folders = shown.paths.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().deletingLastPathComponent().path }
             if let watcher {
                 terminal.watch(watcher.descriptor)
-            } else if FileManager.default.fileExists(atPath: folder) {
+            } else if folders.contains(where: FileManager.default.fileExists) {
                 coordinator.worker.warn("changes other programs make to the book show when you press R (its folder cannot be watched)")
             }
             if let threaded = work as? ThreadedWork { terminal.watchWork(threaded.descriptor) }

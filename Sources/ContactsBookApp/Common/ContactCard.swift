@@ -50,6 +50,8 @@ public enum ContactCard {
         let name = [contact.namePrefix, contact.firstName, contact.middleName, contact.lastName, contact.nameSuffix]
             .filter { !$0.isEmpty }.joined(separator: " ")
         add("Name", name)
+        // Said when several books are shown together.
+        add("Book", contact.book ?? "")
         if contact.formattedName != name { add("Shown as", contact.formattedName) }
         add("Phonetic", [contact.phoneticFirstName, contact.phoneticLastName].filter { !$0.isEmpty }.joined(separator: " "))
         add("Nickname", contact.nickname)

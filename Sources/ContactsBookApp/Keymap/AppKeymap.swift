@@ -77,7 +77,7 @@ public enum AppKeymap {
             KeyBinding([.backTab, .up], .previous, "Previous field"),
             KeyBinding([.control("n")], .addEntry, "Add a phone, email, URL or address", status: "^N Add entry"),
             KeyBinding([.control("x")], .removeEntry, "Remove this entry", status: "^X Remove"),
-            KeyBinding([.character(" ")], .toggle, "Toggle favourite (on that field)"),
+            KeyBinding([.character(" ")], .toggle, "Toggle favourite, or the next book (on that field)"),
             KeyBinding([.function(1)], .help, "Help", status: "F1 Help"),
         ])
 

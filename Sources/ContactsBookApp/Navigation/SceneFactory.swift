@@ -13,12 +13,12 @@ final class SceneFactory {
     private let programs: ExternalPrograms?
     private let settings: Settings
     private let progress: ProgressReporting?
-    private let sync: SyncSession?
+    private let sync: BookSyncing?
     private let work: BackgroundWork
 
     init(
         worker: ContactWorker, navigator: Navigating, flow: AppFlowDelegate?, recovery: BookRecovery? = nil, drafts: EditDraftKeeping? = nil,
-        programs: ExternalPrograms? = nil, progress: ProgressReporting? = nil, sync: SyncSession? = nil, settings: Settings = Settings(),
+        programs: ExternalPrograms? = nil, progress: ProgressReporting? = nil, sync: BookSyncing? = nil, settings: Settings = Settings(),
         work: BackgroundWork
     ) {
         self.sync = sync

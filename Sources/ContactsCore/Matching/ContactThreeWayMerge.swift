@@ -27,6 +27,7 @@ public struct ContactThreeWayMerge: Sendable {
         merge(\.organizations, "organisations"), merge(\.related, "related people"), merge(\.profiles, "profiles"),
         merge(\.dates, "dates"), merge(\.photo, "photo"), merge(\.logo, "logo"), merge(\.notes, "notes"), merge(\.tags, "tags"),
         merge(\.favorite, "favourite"), merge(\.uid, "UID"), merge(\.extra, "kept properties"), merge(\.unknownFields, "other keys"),
+        merge(\.book, "book"),
     ]
 
     private static func merge<Value: Equatable>(

@@ -33,6 +33,7 @@ public struct Contact: Identifiable, Equatable, Sendable {
         package var updatedAt = Date(timeIntervalSince1970: 0)
         package var unknownFields: [String: JSONValue] = [:]
         package var sourceText = SourceText()
+        package var book: String?
     }
 
     /// Never changed: a change makes a new box, so contacts (and threads) may share one.
@@ -221,6 +222,13 @@ public struct Contact: Identifiable, Equatable, Sendable {
     public var unknownFields: [String: JSONValue] {
         get { box.fields.unknownFields }
         set { change { $0.unknownFields = newValue } }
+    }
+    /// The book of a library this contact is in; nil for the one book of a library without
+    /// named books. Not written in the file (the file is the book): set as a book of several is
+    /// read, and changed by a move, which the library's store then writes to the other file.
+    public var book: String? {
+        get { box.fields.book }
+        set { change { $0.book = newValue } }
     }
     /// How the file spelled the id and times, written back while they still mean the same.
     var sourceText: SourceText {

@@ -21,6 +21,19 @@ public protocol ContactStore: AnyObject {
     /// Why the book as last read may not be written, though it can be read ("is read-only (mode
     /// 0444)"): every save is then refused with this reason, as vim treats such a file.
     var writeProtection: String? { get }
+    /// The names of the books this store keeps, in the settings' order: empty for one book on
+    /// its own, several for a library's (each contact's `book` is one of them).
+    var bookNames: [String] { get }
+    /// The book a new contact goes to when none is named.
+    var defaultBook: String? { get }
+    /// What the last read found worth saying once (a book left out, ids shared by two books).
+    func takeReadNote() -> String?
+}
+
+extension ContactStore {
+    public var bookNames: [String] { [] }
+    public var defaultBook: String? { nil }
+    public func takeReadNote() -> String? { nil }
 }
 
 /// Why the book could not be read or written, worded for the person at the keyboard.

@@ -13,6 +13,9 @@ public final class InMemoryContactStore: ContactStore {
     public var writeProtection: String?
     public let displayName: String
     public var location: String { displayName }
+    /// The books of a library this store stands for (tests of several books).
+    public var bookNames: [String] = []
+    public var defaultBook: String?
 
     public init(book: AddressBook? = nil, displayName: String = "memory") {
         self.book = book

@@ -73,6 +73,18 @@ public final class ContactWorker {
     public var storeName: String { store.displayName }
     /// The store's full location, for messages.
     public var storeLocation: String { store.location }
+    /// The books this worker shows, when its store keeps several (`ContactStore.bookNames`).
+    public var bookNames: [String] { store.bookNames }
+    /// The book a new contact goes to, when its store keeps several.
+    public var defaultBook: String? { store.defaultBook }
+
+    /// A contact coming into the book: into the default book when it names none.
+    func placed(_ contact: Contact) -> Contact {
+        guard contact.book == nil, let book = store.defaultBook else { return contact }
+        var placed = contact
+        placed.book = book
+        return placed
+    }
 
     /// Reads the book; a store with nothing in it yet is an empty book. Returns whether the
     /// store had a book (false on a first run).
@@ -131,6 +143,7 @@ public final class ContactWorker {
     public func show(_ whole: WholeBook) -> Bool {
         isReading = false
         install(whole.book)
+        if let note = store.takeReadNote() { warn(note) }
         // Said at once, before a change is typed that could not be saved; each change is then
         // refused where it is made, not queued to fail later.
         if let protection = store.writeProtection {
@@ -150,7 +163,9 @@ public final class ContactWorker {
     public func create(_ newBook: AddressBook) throws(StoreError) {
         try checkWholeBookShown()
         waitForFileWork()
-        let saved = try store.transaction { onDisk in onDisk ?? newBook }
+        var newBook = newBook
+        newBook.contacts = newBook.contacts.map(placed)
+        let saved = try store.transaction { [newBook] onDisk in onDisk ?? newBook }
         replaceInMemory(with: saved ?? newBook)
     }
 
@@ -221,7 +236,7 @@ public final class ContactWorker {
         let base = editedFrom ?? inMemory
         // A reload may have brought another program's version since the edit began.
         let reloadedSinceEdit = editedFrom != nil && inMemory != editedFrom
-        var stamping = contact
+        var stamping = placed(contact)
         stamping.updatedAt = time
         stamping.createdAt = base?.createdAt ?? time
         let stamped = stamping
@@ -269,6 +284,7 @@ public final class ContactWorker {
     public func importContacts(_ incoming: [Contact], onDuplicate policy: DuplicatePolicy, dryRun: Bool = false) throws(StoreError) -> ImportSummary {
         // Even a dry run: what would be added depends on the whole book.
         try checkWholeBookShown()
+        let incoming = incoming.map(placed)
         let preview = Self.merge(incoming, into: book, policy: policy, time: now()).summary
         // A dry run, or nothing to add or update: nothing is written.
         if dryRun || preview.added + preview.updated == 0 { return preview }
@@ -302,6 +318,7 @@ public final class ContactWorker {
                         continue
                     }
                     contact.id = existing.id
+                    contact.book = existing.book
                     contact.createdAt = existing.createdAt
                     // Replacing the book's version is a change made now, unless the file's is newer.
                     if contact.updatedAt <= existing.updatedAt { contact.updatedAt = time }

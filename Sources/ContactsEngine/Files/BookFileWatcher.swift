@@ -11,24 +11,29 @@ import Foundation
 public final class BookFileWatcher {
     /// Readable when events wait; `takeEvents()` reads them.
     public let descriptor: Int32
-    private let name: String
+    /// The books' file names: an event naming one in a watched folder may be about it (the
+    /// keeper's fingerprint then tells).
+    private let names: Set<String>
 
-    /// Nil when the folder cannot be watched (it does not exist yet, or inotify is not there):
-    /// then only a reload by hand notices another program.
-    public init?(bookPath path: String) {
+    /// Nil when no book's folder can be watched (it does not exist yet, or inotify is not
+    /// there): then only a reload by hand notices another program.
+    public init?(bookPaths paths: [String]) {
         // A symlinked book is written where the link points.
-        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath()
-        let folder = target.deletingLastPathComponent().path
+        let targets = paths.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath() }
         let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0 else { return nil }
         let events = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE)
-        guard inotify_add_watch(descriptor, folder, events) >= 0 else {
+        // A folder not there yet holds no book another program could write.
+        let folders = Set(targets.map { $0.deletingLastPathComponent().path }).filter { FileManager.default.fileExists(atPath: $0) }
+        guard !folders.isEmpty, folders.filter({ inotify_add_watch(descriptor, $0, events) >= 0 }).count == folders.count else {
             close(descriptor)
             return nil
         }
         self.descriptor = descriptor
-        name = target.lastPathComponent
+        names = Set(targets.map(\.lastPathComponent))
     }
+
+    public convenience init?(bookPath path: String) { self.init(bookPaths: [path]) }
 
     deinit { close(descriptor) }
 
@@ -40,7 +45,7 @@ public final class BookFileWatcher {
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             guard count > 0 else { return concernsBook }
-            for event in Self.events(in: buffer[..<count]) where event.overflowed || event.name == name {
+            for event in Self.events(in: buffer[..<count]) where event.overflowed || names.contains(event.name) {
                 concernsBook = true
             }
         }

@@ -36,15 +36,21 @@ public final class JSONFileStore: ContactStore {
     /// Where the contacts lie in the file last read or written, for a save to copy the lines of
     /// those unchanged from it.
     private var source: BookSource?
+    /// The file another writer left, as the last `locked` read it (`keepReadUnderLock`).
+    private var readUnderLock: FileFingerprint?
 
     /// How many session versions the backups keep (the settings' `backups`).
     public let backupsKept: Int
+    /// The name of this book in a library of several, given to every contact read from it
+    /// (`Contact.book`); nil for a book on its own.
+    public let book: String?
 
-    public init(path: String, readOnly: Bool = false, forceWrite: Bool = false, backupsKept: Int = Backups.defaultKept) {
+    public init(path: String, readOnly: Bool = false, forceWrite: Bool = false, backupsKept: Int = Backups.defaultKept, book: String? = nil) {
         self.path = path
         self.isReadOnly = readOnly
         self.forcesWrite = forceWrite
         self.backupsKept = backupsKept
+        self.book = book
     }
 
     public var displayName: String { (path as NSString).lastPathComponent }
@@ -109,7 +115,24 @@ public final class JSONFileStore: ContactStore {
         var start = Data(count: bytes)
         let count = start.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, bytes) }
         guard count > 0 else { return nil }
-        return BookJSONReader.readPrefix(start.prefix(count))
+        return BookJSONReader.readPrefix(start.prefix(count)).map { named($0) }
+    }
+
+    /// The contacts as this store's book: each given its name, when it has one.
+    private func named(_ contacts: [Contact]) -> [Contact] {
+        guard let book else { return contacts }
+        return contacts.map { contact in
+            var named = contact
+            named.book = book
+            return named
+        }
+    }
+
+    private func named(_ read: AddressBook) -> AddressBook {
+        guard book != nil else { return read }
+        var named = read
+        named.contacts = self.named(read.contacts)
+        return named
     }
 
     /// The book in the file and the file's identity, through one descriptor: read a chunk at
@@ -119,14 +142,16 @@ public final class JSONFileStore: ContactStore {
             try Self.checkCanBeABook(descriptor, size: Int(info.st_size), path: path)
             if let read = BookJSONReader.read(file: descriptor, size: Int(info.st_size)) {
                 let file = FileFingerprint(info: info, hash: read.hash)
-                source = read.lines.map { BookSource(contacts: read.book.contacts, lines: $0, file: file) }
-                return (try checkedIDs(read.book), file)
+                // Named before the source keeps them: a save still finds them unchanged.
+                let book = named(read.book)
+                source = read.lines.map { BookSource(contacts: book.contacts, lines: $0, file: file) }
+                return (try checkedIDs(book), file)
             }
             guard let data = FileBytes.readAll(descriptor, expected: Int(info.st_size)) else {
                 throw .unreadable(path: path, reason: AtomicFileWriter.errorText())
             }
             source = nil
-            return (try decode(data, fast: BookJSONReader.readInOnePass), FileFingerprint(info: info, data: data))
+            return (named(try decode(data, fast: BookJSONReader.readInOnePass)), FileFingerprint(info: info, data: data))
         }
     }
 
@@ -176,6 +201,17 @@ public final class JSONFileStore: ContactStore {
     /// wrote it, lets `change` work on what is there now, and saves the result.
     public func transaction(_ change: (AddressBook?) throws(StoreError) -> AddressBook?) throws(StoreError) -> AddressBook? {
         try checkWritable()
+        return try locked { onDisk throws(StoreError) in
+            guard let updated = try change(onDisk) else { return nil }
+            try save(updated)
+            return updated
+        }
+    }
+
+    /// Runs `body` under the book's lock with the book as another writer left it (nil: as this
+    /// store last read or wrote it). The transaction's first half: a library's store nests these
+    /// to change several books as one (`LibraryStore`), saving each that changed.
+    package func locked<Result>(_ body: (AddressBook?) throws(StoreError) -> Result) throws(StoreError) -> Result {
         do {
             try AtomicFileWriter.makeDirectory(
                 (resolvedPath as NSString).deletingLastPathComponent.isEmpty ? "." : (resolvedPath as NSString).deletingLastPathComponent)
@@ -190,9 +226,16 @@ public final class JSONFileStore: ContactStore {
         }
         defer { lock.release() }
         removeStaleTemporaryFiles()
-        guard let updated = try change(try changedOnDisk()?.book) else { return nil }
-        try save(updated)
-        return updated
+        let changed = try changedOnDisk()
+        readUnderLock = changed?.file
+        return try body(changed?.book)
+    }
+
+    /// Takes the book `locked` gave as this store's own, though it was not written: a library
+    /// whose change left this book as another writer made it.
+    package func keepReadUnderLock() {
+        guard let read = readUnderLock else { return }
+        (fingerprint, sawNoFile, readUnderLock) = (read, false, nil)
     }
 
     /// Temporary files of saves that were killed half-way: every save writes its temporary file

@@ -25,6 +25,19 @@ enum Fixtures {
         return (worker, store)
     }
 
+    /// A worker over several books (personal, the default, and work), as the app shows them
+    /// together: each contact in the book it names (none: personal).
+    static func library(_ contacts: [Contact], books: [String] = ["personal", "work"]) -> (ContactWorker, InMemoryContactStore) {
+        let placed = contacts.map { contact in
+            var placed = contact
+            placed.book = contact.book ?? books[0]
+            return placed
+        }
+        let store = InMemoryContactStore(contacts: placed)
+        (store.bookNames, store.defaultBook) = (books, books[0])
+        return worker(placed, store: store)
+    }
+
     /// Ten contacts whose sorted order is their number: "Person 00" ... "Person 09".
     static func numbered(_ count: Int) -> [Contact] {
         (0..<count).map { contact("Person", String(format: "%02d", $0), phone: "+1 555 01\(String(format: "%02d", $0))") }

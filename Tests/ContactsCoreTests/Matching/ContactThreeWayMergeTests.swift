@@ -40,6 +40,7 @@ import Testing
             extra: ["x": .string("y")], unknownFields: ["k": .string("v")])
         for part in RareFields.Part.allCases { theirs.rare(part: part, "\(part)") }
         for list in RareFields.List.allCases { theirs.rare(list: list, [.init(label: "l", value: "\(list)")]) }
+        theirs.book = "work"
         let merge = ContactThreeWayMerge(base: base, mine: base, theirs: theirs)
         #expect(merge.conflicts.isEmpty)
         #expect(merge.mine == theirs)
@@ -48,7 +49,7 @@ import Testing
         #expect(
             members == [
                 "id", "firstName", "lastName", "rare", "nickname", "company", "jobTitle", "phones", "emails", "urls", "addresses", "birthday",
-                "anniversary", "notes", "tags", "favorite", "uid", "extra", "createdAt", "updatedAt", "unknownFields", "sourceText",
+                "anniversary", "notes", "tags", "favorite", "uid", "extra", "createdAt", "updatedAt", "unknownFields", "sourceText", "book",
             ])
         #expect(RareFields.Part.allCases.count == 11 && RareFields.List.allCases.count == 4)
     }

@@ -128,6 +128,20 @@ import Testing
         }
     }
 
+    @Test func oneWatcherTellsASaveOfAnyOfSeveralBooksInTheirFolders() throws {
+        try withTemporaryDirectory { directory throws in
+            try FileManager.default.createDirectory(atPath: directory + "/work", withIntermediateDirectories: true)
+            let (personal, work) = (directory + "/personal.json", directory + "/work/work.json")
+            let watcher = try #require(BookFileWatcher(bookPaths: [personal, work]))
+            try Data("x".utf8).write(to: URL(fileURLWithPath: directory + "/work/other.txt"))
+            #expect(!watcher.takeEvents(), "another file")
+            try JSONFileStore(path: work).save(AddressBook(contacts: [person("Ada", "Lovelace")]))
+            #expect(watcher.takeEvents())
+            try JSONFileStore(path: personal).save(AddressBook(contacts: [person("Ada", "Lovelace")]))
+            #expect(watcher.takeEvents())
+        }
+    }
+
     @Test func aFolderThatCannotBeWatchedGivesNoWatcher() {
         #expect(BookFileWatcher(bookPath: "/nonexistent-\(UUID().uuidString)/contacts.json") == nil)
     }

@@ -7,7 +7,7 @@ import ContactsEngine
 @MainActor
 enum ContactListAssembly {
     static func make(
-        worker: ContactWorker, programs: ExternalPrograms?, progress: ProgressReporting?, sync: SyncSession?, settings: Settings,
+        worker: ContactWorker, programs: ExternalPrograms?, progress: ProgressReporting?, sync: BookSyncing?, settings: Settings,
         navigator: Navigating
     ) -> ContactListView {
         let view = ContactListView()

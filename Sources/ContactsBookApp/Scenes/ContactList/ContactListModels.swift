@@ -92,6 +92,8 @@ public enum ContactList {
 
         public struct Response: Equatable {
             public var bookName: String
+            /// The books shown, when there are several: each row then says its contact's.
+            public var books: [String] = []
             /// Every contact in the book.
             public var total: Int
             /// The contacts the filter lets through.

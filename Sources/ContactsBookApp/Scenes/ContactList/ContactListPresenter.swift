@@ -28,14 +28,16 @@ public final class ContactListPresenter: ContactListPresentationLogic {
 
     public func presentContacts(response: ContactList.ShowContacts.Response) {
         let longestPhone = response.page.lazy.map { DisplayWidth.of(($0.primaryPhone ?? "").terminalSafe) }.max() ?? 0
-        let columns = Columns(width: response.viewport.columns, shown: shownColumns, longestPhone: longestPhone)
+        let columns = Columns(
+            width: response.viewport.columns, shown: shownColumns, longestPhone: longestPhone,
+            longestBook: response.books.count > 1 ? response.books.map { DisplayWidth.of($0.terminalSafe) }.max() ?? 0 : 0)
         let words = ContactSearch(response.filter.query).words
         let byCompany = response.filter.sort == .company
         let rows = response.page.enumerated().map { offset, contact in
             // Sorted by company, the company leads the name, so the order can be seen.
             let name = byCompany && !contact.company.isEmpty ? "\(contact.company) · \(contact.displayName)" : contact.displayName
             let text = columns.line(
-                name, contact.primaryPhone ?? "", contact.primaryEmail ?? "", favorite: contact.favorite,
+                name, contact.primaryPhone ?? "", contact.primaryEmail ?? "", book: contact.book ?? "", favorite: contact.favorite,
                 marked: response.marked.contains(contact.id))
             return ContactList.ShowContacts.ViewModel.Row(
                 text: text, isSelected: response.firstIndex + offset == response.selectedIndex,
@@ -50,7 +52,7 @@ public final class ContactListPresenter: ContactListPresentationLogic {
         var viewModel = ContactList.ShowContacts.ViewModel(
             title: "ContactsBook — \(response.bookName)\(Self.doing(response))",
             trailing: "\(count)\(marks) · by \(filter.sort.title)",
-            columnHeader: columns.line("Name", "Phone", "Email", favorite: false, marked: false),
+            columnHeader: columns.line("Name", "Phone", "Email", book: "Book", favorite: false, marked: false),
             rows: rows,
             emptyMessage: emptyMessage(response),
             message: StatusMessage.problem(response.error, warning: response.warning) ?? unsaved(response) ?? notice(response))
@@ -160,23 +162,32 @@ public final class ContactListPresenter: ContactListPresentationLogic {
     /// Column widths for a terminal width: the name takes the most, the phone the least. In a
     /// narrow terminal the email goes first, then the phone, so the name stays readable. A phone
     /// number is kept whole (up to 20 columns) before the name is cut below `shortestName`.
+    /// With several books, each contact's follows its name: whole up to `widestBook`, or its
+    /// first letter where the phone no longer fits.
     struct Columns {
         static let gap = 2
         static let widthForPhone = 36
         static let widthForEmail = 72
         static let shortestName = 12
+        static let widestBook = 12
+        /// A book's first letter, in two columns (one letter may be wide).
+        static let bookMarker = 2
         let name: Int
         let phone: Int
         let email: Int
+        let book: Int
 
         /// `shown`: the columns the settings ask for; a narrow terminal drops the email first.
-        /// `longestPhone`: the widest phone number on the page.
-        init(width: Int, shown: [Settings.Column] = Settings.Column.allCases, longestPhone: Int = 0) {
+        /// `longestPhone`: the widest phone number on the page. `longestBook`: the widest book
+        /// name, 0 when one book is shown.
+        init(width: Int, shown: [Settings.Column] = Settings.Column.allCases, longestPhone: Int = 0, longestBook: Int = 0) {
             let room = width >= Self.widthForEmail ? 2 : width >= Self.widthForPhone ? 1 : 0
             let kept = Settings.Column.allCases.filter(shown.contains).prefix(room)
             let (showsPhone, showsEmail) = (kept.contains(.phone), kept.contains(.email))
+            book =
+                longestBook == 0 ? 0 : width >= Self.widthForPhone ? min(Self.widestBook, max(4, longestBook)) : min(Self.bookMarker, width / 8)
             // A three-column gutter (mark, favourite) on the left, one space on the right.
-            let available = max(0, width - 4 - kept.count * Self.gap)
+            let available = max(0, width - 4 - kept.count * Self.gap - (book > 0 ? book + 1 : 0))
             let share = min(20, available / (showsEmail ? 4 : 3))
             let whole = min(20, longestPhone, available - Self.shortestName - (showsEmail ? Self.shortestName : 0))
             phone = showsPhone ? max(share, whole) : 0
@@ -185,9 +196,14 @@ public final class ContactListPresenter: ContactListPresentationLogic {
         }
 
         /// A three-column gutter first: the mark, the star, a space.
-        func line(_ nameText: String, _ phoneText: String, _ emailText: String, favorite: Bool, marked: Bool) -> String {
+        func line(_ nameText: String, _ phoneText: String, _ emailText: String, book bookText: String = "", favorite: Bool, marked: Bool) -> String {
             let space = String(repeating: " ", count: Self.gap)
             var line = (marked ? "✓" : " ") + (favorite ? "★ " : "  ") + DisplayWidth.fit(nameText.terminalSafe, to: name)
+            if book > Self.bookMarker {
+                line += " " + DisplayWidth.fit(bookText.terminalSafe, to: book)
+            } else if book > 0 {
+                line += " " + DisplayWidth.fit(String(bookText.terminalSafe.prefix(1)), to: book)
+            }
             if phone > 0 { line += space + DisplayWidth.fit(phoneText.terminalSafe, to: phone) }
             if email > 0 { line += space + DisplayWidth.fit(emailText.terminalSafe, to: email) }
             return line + " "

@@ -138,6 +138,7 @@ public final class ContactListState: ContactListDataStore {
         let visible = selection.visibleRange(count: shown.count, rows: viewport.rows)
         let response = ContactList.ShowContacts.Response(
             bookName: worker.storeName,
+            books: worker.bookNames,
             total: worker.count,
             shown: shown.count,
             page: Array(shown[visible]),

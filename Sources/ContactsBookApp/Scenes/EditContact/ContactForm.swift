@@ -17,6 +17,8 @@ public enum FormField: Hashable, Sendable {
     case entryValue(Group, Int)
     case address(Int, AddressPart)
     case birthday, anniversary, notes, tags, favorite
+    /// Which of the books shown the contact is in (only when several are).
+    case book
 
     /// The group of entries the field belongs to, for Ctrl-N and Ctrl-X.
     public var entry: (group: Group, index: Int)? {
@@ -61,6 +63,10 @@ public struct ContactForm: Equatable, Sendable, Codable {
     public var notes = ""
     public var tags = ""
     public var favorite = false
+    /// The book the contact is in, and the books it may be in: the form has a Book field only
+    /// when several books are shown.
+    public var book = ""
+    public var books: [String] = []
     /// Whether the addresses show their apartment and PO box lines: only for a contact whose
     /// addresses have one (imported cards), so that every other form stays as short.
     public var showsPostalDetails = false
@@ -81,7 +87,7 @@ public struct ContactForm: Equatable, Sendable, Codable {
         (.jobTitle, "Job title", \.jobTitle, \.jobTitle), (.role, "Role", \.role, \.role), (.gender, "Gender", \.gender, \.gender),
     ]
 
-    public init(contact: Contact) {
+    public init(contact: Contact, books: [String] = []) {
         for plain in Self.plainFields { self[keyPath: plain.form] = contact[keyPath: plain.contact] }
         for group in FormField.Group.usual + FormField.Group.rare {
             if let (form, list) = group.lists { self[keyPath: form] = contact[keyPath: list] }
@@ -94,6 +100,7 @@ public struct ContactForm: Equatable, Sendable, Codable {
         notes = contact.notes
         tags = EscapedList.joined(contact.tags, with: ",", spacing: " ")
         favorite = contact.favorite
+        (book, self.books) = (contact.book ?? "", books)
         for group in FormField.Group.allCases where count(group) == 0 { _ = addEntry(to: group) }
     }
 
@@ -104,8 +111,16 @@ public struct ContactForm: Equatable, Sendable, Codable {
         fields += entryFields(FormField.Group.usual)
         let parts = FormField.AddressPart.allCases.filter { showsPostalDetails || !$0.isPostalDetail }
         for index in addresses.indices { fields += parts.map { .address(index, $0) } }
-        fields += [.birthday, .anniversary, .notes, .tags, .favorite] + entryFields(FormField.Group.rare)
+        fields += [.birthday, .anniversary, .notes, .tags, .favorite] + (hasBookField ? [.book] : []) + entryFields(FormField.Group.rare)
         return fields + [.role, .gender, .namePrefix, .nameSuffix, .phoneticFirstName, .phoneticLastName, .formattedName]
+    }
+
+    public var hasBookField: Bool { books.count > 1 }
+
+    /// The contact into the next of the books shown (after the last, the first).
+    public mutating func chooseNextBook() {
+        guard hasBookField else { return }
+        book = books[((books.firstIndex(of: book) ?? -1) + 1) % books.count]
     }
 
     private func entryFields(_ groups: [FormField.Group]) -> [FormField] {
@@ -127,6 +142,7 @@ public struct ContactForm: Equatable, Sendable, Codable {
         case .notes: return notes
         case .tags: return tags
         case .favorite: return favorite ? "yes" : "no"
+        case .book: return book
         default: return ""
         }
     }
@@ -145,6 +161,8 @@ public struct ContactForm: Equatable, Sendable, Codable {
         case .notes: notes = text
         case .tags: tags = text
         case .favorite: favorite = ["yes", "y", "true", "x"].contains(text.lowercased())
+        // A name typed in any case is the book of that name.
+        case .book: book = books.first { $0.folded == text.trimmingWhitespace.folded } ?? text.trimmingWhitespace
         default: break
         }
     }
@@ -191,6 +209,9 @@ public struct ContactForm: Equatable, Sendable, Codable {
         for (index, date) in dates.enumerated() { errors[.entryValue(.dates, index)] = ContactValidator.dateMessage(date.value) }
         errors[.birthday] = ContactValidator.dateMessage(birthday)
         errors[.anniversary] = ContactValidator.dateMessage(anniversary)
+        if hasBookField, !books.contains(book) {
+            errors[.book] = "no book is named “\(book.terminalSafe)”: " + books.map { "“\($0.terminalSafe)”" }.joined(separator: ", ")
+        }
         return errors
     }
 
@@ -217,6 +238,7 @@ public struct ContactForm: Equatable, Sendable, Codable {
         var seen = Set<String>()
         result.tags = EscapedList.split(tags, on: ",").filter { !$0.isEmpty && seen.insert($0.folded).inserted }
         result.favorite = favorite
+        if hasBookField { result.book = book }
         return result
     }
 
@@ -273,6 +295,7 @@ extension ContactForm {
         (role, gender, photo, logo) = (try text(.role), try text(.gender), try text(.photo), try text(.logo))
         (birthday, anniversary, notes, tags) = (try text(.birthday), try text(.anniversary), try text(.notes), try text(.tags))
         favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite) ?? false
+        (book, books) = (try text(.book), try container.decodeIfPresent([String].self, forKey: .books) ?? [])
     }
 }
 

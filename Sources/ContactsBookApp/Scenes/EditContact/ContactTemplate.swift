@@ -18,6 +18,7 @@ public enum ContactTemplate {
             "Birthday: \(form.birthday)", "Anniversary: \(form.anniversary)", "Tags: \(form.tags)",
             "Favourite: \(form.favorite ? "yes" : "no")",
         ]
+        if form.hasBookField { lines += ["# One of: \(form.books.joined(separator: ", "))", "Book: \(form.book)"] }
         func section(_ group: FormField.Group) {
             guard let entries = group.formEntries else { return }
             lines +=
@@ -100,7 +101,7 @@ public enum ContactTemplate {
             form.addresses.append(address)
         default:
             let others: [String: FormField] = [
-                "birthday": .birthday, "anniversary": .anniversary, "tags": .tags, "favourite": .favorite, "favorite": .favorite,
+                "birthday": .birthday, "anniversary": .anniversary, "tags": .tags, "favourite": .favorite, "favorite": .favorite, "book": .book,
             ]
             let plain = ContactForm.plainFields.first { $0.name.lowercased() == key.lowercased() }?.field
             guard let field = plain ?? others[key.lowercased()] else { return false }
@@ -120,6 +121,7 @@ public enum ContactTemplate {
         case .birthday: return "Birthday"
         case .anniversary: return "Anniversary"
         case .firstName: return "Name"
+        case .book: return "Book"
         default: return "\(field)"
         }
     }

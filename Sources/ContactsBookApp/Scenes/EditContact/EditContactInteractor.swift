@@ -9,6 +9,7 @@ public protocol EditContactBusinessLogic {
     func addEntry(request: EditContact.AddEntry.Request)
     func removeEntry(request: EditContact.RemoveEntry.Request)
     func toggleFavorite(request: EditContact.ToggleFavorite.Request)
+    func chooseNextBook(request: EditContact.ChooseNextBook.Request)
     func save(request: EditContact.Save.Request)
     func cancel(request: EditContact.Cancel.Request)
     func discardChanges(request: EditContact.DiscardChanges.Request)
@@ -54,7 +55,7 @@ public final class EditContactInteractor: EditContactBusinessLogic, EditContactD
     public func loadForm(request: EditContact.LoadForm.Request) {
         if form == nil {
             base = contactID.flatMap(worker.contact(id:))
-            original = ContactForm(contact: base ?? Contact(id: contactID ?? Contact.ID()))
+            original = ContactForm(contact: base ?? newContact(), books: worker.bookNames)
             form = restoredForm ?? original
             if restoredForm != nil { keepDraft() }
         }
@@ -97,6 +98,20 @@ public final class EditContactInteractor: EditContactBusinessLogic, EditContactD
     public func removeEntry(request: EditContact.RemoveEntry.Request) {
         guard let entry = focus.entry else { return present(notice: .notInGroup) }
         if let field = form?.removeEntry(entry.group, at: entry.index) { focus = field }
+        keepDraft()
+        present()
+    }
+
+    /// A contact being added: into the default book, when several are shown.
+    private func newContact() -> Contact {
+        var contact = Contact(id: contactID ?? Contact.ID())
+        contact.book = worker.defaultBook
+        return contact
+    }
+
+    public func chooseNextBook(request: EditContact.ChooseNextBook.Request) {
+        form?.chooseNextBook()
+        focus = .book
         keepDraft()
         present()
     }

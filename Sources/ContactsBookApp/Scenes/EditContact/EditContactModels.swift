@@ -57,6 +57,7 @@ public enum EditContact {
     public enum AddEntry { public struct Request: Equatable {} }
     public enum RemoveEntry { public struct Request: Equatable {} }
     public enum ToggleFavorite { public struct Request: Equatable {} }
+    public enum ChooseNextBook { public struct Request: Equatable {} }
 
     public enum Save {
         public struct Request: Equatable {

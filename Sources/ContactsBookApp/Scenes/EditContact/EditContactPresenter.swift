@@ -72,6 +72,9 @@ public final class EditContactPresenter: EditContactPresentationLogic {
             ViewModel.Field(
                 id: .favorite, text: form.favorite ? "[x] yes" : "[ ] no",
                 placeholder: "", width: .fill, kind: .toggle))
+        if form.hasBookField {
+            row("Book", ViewModel.Field(id: .book, text: form.book + "  (Space: next book)", placeholder: "", width: .fill, kind: .toggle))
+        }
         entries(FormField.Group.rare)
         row("Role", field(.role, "as played, beside the job title"))
         row("Gender", field(.gender, "female, male, other, or own words"))

@@ -53,6 +53,8 @@ public final class EditContactView: SceneView, EditContactDisplayLogic {
         }
         if viewModel.focus == .favorite {
             if command == .toggle || key == .character("x") { return interactor?.toggleFavorite(request: .init()) ?? () }
+        } else if viewModel.focus == .book {
+            if command == .toggle { return interactor?.chooseNextBook(request: .init()) ?? () }
         } else if var editor {
             let outcome = editor.handle(key)
             self.editor = editor

@@ -4,7 +4,7 @@ import ContactsEngine
 /// Wires the scene: View -> Interactor -> Presenter -> View, and the Router.
 @MainActor
 enum SyncConflictsAssembly {
-    static func make(conflicts: [SyncConflict], sync: SyncSession?, navigator: Navigating) -> SyncConflictsView {
+    static func make(conflicts: [SyncConflict], sync: BookSyncing?, navigator: Navigating) -> SyncConflictsView {
         let view = SyncConflictsView()
         let interactor = SyncConflictsInteractor(conflicts: conflicts, session: sync)
         let presenter = SyncConflictsPresenter()

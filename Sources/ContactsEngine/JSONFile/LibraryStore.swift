@@ -1,0 +1,181 @@
+import ContactsCore
+
+/// Several books' files as one store, for one worker that shows them together (the full-screen
+/// app with `[books]`): each contact is read with its book's name (`Contact.book`), and a change
+/// is written to the files of the books it changed, each through its own `JSONFileStore` (its
+/// lock, fingerprint, atomic write and backups). A contact moved to another book is written
+/// to its new book before it leaves the old one, so a failure between the two leaves it in
+/// both, never in neither.
+public final class LibraryStore: ContactStore {
+    /// One store a book, each made with its book's name (`JSONFileStore.book`).
+    public let stores: [JSONFileStore]
+    public let bookNames: [String]
+    public let defaultBook: String?
+    /// Each book as last read or written; nil for one that could not be read, which is never
+    /// written and takes no contact.
+    private var known: [AddressBook?]
+    /// Contacts whose id a book listed before holds too: kept in their file, shown once.
+    private var heldBack: [[Contact]]
+    private var readNote: String?
+
+    /// `defaultBook`: where new contacts go; the first book when it is none of these.
+    public init(_ stores: [JSONFileStore], defaultBook: String?) {
+        precondition(stores.allSatisfy { $0.book != nil }, "every book of a library has a name")
+        self.stores = stores
+        let names = stores.compactMap(\.book)
+        bookNames = names
+        self.defaultBook = defaultBook.flatMap { names.contains($0) ? $0 : nil } ?? names.first
+        known = Array(repeating: AddressBook(), count: stores.count)
+        heldBack = Array(repeating: [], count: stores.count)
+    }
+
+    public var displayName: String { bookNames.joined(separator: " + ") }
+    public var location: String { stores.map(\.location).joined(separator: ", ") }
+    public var backupProblem: String? { stores.lazy.compactMap(\.backupProblem).first }
+    /// Said for the library only when no book may be written; each book's own is said when a
+    /// change to it is refused.
+    public var writeProtection: String? {
+        let readable = stores.indices.filter { known[$0] != nil }
+        guard !readable.isEmpty, readable.allSatisfy({ stores[$0].writeProtection != nil }) else { return nil }
+        return stores[readable[0]].writeProtection
+    }
+
+    public func takeReadNote() -> String? {
+        defer { readNote = nil }
+        return readNote
+    }
+
+    /// Every book read; one that cannot be read is left out and said (the others open), unless
+    /// none can. Nil when no book has a file yet (a first run).
+    public func loadIfPresent() throws(StoreError) -> AddressBook? {
+        var anyStored = false
+        var unread: [(name: String, error: StoreError)] = []
+        for (place, store) in stores.enumerated() {
+            do throws(StoreError) {
+                let read = try store.loadIfPresent()
+                anyStored = anyStored || read != nil
+                known[place] = read ?? AddressBook()
+            } catch {
+                known[place] = nil
+                unread.append((bookNames[place], error))
+            }
+        }
+        if unread.count == stores.count, let first = unread.first { throw first.error }
+        let shown = union(known)
+        readNote = Self.note(unread: unread, heldBack: zip(bookNames, heldBack).filter { !$0.1.isEmpty }.map { ($0.0, $0.1.count) })
+        return anyStored ? shown.book : nil
+    }
+
+    /// The first contacts of each large book, to show while the whole books are read.
+    public func preview() -> [Contact]? {
+        let previews = stores.compactMap { $0.preview() }
+        guard !previews.isEmpty else { return nil }
+        var seen = Set<Contact.ID>()
+        return previews.joined().filter { seen.insert($0.id).inserted }
+    }
+
+    public func bookChangedElsewhere() throws(StoreError) -> AddressBook? {
+        var changed = false
+        for place in stores.indices where known[place] != nil {
+            if let book = try stores[place].bookChangedElsewhere() {
+                known[place] = book
+                changed = true
+            }
+        }
+        return changed ? union(known).book : nil
+    }
+
+    /// Every readable book locked (in the order of their paths, as any other library takes
+    /// them), `change` given the books as one, then each book it changed written.
+    public func transaction(_ change: (AddressBook?) throws(StoreError) -> AddressBook?) throws(StoreError) -> AddressBook? {
+        let order = stores.indices.filter { known[$0] != nil }.sorted { stores[$0].path < stores[$1].path }
+        return try locking(order[...], onDisk: [:], change)
+    }
+
+    private func locking(
+        _ remaining: ArraySlice<Int>, onDisk: [Int: AddressBook], _ change: (AddressBook?) throws(StoreError) -> AddressBook?
+    ) throws(StoreError) -> AddressBook? {
+        guard let place = remaining.first else { return try changeLocked(onDisk: onDisk, change) }
+        return try stores[place].locked { book throws(StoreError) in
+            var onDisk = onDisk
+            if let book { onDisk[place] = book }
+            return try locking(remaining.dropFirst(), onDisk: onDisk, change)
+        }
+    }
+
+    private func changeLocked(
+        onDisk: [Int: AddressBook], _ change: (AddressBook?) throws(StoreError) -> AddressBook?
+    ) throws(StoreError) -> AddressBook? {
+        var bases = known
+        for (place, book) in onDisk { bases[place] = book }
+        let before = union(bases)
+        guard let result = try change(onDisk.isEmpty ? nil : before.book) else { return nil }
+        let after = try split(result)
+        // Books that gain a contact first: one moved is then in both for a moment, not in neither.
+        let changed = stores.indices.filter { bases[$0] != nil && after[$0] != before.parts[$0] }
+        let gaining = changed.filter { place in
+            let had = Set(before.parts[place].map(\.id))
+            return after[place].contains { !had.contains($0.id) }
+        }
+        for place in gaining + changed.filter({ !gaining.contains($0) }) {
+            guard let base = bases[place] else { continue }
+            let book = AddressBook(version: base.version, contacts: after[place] + heldBack[place], unknownFields: base.unknownFields)
+            try stores[place].save(book)
+            known[place] = book
+        }
+        for place in onDisk.keys where !changed.contains(place) {
+            stores[place].keepReadUnderLock()
+            known[place] = bases[place]
+        }
+        return result
+    }
+
+    /// The books as one: each contact once (a second with the same id held back in its own
+    /// book), and each book's part of it.
+    private func union(_ books: [AddressBook?]) -> (book: AddressBook, parts: [[Contact]]) {
+        var seen = Set<Contact.ID>()
+        var contacts: [Contact] = []
+        var parts = Array(repeating: [Contact](), count: books.count)
+        for (place, book) in books.enumerated() {
+            heldBack[place] = []
+            for contact in book?.contacts ?? [] {
+                if seen.insert(contact.id).inserted {
+                    contacts.append(contact)
+                    parts[place].append(contact)
+                } else {
+                    heldBack[place].append(contact)
+                }
+            }
+        }
+        return (AddressBook(contacts: contacts), parts)
+    }
+
+    /// The contacts of each book in `book`, by the book each names (none: the default book).
+    private func split(_ book: AddressBook) throws(StoreError) -> [[Contact]] {
+        var parts = Array(repeating: [Contact](), count: stores.count)
+        for contact in book.contacts {
+            let name = contact.book ?? defaultBook
+            guard let place = bookNames.firstIndex(where: { $0 == name }) else {
+                throw .writeFailed(path: location, reason: "\(contact.displayName) is in a book, “\(name ?? "")”, that the settings do not name")
+            }
+            guard known[place] != nil else {
+                throw .writeFailed(path: stores[place].path, reason: "the book could not be read when it was opened, so nothing is written to it")
+            }
+            parts[place].append(contact)
+        }
+        return parts
+    }
+
+    static func note(unread: [(name: String, error: StoreError)], heldBack: [(name: String, count: Int)]) -> String? {
+        let sentences =
+            unread.map { "“\($0.name)” is not shown: \($0.error.description.trimmingSuffix(".")); open it alone (-a) to recover it" }
+            + heldBack.map {
+                "“\($0.name)” has \($0.count) contact\($0.count == 1 ? "" : "s") with the id of one in a book before it: kept in its file, shown once"
+            }
+        return sentences.isEmpty ? nil : sentences.joined(separator: ". ")
+    }
+}
+
+extension String {
+    fileprivate func trimmingSuffix(_ suffix: String) -> String { hasSuffix(suffix) ? String(dropLast(suffix.count)) : self }
+}

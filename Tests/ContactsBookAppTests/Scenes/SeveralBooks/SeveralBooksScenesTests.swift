@@ -1,0 +1,99 @@
+import ContactsCore
+import Testing
+
+@testable import ContactsBookApp
+
+/// The scenes over several books shown together: the list says each contact's book, the card
+/// names it, the form has a Book field whose choice moves the contact. With one book, none of it.
+@MainActor
+@Suite struct SeveralBooksScenesTests {
+    static func row(_ contact: Contact, books: [String], columns: Int) throws -> (header: String, row: String) {
+        let sut = ContactListPresenter()
+        let spy = ContactListDisplayLogicSpy()
+        sut.view = spy
+        sut.presentContacts(
+            response: .init(
+                bookName: books.joined(separator: " + "), books: books, total: 1, shown: 1, page: [contact], firstIndex: 0, selectedIndex: 0,
+                viewport: .init(rows: 10, columns: columns)))
+        let viewModel = try #require(spy.viewModel)
+        return (viewModel.columnHeader, try #require(viewModel.rows.first).text)
+    }
+
+    @Test func theListSaysEachContactsBookAfterItsName() throws {
+        var ada = Fixtures.contact("Ada", "Lovelace", phone: "+44 20", email: "ada@example.org")
+        ada.book = "家族"
+        let wide = try Self.row(ada, books: ["personal", "家族"], columns: 100)
+        #expect(wide.header.contains("Name") && wide.header.contains("Book"))
+        #expect(wide.row.contains("Ada Lovelace") && wide.row.contains("家族"))
+        #expect(DisplayWidth.of(wide.row) == 100 && DisplayWidth.of(wide.header) == 100)
+        // Where the phone no longer fits, the book's first letter.
+        let narrow = try Self.row(ada, books: ["personal", "家族"], columns: 30)
+        #expect(narrow.row.contains("家") && !narrow.row.contains("家族"))
+        #expect(DisplayWidth.of(narrow.row) == 30)
+        // One book: no column.
+        let one = try Self.row(Fixtures.contact("Ada", "Lovelace"), books: [], columns: 100)
+        #expect(!one.header.contains("Book"))
+    }
+
+    @Test func theCardNamesTheBook() {
+        var ada = Fixtures.contact("Ada", "Lovelace")
+        #expect(!ContactCard.fields(ada).contains { $0.label == "Book" })
+        ada.book = "work"
+        #expect(ContactCard.fields(ada).contains { $0.label == "Book" && $0.value == "work" })
+    }
+
+    /// The form over `worker`, adding a contact or editing the one with `id`.
+    static func form(_ worker: ContactWorker, editing id: Contact.ID? = nil) -> (EditContactInteractor, EditContactPresentationLogicSpy) {
+        let sut = EditContactInteractor(worker: worker)
+        let spy = EditContactPresentationLogicSpy()
+        sut.presenter = spy
+        sut.contactID = id
+        sut.loadForm(request: .init())
+        return (sut, spy)
+    }
+
+    @Test func aNewContactStartsInTheDefaultBookAndSpaceChoosesTheNext() throws {
+        let (worker, _) = Fixtures.library([])
+        let (sut, spy) = Self.form(worker)
+        #expect(spy.lastForm?.form.book == "personal")
+        #expect(spy.lastForm?.form.fields.contains(.book) == true)
+        sut.editField(request: .init(field: .firstName, text: "Grace"))
+        sut.chooseNextBook(request: .init())
+        #expect(spy.lastForm?.form.book == "work" && spy.lastForm?.focus == .book)
+        sut.save(request: .init())
+        let id = try #require(spy.saved?.contactID)
+        #expect(worker.contact(id: id)?.book == "work")
+    }
+
+    @Test func choosingAnotherBookMovesTheContactAndUndoMovesItBack() throws {
+        let ada = Fixtures.contact("Ada", "Lovelace")
+        let (worker, _) = Fixtures.library([ada])
+        let (sut, spy) = Self.form(worker, editing: ada.id)
+        #expect(spy.lastForm?.form.book == "personal")
+        sut.editField(request: .init(field: .book, text: "WORK"))
+        sut.save(request: .init())
+        #expect(worker.contact(id: ada.id)?.book == "work")
+        _ = try worker.undo()
+        #expect(worker.contact(id: ada.id)?.book == "personal")
+    }
+
+    @Test func aBookNotShownIsAnErrorAtItsField() {
+        var form = ContactForm(contact: Fixtures.contact("Ada", "Lovelace"), books: ["personal", "work"])
+        form.set("club", for: .book)
+        #expect(form.validationErrors()[.book]?.contains("“personal”, “work”") == true)
+        // One book: no field, and the contact's book is left alone.
+        let single = ContactForm(contact: Fixtures.contact("Ada", "Lovelace"))
+        #expect(!single.fields.contains(.book) && single.validationErrors()[.book] == nil)
+    }
+
+    @Test func theTemplateCarriesTheBookWhenSeveralAreShown() {
+        var ada = Fixtures.contact("Ada", "Lovelace")
+        ada.book = "personal"
+        let form = ContactForm(contact: ada, books: ["personal", "work"])
+        let text = ContactTemplate.text(for: form)
+        #expect(text.contains("Book: personal"))
+        let read = ContactTemplate.form(from: text.replacingOccurrences(of: "Book: personal", with: "Book: work"), base: form)
+        #expect(read.form.book == "work")
+        #expect(!ContactTemplate.text(for: ContactForm(contact: ada)).contains("Book:"))
+    }
+}
