@@ -84,4 +84,12 @@ public struct ListRow: Equatable, Sendable {
         self.text = text
         self.isSelected = isSelected
     }
+
+    /// A picker's row: a sign ("•" for the one in force), the name, and a count aligned on the
+    /// right, filling `width` columns.
+    public static func counted(_ label: String, sign: String, count: Int, width: Int, isSelected: Bool) -> ListRow {
+        let count = CountFormatting.grouped(count)
+        let label = DisplayWidth.fit(sign + " " + label.terminalSafe, to: max(0, width - DisplayWidth.of(count) - 4))
+        return ListRow(text: " " + label + "  " + count + " ", isSelected: isSelected)
+    }
 }

@@ -5,7 +5,7 @@ public enum AppKeymap {
     public enum ListCommand: Equatable, Sendable {
         case move(ListMovement)
         case open, add, edit, delete, search, clearFilter, tag, sort, favorite, undo, redo, reload, mark, markAll, unmarkAll, invertMarks,
-            tagMarked, exportMarked, copy, mail, editInEditor, duplicates, sync, birthdays, help, quit
+            tagMarked, exportMarked, copy, mail, editInEditor, duplicates, sync, birthdays, books, moveToBook, copyToBook, help, quit
     }
     public enum DetailCommand: Sendable {
         case move(ListMovement)
@@ -46,6 +46,9 @@ public enum AppKeymap {
             KeyBinding([.character("D")], .duplicates, "Find possible duplicates, to merge or dismiss"),
             KeyBinding([.character("b")], .birthdays, "Birthdays and anniversaries coming up"),
             KeyBinding([.character("S")], .sync, "Sync with the vdir and CardDAV servers"),
+            KeyBinding([.character("B")], .books, "Show one, several or every book (with several books)"),
+            KeyBinding([.character("M")], .moveToBook, "Move the marked (else the selected) to another book"),
+            KeyBinding([.character("C")], .copyToBook, "Copy the marked (else the selected) to another book"),
             KeyBinding([.character("?"), .function(1)], .help, "Help", status: "? Help"),
             KeyBinding([.character("q")], .quit, "Quit", status: "q Quit"),
         ])
@@ -134,6 +137,7 @@ public enum AppKeymap {
             duplicates.helpSection,
             duplicateGroup.helpSection,
             syncConflicts.helpSection,
+            bookPicker.helpSection,
             // make scene: new scenes' keys go above this line
             global,
         ]

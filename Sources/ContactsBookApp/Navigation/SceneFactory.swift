@@ -49,8 +49,8 @@ final class SceneFactory {
             return ConfirmDialogAssembly.make(configuration: configuration, navigator: navigator)
         case .help:
             return HelpAssembly.make(navigator: navigator)
-        case .birthdays:
-            return BirthdaysAssembly.make(worker: worker, work: work, navigator: navigator)
+        case .birthdays(let books):
+            return BirthdaysAssembly.make(worker: worker, books: books, work: work, navigator: navigator)
         case .welcome:
             return WelcomeAssembly.make(worker: worker, files: InterchangeFiles(), work: work, progress: progress, navigator: navigator) {
                 [weak flow] in
@@ -64,12 +64,14 @@ final class SceneFactory {
             return TagPickerAssembly.make(current: current, worker: worker, navigator: navigator)
         case .textPrompt(let configuration):
             return TextPromptAssembly.make(configuration: configuration, navigator: navigator)
-        case .duplicates:
-            return DuplicatesAssembly.make(worker: worker, work: work, navigator: navigator)
+        case .duplicates(let books):
+            return DuplicatesAssembly.make(worker: worker, books: books, work: work, navigator: navigator)
         case .duplicateGroup(let ids):
             return DuplicateGroupAssembly.make(ids: ids, worker: worker, navigator: navigator)
         case .syncConflicts(let conflicts):
             return SyncConflictsAssembly.make(conflicts: conflicts, sync: sync, navigator: navigator)
+        case .bookPicker(let configuration):
+            return BookPickerAssembly.make(configuration: configuration, worker: worker, navigator: navigator)
         // make scene: new scenes go above this line
         }
     }

@@ -12,7 +12,8 @@ public enum Screen: Equatable {
     case restoreDraft(EditDraft)
     case confirm(ConfirmDialog.Configuration)
     case help
-    case birthdays
+    /// Occasions coming up, among the books shown (nil: every book).
+    case birthdays(books: [String]?)
     /// First run: start an empty book or a copy of the sample book.
     case welcome
     /// The data file could not be read: what is wrong and what to do.
@@ -22,10 +23,12 @@ public enum Screen: Equatable {
     /// A one-line typed answer (a tag, a file name), drawn over the screen that asked.
     case textPrompt(TextPrompt.Configuration)
     /// Groups of contacts that look like the same person.
-    case duplicates
+    case duplicates(books: [String]?)
     /// One group side by side, to merge or dismiss.
     case duplicateGroup(ids: [Contact.ID])
     /// Contacts the last sync found changed both in the book and in the vdir, to settle.
     case syncConflicts([SyncConflict])
+    /// The books shown together with their counts: which to show, or where contacts go.
+    case bookPicker(BookPicker.Configuration)
     // make scene: new screens go above this line
 }

@@ -13,11 +13,9 @@ extension ContactLibrary {
     /// as it was (thrown); a source that cannot be changed after that is reported, never
     /// silent. A moved contact keeps its id unless the target already holds that id.
     public func transfer(_ contact: Contact, from source: Book, to target: Book, moving: Bool) throws(StoreError) -> Transferred {
-        var arriving = contact
-        if !moving || target.worker.contact(id: contact.id) != nil {
-            arriving.id = Contact.ID()
-            if !moving { arriving.uid = nil }
-        }
+        var arriving = moving ? contact : contact.copiedAsNew()
+        // A move keeps the id, unless the target holds it: then only the id is new.
+        if moving, target.worker.contact(id: contact.id) != nil { arriving.id = Contact.ID() }
         let saved = try target.worker.save(arriving)
         guard moving else { return Transferred(contact: saved, leftInSource: nil) }
         do {

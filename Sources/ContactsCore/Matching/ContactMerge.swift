@@ -7,6 +7,8 @@ public enum ContactMerge {
     public enum Field: CaseIterable, Sendable {
         case firstName, lastName, middleName, namePrefix, nameSuffix, formattedName, phoneticFirstName, phoneticLastName
         case nickname, company, department, jobTitle, role, gender, birthday, anniversary, notes, photo, logo
+        /// The book the merged contact is kept in, when they are in several shown together.
+        case book
 
         public var title: String {
             switch self {
@@ -29,6 +31,7 @@ public enum ContactMerge {
             case .notes: "Notes"
             case .photo: "Photo"
             case .logo: "Logo"
+            case .book: "Book"
             }
         }
 
@@ -52,7 +55,7 @@ public enum ContactMerge {
             case .notes: \.notes
             case .photo: \.photo
             case .logo: \.logo
-            case .birthday, .anniversary: nil
+            case .birthday, .anniversary, .book: nil
             }
         }
     }
@@ -61,6 +64,7 @@ public enum ContactMerge {
         switch field {
         case .birthday: contact.birthday?.description ?? ""
         case .anniversary: contact.anniversary?.description ?? ""
+        case .book: contact.book ?? ""
         default: field.text.map { contact[keyPath: $0] } ?? ""
         }
     }
@@ -84,6 +88,7 @@ public enum ContactMerge {
         }
         result.birthday = pick(.birthday)?.birthday
         result.anniversary = pick(.anniversary)?.anniversary
+        result.book = pick(.book)?.book ?? result.book
         let entries = entries(of: contacts) { _ in }
         (result.phones, result.emails, result.urls, result.addresses, result.tags) = (
             entries.phones, entries.emails, entries.urls, entries.addresses, entries.tags

@@ -252,6 +252,15 @@ public struct Contact: Identifiable, Equatable, Sendable {
                 favorite: favorite, uid: uid, extra: extra, createdAt: createdAt, updatedAt: updatedAt, unknownFields: unknownFields))
     }
 
+    /// The contact as one of its own (a copy kept beside it, or in another book): a new id
+    /// and no vCard UID, so that no server takes it for the original.
+    public func copiedAsNew() -> Contact {
+        var copy = self
+        copy.id = ID()
+        copy.uid = nil
+        return copy
+    }
+
     public static func == (lhs: Contact, rhs: Contact) -> Bool {
         lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
     }

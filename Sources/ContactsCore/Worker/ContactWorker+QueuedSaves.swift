@@ -96,10 +96,7 @@ extension ContactWorker {
         case (.keepTheirs, _, _), (.keepBoth, nil, _), (.keepMine, nil, nil): return
         case (.keepMine, nil, let theirs?): try delete(id: theirs.id, resolution: .keepMine)
         case (.keepMine, let mine?, _): try save(mine, resolution: .keepMine)
-        case (.keepBoth, var mine?, _):
-            mine.id = Contact.ID()
-            mine.uid = nil
-            try save(mine)
+        case (.keepBoth, let mine?, _): try save(mine.copiedAsNew())
         }
     }
 

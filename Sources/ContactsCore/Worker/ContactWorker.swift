@@ -257,9 +257,7 @@ public final class ContactWorker {
                     guard let merged = merge?.theirs else { return Made(target, theirs ?? stamped, changes: []) }
                     saved = merged
                 case .keepBoth:
-                    saved = mine
-                    saved.id = Contact.ID()
-                    saved.uid = nil
+                    saved = mine.copiedAsNew()
                     updated.contacts.append(saved)
                     return Made(updated, saved, changes: [(nil, saved)])
                 case .keepMine: saved = mine
@@ -482,7 +480,7 @@ public final class ContactWorker {
     /// is on disk now (another program's changes kept, the change applied on top of them, in
     /// memory only once saved), or, with queued saves, made in memory now and queued for the
     /// writer (`takeChangesToWrite`).
-    private func commit<Output>(recordingUndo: Bool = true, _ change: @escaping Change<Output>) throws(StoreError) -> Output {
+    func commit<Output>(recordingUndo: Bool = true, _ change: @escaping Change<Output>) throws(StoreError) -> Output {
         try checkWholeBookShown()
         guard queuesSaves else { return try commitAtOnce(recordingUndo: recordingUndo, change) }
         let made = try change(book, false)

@@ -163,6 +163,15 @@ public final class LibraryStore: ContactStore {
             }
             parts[place].append(contact)
         }
+        // A book holding another contact under the same id (kept apart) cannot take this one.
+        for place in parts.indices where !heldBack[place].isEmpty {
+            let apart = Set(heldBack[place].map(\.id))
+            if let arriving = parts[place].first(where: { apart.contains($0.id) }) {
+                throw .writeFailed(
+                    path: stores[place].path,
+                    reason: "it already holds another contact with the id of \(arriving.displayName), so that contact cannot go there")
+            }
+        }
         return parts
     }
 

@@ -31,6 +31,10 @@ final class ContactListPresentationLogicSpy: ContactListPresentationLogic {
     func presentEditorConflict(response: ContactList.EditInEditor.ConflictResponse) { editorConflict = response }
     var bookGone: ContactList.BookGone.Response?
     func presentBookGone(response: ContactList.BookGone.Response) { bookGone = response }
+    var bookChoice: ContactList.ChooseBooks.Response?
+    func presentBookChoice(response: ContactList.ChooseBooks.Response) { bookChoice = response }
+    var transferQuestion: ContactList.TransferToBook.Response?
+    func presentTransferQuestion(response: ContactList.TransferToBook.Response) { transferQuestion = response }
 }
 
 @MainActor
@@ -54,12 +58,17 @@ final class ContactListDisplayLogicSpy: ContactListDisplayLogic {
     func displayEditorConflict(viewModel: ConflictQuestion) { editorConflict = viewModel }
     var bookGone: ContactList.BookGone.ViewModel?
     func displayBookGone(viewModel: ContactList.BookGone.ViewModel) { bookGone = viewModel }
+    var bookChoice: ContactList.ChooseBooks.ViewModel?
+    func displayBookChoice(viewModel: ContactList.ChooseBooks.ViewModel) { bookChoice = viewModel }
+    var transferQuestion: ContactList.TransferToBook.ViewModel?
+    func displayTransferQuestion(viewModel: ContactList.TransferToBook.ViewModel) { transferQuestion = viewModel }
 }
 
 @MainActor
 final class ContactListDataStoreStub: ContactListDataStore {
     var selectedContactID: Contact.ID?
     var tagFilter: String?
+    var bookFilter: [String]?
     var syncConflicts: [SyncConflict] = []
     var deletedName: String?
     func noteDeleted(name: String) { deletedName = name }

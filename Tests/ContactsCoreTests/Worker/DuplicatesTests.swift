@@ -38,6 +38,16 @@ import Testing
 }
 
 @Suite struct ContactMergeTests {
+    @Test func theSamePersonInTwoBooksIsAGroupAndTheMergeKeepsTheBookChosen() {
+        var (personal, work) = (Contact(firstName: "Ada", lastName: "Lovelace"), Contact(firstName: "Ada", lastName: "Lovelace"))
+        (personal.book, work.book) = ("personal", "work")
+        #expect(DuplicateFinder.groups(in: [personal, work]).map(\.positions) == [[0, 1]])
+        #expect(ContactMerge.conflicts([personal, work]) == [.book])
+        #expect(ContactMerge.merged([personal, work]).book == "personal", "the first, unless chosen")
+        #expect(ContactMerge.merged([personal, work], choosing: [.book: 1]).book == "work")
+        #expect(ContactMerge.Field.book.title == "Book")
+    }
+
     @Test func singleFieldsAreChosenAndManyValuedOnesUnited() {
         var first = Contact(firstName: "Ada", lastName: "Lovelace", company: "", createdAt: Date(timeIntervalSince1970: 500))
         first.emails = [LabeledValue(label: "home", value: "ada@example.org")]

@@ -169,6 +169,11 @@ import Testing
             try worker.save(alan)
             let work = try #require(try JSONFileStore(path: directory + "/work.json").loadIfPresent())
             #expect(work.contacts.map(\.notes).sorted() == ["changed", "the work copy"])
+            // Moved where its twin is kept apart, it would be two contacts under one id there.
+            var ada = try #require(worker.contacts.first { $0.firstName == "Ada" })
+            ada.book = "work"
+            #expect(throws: StoreError.self) { try worker.save(ada) }
+            #expect(try Self.names(in: directory + "/personal.json") == ["Ada"])
         }
     }
 

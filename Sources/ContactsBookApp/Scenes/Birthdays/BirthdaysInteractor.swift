@@ -24,6 +24,8 @@ public final class BirthdaysInteractor: BirthdaysBusinessLogic, BirthdaysDataSto
     private let work: BackgroundWork
     private let today: () -> CalendarDay
     public var days = Birthdays.defaultWindow
+    /// The books shown, when not every book is: only their contacts' occasions.
+    public var books: Set<String>?
     private var occasions: [Occasion] = []
     private var selection = SelectionWindow()
     private var viewport = ContactList.Viewport(rows: 0, columns: 0)
@@ -46,11 +48,13 @@ public final class BirthdaysInteractor: BirthdaysBusinessLogic, BirthdaysDataSto
     /// the selection; what was found before shows meanwhile.
     public func showOccasions(request: Birthdays.ShowOccasions.Request) {
         viewport = request.viewport
-        let (contacts, from, days) = (worker.contactsWithOccasions, today(), days)
+        let (contacts, from, days, books) = (worker.contactsWithOccasions, today(), days, books)
         searches += 1
         let search = searches
         searching = search
-        work.run({ UpcomingOccasions.find(in: contacts, from: from, days: days) }, then: { [weak self] found in self?.found(found, by: search) })
+        work.run(
+            { UpcomingOccasions.find(in: contacts.shown(in: books), from: from, days: days) },
+            then: { [weak self] found in self?.found(found, by: search) })
         // Still running: say so (work done at once, as a command's, has shown its answer).
         if searching == search { present() }
     }

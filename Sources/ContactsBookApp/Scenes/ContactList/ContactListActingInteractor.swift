@@ -12,6 +12,8 @@ public protocol ContactListActingLogic {
     func copyToClipboard(request: ContactList.CopyToClipboard.Request)
     func writeEmail(request: ContactList.WriteEmail.Request)
     func editInEditor(request: ContactList.EditInEditor.Request)
+    func askForTransfer(request: ContactList.TransferToBook.AskRequest)
+    func transfer(request: ContactList.TransferToBook.Request)
 }
 
 /// What the list does with its contacts besides showing them: the marks, deleting, tagging and

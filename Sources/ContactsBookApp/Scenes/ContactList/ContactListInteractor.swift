@@ -13,6 +13,8 @@ public protocol ContactListBusinessLogic {
     func redo(request: ContactList.Redo.Request)
     func reload(request: ContactList.Reload.Request)
     func saveBack(request: ContactList.BookGone.Request)
+    func askForBooks(request: ContactList.ChooseBooks.Request)
+    func showBooks(request: ContactList.ChooseBooks.ChoiceRequest)
 }
 
 /// The listing: moving, searching, ordering, the selected contact's favourite star, undo and

@@ -53,6 +53,10 @@ public enum ContactList {
         /// S: what the sync did, or why it could not.
         case synced(SyncOutcome)
         case syncFailed(SyncError)
+        /// B, M or C with one book open: books are set in the settings.
+        case oneBookOpen
+        /// M or C: how many of the contacts asked about went to the book (the others were in it).
+        case transferred(count: Int, of: Int, book: String, copying: Bool)
 
         var isProblem: Bool {
             switch self {
@@ -69,11 +73,14 @@ public enum ContactList {
         public var isMarked: Bool
     }
 
-    /// What the list shows: the contacts matching a search (and a tag), in an order, favourites first.
+    /// What the list shows: the contacts matching a search (and a tag, and of some books), in
+    /// an order, favourites first.
     public struct Filter: Equatable, Sendable {
         public var query = ""
         public var tag: String?
         public var sort = ContactSort.lastName
+        /// The books shown, when several are open and not all are shown (`B`).
+        public var books: [String]?
 
         public init(query: String = "", tag: String? = nil, sort: ContactSort = .lastName) {
             self.query = query
@@ -82,7 +89,7 @@ public enum ContactList {
         }
 
         /// True when some contacts may be left out.
-        public var isNarrowing: Bool { !ContactSearch(query).isEmpty || tag != nil }
+        public var isNarrowing: Bool { !ContactSearch(query).isEmpty || tag != nil || books != nil }
     }
 
     public enum ShowContacts {

@@ -11,6 +11,8 @@ public protocol ContactListPresentationLogic {
     func presentEditorConflict(response: ContactList.EditInEditor.ConflictResponse)
     func presentHiddenMarksBeforeMail(response: ContactList.WriteEmail.HiddenMarksResponse)
     func presentBookGone(response: ContactList.BookGone.Response)
+    func presentBookChoice(response: ContactList.ChooseBooks.Response)
+    func presentTransferQuestion(response: ContactList.TransferToBook.Response)
 }
 
 /// Lays the visible contacts out in columns (name, phone, email) that line up in terminal
@@ -50,7 +52,7 @@ public final class ContactListPresenter: ContactListPresentationLogic {
             : CountFormatting.contacts(response.total)
         let marks = response.marked.isEmpty ? "" : " · \(CountFormatting.grouped(response.marked.count)) marked"
         var viewModel = ContactList.ShowContacts.ViewModel(
-            title: "ContactsBook — \(response.bookName)\(Self.doing(response))",
+            title: "ContactsBook — \(filter.books?.joined(separator: " + ") ?? response.bookName)\(Self.doing(response))",
             trailing: "\(count)\(marks) · by \(filter.sort.title)",
             columnHeader: columns.line("Name", "Phone", "Email", book: "Book", favorite: false, marked: false),
             rows: rows,
@@ -91,6 +93,10 @@ public final class ContactListPresenter: ContactListPresentationLogic {
         case .programFailed(let command, let outcome)?: return ActionWording.programFailed(command, outcome)
         case .synced(let outcome)?: return Self.syncMessage(outcome)
         case .syncFailed(let error)?: return StatusMessage("Sync: \(error.description.terminalSafe)", isError: true)
+        case .oneBookOpen?: return StatusMessage("One book is open: several are set in the settings ([books.NAME]; see contactsbook books)")
+        case .transferred(let count, let asked, let book, let copying)?:
+            let already = asked > count ? "; \(CountFormatting.grouped(asked - count)) already there" : ""
+            return StatusMessage("\(copying ? "Copied" : "Moved") \(CountFormatting.contacts(count)) to \(book.terminalSafe)\(already) (u undoes)")
         case nil:
             guard !response.marked.isEmpty else { return nil }
             return StatusMessage("Space marks  + all shown  ! inverts  d T x m act on the marked  Esc unmarks")
@@ -148,6 +154,7 @@ public final class ContactListPresenter: ContactListPresentationLogic {
         var parts: [String] = []
         if !filter.query.trimmingWhitespace.isEmpty { parts.append("“\(filter.query.trimmingWhitespace.terminalSafe)”") }
         if let tag = filter.tag { parts.append("tag \(tag.terminalSafe)") }
+        if let books = filter.books { parts.append("book\(books.count == 1 ? "" : "s") " + books.map(\.terminalSafe).joined(separator: ", ")) }
         return "Showing " + parts.joined(separator: ", ") + " — / changes, Esc shows all"
     }
 

@@ -9,6 +9,7 @@ public protocol ContactListRoutingLogic {
     func routeToConflictQuestion(_ question: ConflictQuestion, onChoice: @escaping @MainActor (ConflictChoice?) -> Void)
     func routeToBirthdays()
     func routeToTagPicker()
+    func routeToBookPicker(_ configuration: BookPicker.Configuration)
     func routeToDuplicates()
     func routeToSyncConflicts()
     func routeToTextPrompt(_ prompt: TextPrompt.Configuration)
@@ -58,8 +59,13 @@ public final class ContactListRouter: ContactListRoutingLogic, ContactListDataPa
         navigator?.push(.tagPicker(current: dataStore?.tagFilter))
     }
 
+    /// The picker hands its choice to whoever asked (`BookPicker.Configuration.onChoice`).
+    public func routeToBookPicker(_ configuration: BookPicker.Configuration) {
+        navigator?.push(.bookPicker(configuration))
+    }
+
     public func routeToDuplicates() {
-        navigator?.push(.duplicates)
+        navigator?.push(.duplicates(books: dataStore?.bookFilter))
     }
 
     public func routeToTextPrompt(_ prompt: TextPrompt.Configuration) {
@@ -88,7 +94,7 @@ public final class ContactListRouter: ContactListRoutingLogic, ContactListDataPa
     }
 
     public func routeToBirthdays() {
-        navigator?.push(.birthdays)
+        navigator?.push(.birthdays(books: dataStore?.bookFilter))
     }
 
     public func routeToHelp() {

@@ -7,6 +7,8 @@ public protocol ContactListDataStore: AnyObject {
     var selectedContactID: Contact.ID? { get set }
     /// Only contacts with this tag are listed; the tag picker sets it.
     var tagFilter: String? { get set }
+    /// The books shown, when several are open and not all of them are (`B`).
+    var bookFilter: [String]? { get }
     /// What the last sync left for the person to settle.
     var syncConflicts: [SyncConflict] { get }
     /// Another screen deleted a contact: the list says so.
@@ -35,6 +37,7 @@ public final class ContactListState: ContactListDataStore {
         get { filter.tag }
         set { filter.tag = newValue }
     }
+    public var bookFilter: [String]? { filter.books }
     /// The contacts the filter lets through, in order, and what they were made from.
     private(set) var shown = ContactListing()
     private(set) var shownFrom: (version: Int, filter: ContactList.Filter)?
@@ -59,10 +62,12 @@ public final class ContactListState: ContactListDataStore {
     /// so flickered the status line at every key and every save.
     func refreshListing() {
         if let from = shownFrom, from.version == worker.version, from.filter == filter { return }
-        let sameOrderAndTag = shownFrom.map { $0.filter.sort == filter.sort && $0.filter.tag == filter.tag } ?? false
+        let sameOrderAndTag =
+            shownFrom.map { $0.filter.sort == filter.sort && $0.filter.tag == filter.tag && $0.filter.books == filter.books } ?? false
         if !sameOrderAndTag { progress?.report(.listing(count: worker.count)) }
         if shownFrom?.version != worker.version { marks.keep { worker.contact(id: $0) != nil } }
         shown = worker.listing(matching: ContactSearch(filter.query), tag: filter.tag, sortedBy: filter.sort)
+        if let books = filter.books.map(Set.init) { shown = shown.keeping { $0.isShown(in: books) } }
         shownFrom = (worker.version, filter)
     }
 

@@ -13,6 +13,8 @@ public protocol ContactListDisplayLogic: AnyObject {
     func displayEditorConflict(viewModel: ConflictQuestion)
     func displayHiddenMarksBeforeMail(viewModel: ContactList.WriteEmail.HiddenMarksViewModel)
     func displayBookGone(viewModel: ContactList.BookGone.ViewModel)
+    func displayBookChoice(viewModel: ContactList.ChooseBooks.ViewModel)
+    func displayTransferQuestion(viewModel: ContactList.TransferToBook.ViewModel)
 }
 
 /// Draws the list and turns keys into requests (to the Interactor of their kind: listing, marks
@@ -42,7 +44,7 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
     /// width its every column needs.
     static let splitWidth = 120
 
-    private var viewport: ContactList.Viewport {
+    var viewport: ContactList.Viewport {
         let rows = max(1, size.rows - (showsSearchLine ? 4 : 3))
         guard size.columns > Self.splitWidth else { return ContactList.Viewport(rows: rows, columns: size.columns) }
         let listColumns = max(ContactListPresenter.Columns.widthForEmail, size.columns * 11 / 20)
@@ -97,6 +99,9 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
         case .redo: interactor?.redo(request: .init(viewport: viewport))
         case .reload: interactor?.reload(request: .init(viewport: viewport, byHand: true))
         case .birthdays: router?.routeToBirthdays()
+        case .books: interactor?.askForBooks(request: .init(viewport: viewport))
+        case .moveToBook: actingInteractor?.askForTransfer(request: .init(copying: false, viewport: viewport))
+        case .copyToBook: actingInteractor?.askForTransfer(request: .init(copying: true, viewport: viewport))
         case .help: router?.routeToHelp()
         case .quit: router?.routeToQuit()
         }

@@ -39,6 +39,9 @@ public final class DuplicatesInteractor: DuplicatesBusinessLogic, DuplicatesData
         }
     }
 
+    /// The books shown, when not every book is: only their contacts are grouped.
+    public var books: Set<String>?
+
     public init(worker: ContactWorker, work: BackgroundWork) {
         self.worker = worker
         self.work = work
@@ -67,9 +70,9 @@ public final class DuplicatesInteractor: DuplicatesBusinessLogic, DuplicatesData
     /// Groups the book as it is now on another thread; a newer search makes an older one's
     /// result moot.
     private func find() {
-        let (contacts, version) = (worker.contacts, worker.version)
+        let (contacts, version, books) = (worker.contacts, worker.version, books)
         findingIn = version
-        work.run({ DuplicateFinder.groups(of: contacts) }, then: { [weak self] found in self?.found(found, in: version) })
+        work.run({ DuplicateFinder.groups(of: contacts.shown(in: books)) }, then: { [weak self] found in self?.found(found, in: version) })
     }
 
     private func found(_ found: [(contacts: [Contact], reasons: Set<DuplicateFinder.Reason>)], in version: Int) {

@@ -15,14 +15,13 @@ public final class TagPickerPresenter: TagPickerPresentationLogic {
 
     public func presentTags(response: TagPicker.ShowTags.Response) {
         let all = (label: "Every contact", count: response.total, isCurrent: response.current == nil)
-        let entries = [all] + response.tags.map { (label: $0.tag.terminalSafe, count: $0.count, isCurrent: $0.tag == response.current) }
-        let width = response.viewport.columns
+        let entries = [all] + response.tags.map { (label: $0.tag, count: $0.count, isCurrent: $0.tag == response.current) }
         let visible = entries.indices.dropFirst(response.firstRow).prefix(response.viewport.rows)
         let rows = visible.map { index in
             let entry = entries[index]
-            let count = CountFormatting.grouped(entry.count)
-            let label = DisplayWidth.fit((entry.isCurrent ? "• " : "  ") + entry.label, to: max(0, width - DisplayWidth.of(count) - 3))
-            return TagPicker.ShowTags.ViewModel.Row(text: " " + label + "  " + count + " ", isSelected: index == response.selectedRow)
+            return ListRow.counted(
+                entry.label, sign: entry.isCurrent ? "•" : " ", count: entry.count, width: response.viewport.columns,
+                isSelected: index == response.selectedRow)
         }
         view?.displayTags(
             viewModel: .init(

@@ -97,3 +97,96 @@ import Testing
         #expect(!ContactTemplate.text(for: ContactForm(contact: ada)).contains("Book:"))
     }
 }
+
+/// The whole app over three books (personal, work, club), keys in and the screen out.
+@MainActor
+@Suite struct SeveralBooksFlowTests {
+    static func app(rows: Int = 20, columns: Int = 100) -> TestApp {
+        let worker = ThreeBooks.worker()
+        let store = InMemoryContactStore(book: AddressBook(contacts: worker.contacts), displayName: "personal + work + club")
+        (store.bookNames, store.defaultBook) = (ThreeBooks.books, "personal")
+        return TestApp(store: store, rows: rows, columns: columns)
+    }
+
+    func book(of name: String, in app: TestApp) -> String? { app.worker.contacts.first { $0.firstName == name }?.book }
+
+    @Test func bShowsOneBookThenSeveralThenEveryBookAgain() {
+        let app = Self.app()
+        #expect(app.lines[0].contains("personal + work + club"))
+        app.press(.character("B"))
+        #expect(app.lines[0].contains("Show which books"))
+        app.press(.down, .down, .enter)
+        #expect(app.lines[0].contains("ContactsBook — work") && app.lines[0].contains("1 of 3"))
+        #expect(app.screen.contains("Alan Turing") && !app.screen.contains("Ada Lovelace"))
+        #expect(app.screen.contains("book work"))
+        // Several: the picker starts on work; personal and work marked.
+        app.press(.character("B"), .up, .character(" "), .character(" "), .enter)
+        #expect(app.lines[0].contains("personal + work") && !app.lines[0].contains("club"))
+        #expect(app.screen.contains("Ada Lovelace") && app.screen.contains("Alan Turing"))
+        // Esc shows every book again.
+        app.press(.escape)
+        #expect(app.lines[0].contains("personal + work + club") && app.lines[0].contains("3 contacts"))
+    }
+
+    @Test func mMovesTheMarkedContactsAsOneChangeThatUndoTakesBack() {
+        let app = Self.app()
+        app.press(.character(" "), .character(" "))
+        app.press(.character("M"))
+        #expect(app.lines[0].contains("Move 2 contacts to which book?"))
+        app.press(.down, .down, .enter)
+        #expect(app.screen.contains("Moved 2 contacts to club"))
+        let moved = app.worker.contacts.filter { $0.book == "club" }.count
+        #expect(moved == 2)
+        app.press(.character("u"))
+        #expect(app.worker.contacts.filter { $0.book == "club" }.isEmpty)
+        #expect(app.screen.contains("Undid"))
+    }
+
+    @Test func cCopiesTheSelectedContactAsOneOfItsOwn() throws {
+        let app = Self.app()
+        let selected = try #require(app.worker.contacts.first)
+        app.press(.character("C"), .down, .enter)
+        #expect(app.screen.contains("Copied 1 contact to work"))
+        let copies = app.worker.contacts.filter { $0.firstName == selected.firstName && $0.lastName == selected.lastName }
+        #expect(copies.count == 2 && Set(copies.map(\.id)).count == 2)
+        #expect(Set(copies.compactMap(\.book)) == ["personal", "work"])
+    }
+
+    @Test func withOneBookOpenTheKeysSayHowBooksAreSet() {
+        let app = TestApp(SampleBook.contacts)
+        app.press(.character("B"))
+        #expect(app.screen.contains("One book is open"))
+        app.press(.character("M"))
+        #expect(app.lines[0].contains("ContactsBook — contacts.json"))
+    }
+
+    @Test func birthdaysAndDuplicatesSpanTheBooksShown() {
+        // 2027-01-15 (the clock) is a Friday: birthdays in the next days, Ada in two books.
+        var ada = Fixtures.contact("Ada", "Lovelace", email: "ada@example.org")
+        ada.birthday = PartialDate("--01-20")
+        var adaAtWork = Fixtures.contact("Ada", "Lovelace", email: "ada@example.org")
+        adaAtWork.book = "work"
+        var alan = Fixtures.contact("Alan", "Turing")
+        (alan.book, alan.birthday) = ("work", PartialDate("--01-18"))
+        let (worker, _) = Fixtures.library([ada, adaAtWork, alan], books: ThreeBooks.books)
+        let store = InMemoryContactStore(book: AddressBook(contacts: worker.contacts), displayName: "three")
+        (store.bookNames, store.defaultBook) = (ThreeBooks.books, "personal")
+        let app = TestApp(store: store)
+        app.press(.character("b"))
+        #expect(app.screen.contains("Ada Lovelace") && app.screen.contains("Alan Turing"))
+        app.press(.escape, .character("D"))
+        #expect(app.screen.contains("Ada Lovelace") && !app.screen.contains("No duplicates"))
+        // Only work shown: Alan's birthday, and no Ada twice.
+        app.press(.escape, .character("B"), .down, .down, .enter)
+        app.press(.character("b"))
+        #expect(app.screen.contains("Alan Turing") && !app.screen.contains("Ada Lovelace"))
+        app.press(.escape, .character("D"))
+        #expect(app.screen.contains("No duplicates"))
+    }
+
+    @Test func theContactScreenNamesTheBook() {
+        let app = Self.app()
+        app.press(.end, .enter)
+        #expect(app.screen.contains("Book") && app.screen.contains("work"))
+    }
+}

@@ -91,7 +91,8 @@ enum TagBook {
                 tags: [.init(tag: "science", count: 1200)], total: 3400, firstRow: 0, selectedRow: 1, current: "science",
                 viewport: .init(rows: 10, columns: 30)))
         let viewModel = try #require(spy.viewModel)
-        #expect(viewModel.rows.map(\.text) == ["   Every contact         3,400 ", " • science               1,200 "])
+        #expect(viewModel.rows.map(\.text) == ["   Every contact        3,400 ", " • science              1,200 "])
+        #expect(viewModel.rows.allSatisfy { DisplayWidth.of($0.text) == 30 }, "the width, not a column more")
         #expect(viewModel.rows.map(\.isSelected) == [false, true])
         #expect(viewModel.emptyMessage == nil)
     }
