@@ -28,7 +28,7 @@ struct BooksCommand: ParsableCommand {
         try finish(
             MainActor.assumeIsolated {
                 CommandAssembly.books(request, output: StandardOutput.shared) { path in
-                    Result { () throws(StoreError) in try JSONFileStore(path: path, readOnly: true).loadIfPresent()?.contacts.count }
+                    Result { () throws(StoreError) in try JSONFileStore(path: path, readOnly: true).loadIfPresent()?.contacts.map(\.id) }
                 }
             })
     }

@@ -46,16 +46,17 @@ struct PlainTerminalRun {
 
     static let driver = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("PlainTerminal/plain_terminal.py").path
 
-    /// Runs the app on `book` with these steps; `environment` is added to the app's.
+    /// Runs the app on `book` with these steps; `environment` is added to the app's. `arguments`
+    /// replace `--file book` (the settings' books, say: the book's folder is HOME).
     init(
-        book: String, term: String = "xterm-256color", rows: Int = 24, columns: Int = 80, environment: [String: String] = [:],
-        _ steps: [Step]
+        book: String, arguments: [String]? = nil, term: String = "xterm-256color", rows: Int = 24, columns: Int = 80,
+        environment: [String: String] = [:], _ steps: [Step]
     ) throws {
         let home = (book as NSString).deletingLastPathComponent
         var env = ["TERM": term, "LANG": "C.UTF-8", "HOME": home, "XDG_CONFIG_HOME": home + "/config", "XDG_DATA_HOME": home + "/data"]
         env.merge(environment) { _, added in added }
         let plan: [String: Any] = [
-            "argv": [Binary.path, "--file", book], "env": env, "rows": rows, "columns": columns, "steps": steps.map(\.json),
+            "argv": [Binary.path] + (arguments ?? ["--file", book]), "env": env, "rows": rows, "columns": columns, "steps": steps.map(\.json),
         ]
         let input = FileManager.default.temporaryDirectory.appendingPathComponent("plain-terminal-\(UUID().uuidString).json").path
         defer { unlink(input) }

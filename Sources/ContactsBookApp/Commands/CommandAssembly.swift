@@ -94,11 +94,11 @@ public enum CommandAssembly {
         return view.status
     }
 
-    /// `count`: how many contacts the book at a path holds (nil: no file yet), read only.
+    /// `ids`: the ids of the contacts the book at a path holds (nil: no file yet), read only.
     public static func books(
-        _ request: ListBooks.Request, output: CommandOutput, count: @escaping (String) -> Result<Int?, StoreError>
+        _ request: ListBooks.Request, output: CommandOutput, ids: @escaping (String) -> Result<[Contact.ID]?, StoreError>
     ) -> CommandStatus {
-        let interactor = BooksInteractor(count: count)
+        let interactor = BooksInteractor(ids: ids)
         let presenter = BooksPresenter()
         let view = ReportTextView(output: output)
         interactor.presenter = presenter

@@ -50,10 +50,12 @@ public final class LibraryStore: ContactStore {
     public func loadIfPresent() throws(StoreError) -> AddressBook? {
         var anyStored = false
         var unread: [(name: String, error: StoreError)] = []
+        var missing: [String] = []
         for (place, store) in stores.enumerated() {
             do throws(StoreError) {
                 let read = try store.loadIfPresent()
                 anyStored = anyStored || read != nil
+                if read == nil { missing.append(bookNames[place]) }
                 known[place] = read ?? AddressBook()
             } catch {
                 known[place] = nil
@@ -62,7 +64,9 @@ public final class LibraryStore: ContactStore {
         }
         if unread.count == stores.count, let first = unread.first { throw first.error }
         let shown = union(known)
-        readNote = Self.note(unread: unread, heldBack: zip(bookNames, heldBack).filter { !$0.1.isEmpty }.map { ($0.0, $0.1.count) })
+        readNote = Self.note(
+            unread: unread, missing: anyStored ? missing : [],
+            heldBack: zip(bookNames, heldBack).filter { !$0.1.isEmpty }.map { ($0.0, $0.1.count) })
         return anyStored ? shown.book : nil
     }
 
@@ -175,9 +179,10 @@ public final class LibraryStore: ContactStore {
         return parts
     }
 
-    static func note(unread: [(name: String, error: StoreError)], heldBack: [(name: String, count: Int)]) -> String? {
+    static func note(unread: [(name: String, error: StoreError)], missing: [String], heldBack: [(name: String, count: Int)]) -> String? {
         let sentences =
             unread.map { "“\($0.name)” is not shown: \($0.error.description.trimmingSuffix(".")); open it alone (-a) to recover it" }
+            + missing.map { "“\($0)” has no file yet: it is made when a contact goes there" }
             + heldBack.map {
                 "“\($0.name)” has \($0.count) contact\($0.count == 1 ? "" : "s") with the id of one in a book before it: kept in its file, shown once"
             }

@@ -14,11 +14,23 @@ import Testing
     ]
 
     func run(parsable: Bool, counts: [String: Result<Int?, StoreError>]) -> (CommandStatus, CapturedOutput) {
+        run(parsable: parsable, ids: counts.mapValues { $0.map { $0.map { (0..<$0).map { _ in Contact.ID() } } } })
+    }
+
+    func run(parsable: Bool, ids: [String: Result<[Contact.ID]?, StoreError>]) -> (CommandStatus, CapturedOutput) {
         let output = CapturedOutput()
         let status = CommandAssembly.books(.init(books: Self.books, parsable: parsable), output: output) { path in
-            counts[path] ?? .success(nil)
+            ids[path] ?? .success(nil)
         }
         return (status, output)
+    }
+
+    @Test func contactsWithTheIdOfOneInABookBeforeAreNotedAndTheListingStaysWhole() {
+        let (shared, own) = (Contact.ID(), Contact.ID())
+        let (status, output) = run(parsable: true, ids: ["/d/personal.json": .success([shared]), "/d/work.json": .success([own, shared])])
+        #expect(status == .success)
+        #expect(output.lines == ["personal\t1\t/d/personal.json\tdefault", "Chess club\\tA\t\t/d/chess.json\t", "work\t2\t/d/work.json\t"])
+        #expect(output.errors == ["“work” has 1 contact with the id of one in “personal”: both are kept; the app shows the one in “personal”."])
     }
 
     @Test func textLinesUpTheColumnsAndMarksTheDefault() {

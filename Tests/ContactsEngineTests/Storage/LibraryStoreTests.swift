@@ -149,9 +149,18 @@ import Testing
                 defaultBook: "work")
             let worker = ContactWorker(store: store)
             #expect(try worker.load() == false)
+            #expect(worker.takeSaveWarning() == nil, "a first run: the Welcome screen says it")
             try worker.create(AddressBook(contacts: [Self.ada]))
             #expect(try Self.names(in: directory + "/b/work.json") == ["Ada"])
             #expect(!FileManager.default.fileExists(atPath: directory + "/a/personal.json"))
+            // Opened again: the book without a file is said, and made by a contact moved there.
+            let again = ContactWorker(store: LibraryStore(store.stores.map { JSONFileStore(path: $0.path, book: $0.book) }, defaultBook: "work"))
+            #expect(try again.load())
+            #expect(again.takeSaveWarning() == "“personal” has no file yet: it is made when a contact goes there")
+            var ada = try #require(again.contacts.first)
+            ada.book = "personal"
+            try again.save(ada)
+            #expect(try Self.names(in: directory + "/a/personal.json") == ["Ada"])
         }
     }
 

@@ -29,6 +29,8 @@ public enum ListBooks {
             public var book: Book
             /// How many contacts it holds; nil: no file yet.
             public var count: Result<Int?, StoreError>
+            /// Its contacts with the id of one in a book listed before, by that book.
+            public var sharedIDs: [(book: String, count: Int)] = []
         }
 
         public var rows: [Row]

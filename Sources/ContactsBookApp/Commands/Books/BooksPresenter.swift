@@ -20,8 +20,15 @@ public final class BooksPresenter: BooksPresentationLogic {
             guard case .failure(let error) = row.count else { return nil }
             return "\(row.book.name.map { "“\($0)”: " } ?? "")\(error.description)"
         }
+        // Said, not a failure: both contacts are kept.
+        let notes = response.rows.flatMap { row in
+            row.sharedIDs.map { shared in
+                "“\(row.book.name ?? "")” has \(CountFormatting.contacts(shared.count)) with the id of one in “\(shared.book)”: "
+                    + "both are kept; the app shows the one in “\(shared.book)”."
+            }
+        }
         let lines = response.parsable ? response.rows.map(Self.tsv) : Self.columns(response.rows)
-        view?.displayBooks(viewModel: .init(lines: lines, errors: errors, status: errors.isEmpty ? .success : .bookUnusable))
+        view?.displayBooks(viewModel: .init(lines: lines, errors: errors + notes, status: errors.isEmpty ? .success : .bookUnusable))
     }
 
     private static func tsv(_ row: ListBooks.Response.Row) -> String {
