@@ -42,7 +42,7 @@ _contactsbook() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
-        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query, export and books take several.]:name:{__contactsbook_custom_complete ---completion -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
+        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query, export, books and the full screen take several.]:name:{__contactsbook_custom_complete ---completion -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
@@ -90,7 +90,7 @@ _contactsbook_browse() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
-        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query, export and books take several.]:name:{__contactsbook_custom_complete ---completion browse -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
+        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query, export, books and the full screen take several.]:name:{__contactsbook_custom_complete ---completion browse -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
@@ -108,7 +108,7 @@ _contactsbook_list() {
     local -ar ___sort=('last' 'first' 'company' 'changed')
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
-        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query, export and books take several.]:name:{__contactsbook_custom_complete ---completion list -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
+        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query, export, books and the full screen take several.]:name:{__contactsbook_custom_complete ---completion list -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
@@ -130,7 +130,7 @@ _contactsbook_show() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
-        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query, export and books take several.]:name:{__contactsbook_custom_complete ---completion show -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
+        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query, export, books and the full screen take several.]:name:{__contactsbook_custom_complete ---completion show -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
@@ -149,7 +149,7 @@ _contactsbook_add() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
-        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query, export and books take several.]:name:{__contactsbook_custom_complete ---completion add -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
+        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query, export, books and the full screen take several.]:name:{__contactsbook_custom_complete ---completion add -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
@@ -202,7 +202,7 @@ _contactsbook_edit() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
-        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query, export and books take several.]:name:{__contactsbook_custom_complete ---completion edit -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
+        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query, export, books and the full screen take several.]:name:{__contactsbook_custom_complete ---completion edit -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
@@ -274,7 +274,7 @@ _contactsbook_delete() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
-        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query, export and books take several.]:name:{__contactsbook_custom_complete ---completion delete -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
+        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query, export, books and the full screen take several.]:name:{__contactsbook_custom_complete ---completion delete -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
@@ -293,7 +293,7 @@ _contactsbook_query() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
-        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query, export and books take several.]:name:{__contactsbook_custom_complete ---completion query -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
+        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query, export, books and the full screen take several.]:name:{__contactsbook_custom_complete ---completion query -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
@@ -310,7 +310,7 @@ _contactsbook_add-email() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
-        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query, export and books take several.]:name:{__contactsbook_custom_complete ---completion add-email -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
+        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query, export, books and the full screen take several.]:name:{__contactsbook_custom_complete ---completion add-email -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
@@ -328,7 +328,7 @@ _contactsbook_import() {
     local -ar ___on_duplicate=('skip' 'update' 'add')
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
-        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query, export and books take several.]:name:{__contactsbook_custom_complete ---completion import -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
+        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query, export, books and the full screen take several.]:name:{__contactsbook_custom_complete ---completion import -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
@@ -351,7 +351,7 @@ _contactsbook_export() {
     local -ar ___csv_layout=('google' 'outlook' 'generic')
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
-        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query, export and books take several.]:name:{__contactsbook_custom_complete ---completion export -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
+        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query, export, books and the full screen take several.]:name:{__contactsbook_custom_complete ---completion export -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
@@ -372,7 +372,7 @@ _contactsbook_birthdays() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
-        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query, export and books take several.]:name:{__contactsbook_custom_complete ---completion birthdays -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
+        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query, export, books and the full screen take several.]:name:{__contactsbook_custom_complete ---completion birthdays -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
@@ -391,7 +391,7 @@ _contactsbook_sync() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
-        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query, export and books take several.]:name:{__contactsbook_custom_complete ---completion sync -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
+        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query, export, books and the full screen take several.]:name:{__contactsbook_custom_complete ---completion sync -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
@@ -410,7 +410,7 @@ _contactsbook_books() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
-        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query, export and books take several.]:name:{__contactsbook_custom_complete ---completion books -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
+        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query, export, books and the full screen take several.]:name:{__contactsbook_custom_complete ---completion books -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
@@ -427,7 +427,7 @@ _contactsbook_copy() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
-        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query, export and books take several.]:name:{__contactsbook_custom_complete ---completion copy -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
+        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query, export, books and the full screen take several.]:name:{__contactsbook_custom_complete ---completion copy -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''
@@ -446,7 +446,7 @@ _contactsbook_move() {
     local -i ret=1
     local -ar arg_specs=(
         '(--file -f)'{--file,-f}'[The contacts file to use.]:path:_files'
-        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query, export and books take several.]:name:{__contactsbook_custom_complete ---completion move -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
+        '*'{-a,--book}'[The book of this name in the settings (\[books.NAME\]), instead of the default one; list, query, export, books and the full screen take several.]:name:{__contactsbook_custom_complete ---completion move -- --book "${current_word_index}" "$(__contactsbook_cursor_index_in_current_word)"}'
         '--read-only[Open the book without ever writing to it.]'
         '--force-write[Write a book whose file is read-only (mode 0444) or another user'\''s all the same.]'
         '--settings[The settings file, instead of $XDG_CONFIG_HOME/contactsbook/config.toml.]:path:_files -g '\''*.toml'\'''

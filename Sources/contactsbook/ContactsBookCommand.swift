@@ -14,7 +14,8 @@ struct ContactsBookCommand: ParsableCommand {
             Without a command, opens the book full-screen. The book is one JSON file: --file PATH, \
             else $CONTACTSBOOK_FILE, else $XDG_DATA_HOME/contactsbook/contacts.json \
             (~/.local/share when XDG_DATA_HOME is unset or relative). With [books.NAME] sections in \
-            the settings, -a NAME opens that book and the default book is used otherwise (see \
+            the settings, the full screen shows every book as one list (or those -a NAME names), \
+            and a command that changes a book acts on the one -a names, else the default book (see \
             `contactsbook books`). Press ? in the app for its keys. --file, --book, --read-only, \
             --force-write and --settings may come before the command or after it.
 
@@ -40,7 +41,7 @@ struct BookOptions: ParsableArguments {
     @Option(
         name: [.customShort("a"), .customLong("book")],
         help: ArgumentHelp(
-            "The book of this name in the settings ([books.NAME]), instead of the default one; list, query, export and books take several.",
+            "The book of this name in the settings ([books.NAME]), instead of the default one; list, query, export, books and the full screen take several.",
             valueName: "name"),
         completion: .custom(BookCompletion.bookNames))
     var bookNames: [String] = []
@@ -99,7 +100,7 @@ struct BookOptions: ParsableArguments {
     /// For a command that acts on one book: more than one `-a` acts on none (status 64).
     func requireOneBook() throws {
         guard Set(bookNames).count > 1 else { return }
-        throw ValidationError("This command acts on one book: give one -a (list, query, export and books take several).")
+        throw ValidationError("This command acts on one book: give one -a (list, query, export, books and the full screen take several).")
     }
 
     /// The book's store; a command's (not the full screen's, which stderr would draw over) says
