@@ -3,15 +3,16 @@ JSON (as the app writes it: sorted keys, one contact a line, about 425 bytes a c
 abook's addressbook format. Names come in many scripts, with 0-3 phones and emails, an address,
 notes and tags. Seeded: the same book every run, on every machine.
 
-usage: bench-book.py COUNT BOOK.json ABOOK-ADDRESSBOOK; prints a last name from the middle of the
-book, in Latin letters, for the searches to type."""
+usage: bench-book.py COUNT BOOK.json ABOOK-ADDRESSBOOK [SEED]; prints a last name from the middle
+of the book, in Latin letters, for the searches to type. Another SEED: other contacts (other ids),
+for several books side by side."""
 import json
 import random
 import sys
 import uuid
 
 count, json_path, abook_path = int(sys.argv[1]), sys.argv[2], sys.argv[3]
-rng = random.Random(42)
+rng = random.Random(int(sys.argv[4]) if len(sys.argv) > 4 else 42)
 
 # Syllables per script, so names are many and varied (searches and sorts meet real spread).
 syllables = {

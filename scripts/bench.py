@@ -11,41 +11,19 @@ import subprocess
 import sys
 import time
 
-from bench_tui import ROWS, Session, filled_rows
+from bench_tui import ROWS, Session, environment, filled_rows, fmt, ms, ours_full, ours_loaded, searching, wait_for_new_file, write_table
 
 binary, work, report, sizes = sys.argv[1], sys.argv[2], sys.argv[3], [int(size) for size in sys.argv[4:]]
 runs = int(os.environ.get("RUNS", "5"))
 here = os.path.dirname(os.path.abspath(__file__))
-env = dict(os.environ, HOME=work, XDG_CONFIG_HOME=work + "/config", XDG_DATA_HOME=work + "/data",
-           XDG_STATE_HOME=work + "/state", XDG_CACHE_HOME=work + "/.cache", TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
-env.pop("VISUAL", None)
-env.pop("EDITOR", None)
+env = environment(work)
 # Measured once each, at the largest of these sizes: abook's pairwise duplicate removal takes
 # minutes at 100,000 and the idle measure takes 10 s a program.
 once_at = max(size for size in sizes if size <= 100_000)
 
 
-def ms(seconds):
-    return seconds * 1000
-
-
 def median(values):
     return statistics.median(values) if values else None
-
-
-def ours_full(lines):
-    # Title, column heads, a full page of rows and the key line at the bottom.
-    return filled_rows(lines) >= ROWS - 1 and lines[-1].strip() != ""
-
-
-def ours_loaded(lines):
-    # A large book's first page says "(reading…)" in its title until the whole book is in.
-    return ours_full(lines) and "(reading…)" not in lines[0]
-
-
-def searching(lines):
-    # The search line's key hints: "/" was answered.
-    return "Enter Keep" in lines[-1]
 
 
 def listing(lines):
@@ -55,21 +33,6 @@ def listing(lines):
 def abook_full(lines):
     # abook draws its rows, then a line (of box characters) under them, and leaves the last row.
     return filled_rows(lines) >= ROWS - 1 and lines[-2].strip() != ""
-
-
-def wait_for_new_file(path, old_inode, old_size, sent, limit=60.0):
-    """Seconds from `sent` until `path` is a new file (another inode) of at least old_size bytes:
-    a save has replaced (ours: renamed into place after fsync) or rewritten (abook) it."""
-    deadline = sent + limit
-    while time.monotonic() < deadline:
-        try:
-            info = os.stat(path)
-            if info.st_ino != old_inode and info.st_size >= old_size:
-                return time.monotonic() - sent
-        except FileNotFoundError:
-            pass
-        time.sleep(0.0002)
-    raise TimeoutError("the save of %s did not finish" % path)
 
 
 def session_ours(book, query, run, results):
@@ -100,7 +63,7 @@ def session_ours(book, query, run, results):
     saved = session.send(b"*")
     # A key typed while the save is written (off the run loop): its answer.
     results["key_saving"].append(ms(session.answered(b"/", searching)))
-    results["save"].append(ms(wait_for_new_file(copy, info.st_ino, info.st_size, saved)))
+    results["save"].append(ms(wait_for_new_file(copy, info.st_ino, saved, info.st_size)))
     session.settle()
     session.burst(b"\x1b")
     if run == 0:
@@ -161,7 +124,7 @@ def session_abook(book, query, run, results, size):
     results["search"].append(ms(session.burst(b"\r")))
     results["sort"].append(ms(session.burst(b"s")))
     info = os.stat(copy)
-    results["save"].append(ms(wait_for_new_file(copy, info.st_ino, info.st_size, session.send(b"w"))))
+    results["save"].append(ms(wait_for_new_file(copy, info.st_ino, session.send(b"w"), info.st_size)))
     session.settle()
     if run == 0 and size <= 10_000:
         session.burst(b"U")  # "Remove duplicates (y/N)?"
@@ -188,14 +151,6 @@ def command_time(argv, output=None, stdout_to=None):
         started = time.monotonic()
         subprocess.run(argv, env=env, stdout=stdout, stderr=subprocess.DEVNULL, check=True)
         return ms(time.monotonic() - started)
-
-
-def fmt(value, unit="ms"):
-    if value is None:
-        return "-"
-    if unit == "MB":
-        return "%.1f MB" % value
-    return "%.1f ms" % value if value < 100 else "{:,.0f} ms".format(value)
 
 
 def ratio(ours, theirs):
@@ -253,12 +208,5 @@ for size in sizes:
 
 table = "\n".join(["| contacts | figure | ContactsBook | abook 0.6.1 | ours / abook |", "|---|---|---|---|---|"] + rows)
 print(table)
-# The table replaces the one between the markers; the method and findings around it are prose.
-start, end = "<!-- table from make bench -->\n", "<!-- end of table -->\n"
-with open(report) as document:
-    text = document.read()
-before, rest = text.split(start, 1)
-after = rest.split(end, 1)[1]
 stamp = "%s, %d runs a figure, `BENCH_SIZES=\"%s\"`.\n\n" % (time.strftime("%Y-%m-%d"), runs, " ".join(map(str, sizes)))
-with open(report, "w") as document:
-    document.write(before + start + stamp + table + "\n" + end + after)
+write_table(report, "table", stamp, table)

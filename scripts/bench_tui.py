@@ -123,3 +123,70 @@ class Session:
 
 def filled_rows(lines):
     return sum(1 for line in lines if line.strip())
+
+
+# What bench.py and bench_books.py share: the environment, figures in ms, what ContactsBook's
+# screens look like when they are up, files replaced by a save, and the report's tables.
+
+def environment(work):
+    """A scratch HOME and XDG folders in `work`, a UTF-8 xterm, no editor."""
+    env = dict(os.environ, HOME=work, XDG_CONFIG_HOME=work + "/config", XDG_DATA_HOME=work + "/data",
+               XDG_STATE_HOME=work + "/state", XDG_CACHE_HOME=work + "/.cache", TERM="xterm-256color", LANG="C.UTF-8",
+               LC_ALL="C.UTF-8")
+    env.pop("VISUAL", None)
+    env.pop("EDITOR", None)
+    return env
+
+
+def ms(seconds):
+    return seconds * 1000
+
+
+def fmt(value, unit="ms"):
+    if value is None:
+        return "-"
+    if unit == "MB":
+        return "%.1f MB" % value
+    return "%.1f ms" % value if value < 100 else "{:,.0f} ms".format(value)
+
+
+def ours_full(lines):
+    # Title, column heads, a full page of rows and the key line at the bottom.
+    return filled_rows(lines) >= ROWS - 1 and lines[-1].strip() != ""
+
+
+def ours_loaded(lines):
+    # A large book's first page says "(reading…)" in its title until the whole book is in.
+    return ours_full(lines) and "(reading…)" not in lines[0]
+
+
+def searching(lines):
+    # The search line's key hints: "/" was answered.
+    return "Enter Keep" in lines[-1]
+
+
+def wait_for_new_file(path, old_inode, sent, old_size=0, limit=60.0):
+    """Seconds from `sent` until `path` is a new file (another inode) of at least old_size bytes:
+    a save has replaced (ours: renamed into place after fsync) or rewritten (abook) it."""
+    deadline = sent + limit
+    while time.monotonic() < deadline:
+        try:
+            info = os.stat(path)
+            if info.st_ino != old_inode and info.st_size >= old_size:
+                return time.monotonic() - sent
+        except FileNotFoundError:
+            pass
+        time.sleep(0.0002)
+    raise TimeoutError("the save of %s did not finish" % path)
+
+
+def write_table(report, name, stamp, table):
+    """Replaces the table between the report's `<!-- NAME from make bench -->` and `<!-- end of
+    NAME -->` markers; the method and findings around it are prose."""
+    start, end = "<!-- %s from make bench -->\n" % name, "<!-- end of %s -->\n" % name
+    with open(report) as document:
+        text = document.read()
+    before, rest = text.split(start, 1)
+    after = rest.split(end, 1)[1]
+    with open(report, "w") as document:
+        document.write(before + start + stamp + table + "\n" + end + after)

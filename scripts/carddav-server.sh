@@ -2,13 +2,27 @@
 # A throwaway CardDAV server (Debian's Radicale) plus vdirsyncer configs, so an end-to-end
 # test can sync two "machines" (two vdirs) through a real server.
 #   carddav-server.sh start DIR             -> prints the base URL (http://127.0.0.1:PORT/)
-#   carddav-server.sh config DIR NAME VDIR  -> prints DIR/NAME.conf, ready for `vdirsyncer -c ... sync`
+#   carddav-server.sh config DIR NAME VDIR [COLLECTION]
+#                                           -> prints DIR/NAME.conf, ready for `vdirsyncer -c ... sync`,
+#                                              pairing VDIR with the addressbook COLLECTION (contacts)
 #   carddav-server.sh stop DIR
 # Everything (storage, log, pid, port, configs, sync status) lives under DIR.
 set -euo pipefail
 
 die() { echo "carddav-server.sh: $*" >&2; exit 1; }
-usage() { die "usage: $0 start DIR | config DIR NAME VDIR | stop DIR"; }
+usage() { die "usage: $0 start DIR | config DIR NAME VDIR [COLLECTION] | stop DIR"; }
+
+# vdirsyncer with `collections = null` does not create the remote collection and its sync
+# fails with "Not Found" without it, so the addressbook is made here. 405 = already exists.
+make_collection() {
+    local base="$1" name="$2" code
+    code="$(curl -s -o /dev/null -w '%{http_code}' -u user:x -X MKCOL "$base/user/$name/" \
+        -H 'Content-Type: application/xml' --data '<?xml version="1.0" encoding="utf-8"?>
+<D:mkcol xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:carddav"><D:set><D:prop>
+<D:resourcetype><D:collection/><C:addressbook/></D:resourcetype>
+<D:displayname>'"$name"'</D:displayname></D:prop></D:set></D:mkcol>')"
+    case "$code" in 201|405) ;; *) die "MKCOL $base/user/$name/ answered HTTP $code";; esac
+}
 # A zombie (orphan not yet reaped by a non-reaping PID 1) still answers kill -0: count it as gone.
 alive() { kill -0 "$1" 2>/dev/null && [ "$(awk '{print $3}' "/proc/$1/stat" 2>/dev/null)" != Z ]; }
 
@@ -52,20 +66,14 @@ start)
     done
     curl -s -o /dev/null "$base/" ||
         { cat "$dir/radicale.log" >&2; die "Radicale is not answering on $base (it exited, or 30 s passed); log: $dir/radicale.log"; }
-    # vdirsyncer with `collections = null` does not create the remote collection and its sync
-    # fails with "Not Found" without it, so make the addressbook here. 405 = already exists.
-    code="$(curl -s -o /dev/null -w '%{http_code}' -u user:x -X MKCOL "$base/user/contacts/" \
-        -H 'Content-Type: application/xml' --data '<?xml version="1.0" encoding="utf-8"?>
-<D:mkcol xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:carddav"><D:set><D:prop>
-<D:resourcetype><D:collection/><C:addressbook/></D:resourcetype>
-<D:displayname>contacts</D:displayname></D:prop></D:set></D:mkcol>')"
-    case "$code" in 201|405) ;; *) die "MKCOL $base/user/contacts/ answered HTTP $code";; esac
+    make_collection "$base" contacts
     echo "$base/"
     ;;
 config)
-    name="${3:-}"; vdir="${4:-}"
+    name="${3:-}"; vdir="${4:-}"; collection="${5:-contacts}"
     [ -n "$name" ] && [ -n "$vdir" ] || usage
     dir="$(cd "$dir" && pwd)"; [ -f "$dir/port" ] || die "no server started in $dir"
+    make_collection "http://127.0.0.1:$(cat "$dir/port")" "$collection"
     # The vdir must exist before discover, or discover asks whether to create it.
     mkdir -p "$vdir"; vdir="$(cd "$vdir" && pwd)"
     conf="$dir/$name.conf"
@@ -88,7 +96,7 @@ fileext = ".vcf"
 
 [storage ${name}_remote]
 type = "carddav"
-url = "http://127.0.0.1:$(cat "$dir/port")/user/contacts/"
+url = "http://127.0.0.1:$(cat "$dir/port")/user/$collection/"
 username = "user"
 password = "x"
 EOF

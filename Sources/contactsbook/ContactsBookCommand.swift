@@ -105,8 +105,8 @@ struct BookOptions: ParsableArguments {
 
     /// The book's store; a command's (not the full screen's, which stderr would draw over) says
     /// when it waits for another program's lock.
-    func store(_ settings: Settings, at path: String? = nil, saysLockWaits: Bool = true) -> JSONFileStore {
-        let store = JSONFileStore(path: path ?? self.path, readOnly: readOnly, forceWrite: forceWrite, backupsKept: settings.backups)
+    func store(_ settings: Settings, at path: String? = nil, book: String? = nil, saysLockWaits: Bool = true) -> JSONFileStore {
+        let store = JSONFileStore(path: path ?? self.path, readOnly: readOnly, forceWrite: forceWrite, backupsKept: settings.backups, book: book)
         let name = store.displayName
         if saysLockWaits { store.waitingForLock = { StandardOutput.shared.writeError("waiting for another program that is writing \(name)...") } }
         return store
@@ -133,8 +133,9 @@ struct BookOptions: ParsableArguments {
     }
 
     /// The worker of another book of the settings than the chosen one (a move's target).
-    func loadWorker(of book: BookSettings, settings: Settings) throws -> ContactWorker {
-        let worker = ContactWorker(store: store(settings, at: book.file), index: HaystackIndex())
+    /// `named`: its contacts carry the book's name (`Contact.book`), for a command that says it.
+    func loadWorker(of book: BookSettings, settings: Settings, named: Bool = false) throws -> ContactWorker {
+        let worker = ContactWorker(store: store(settings, at: book.file, book: named ? book.name : nil), index: HaystackIndex())
         KeptUntilExit.keep(worker)
         return try load(worker)
     }

@@ -67,13 +67,13 @@ struct ShowCommand: ParsableCommand {
     @OptionGroup var selection: ContactSelectionOptions
 
     func run() throws {
-        try book.requireBook()
-        let worker = try book.loadWorker()
-        let (selector, json) = (selection.selector, json)
+        let (selector, json, settings) = (selection.selector, json, book.settings)
         try finish(
             MainActor.assumeIsolated {
-                CommandAssembly.show(
-                    selector, json: json, columns: terminalColumns() ?? ContactCard.uncutWidth, worker: worker, output: StandardOutput.shared)
+                let (worker, contact, _) = try book.contact(named: selector, settings: settings)
+                return CommandAssembly.show(
+                    ContactSelector(words: "", idPrefix: contact.id.uuidString), json: json,
+                    columns: terminalColumns() ?? ContactCard.uncutWidth, worker: worker, output: StandardOutput.shared)
             })
     }
 }

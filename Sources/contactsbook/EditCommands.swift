@@ -259,14 +259,6 @@ struct ContactSelectionOptions: ParsableArguments {
     }
 
     var selector: ContactSelector { ContactSelector(words: contact.joined(separator: " "), idPrefix: idPrefix) }
-
-    /// The contact, or the command ends with the status `select` chose.
-    @MainActor func select(in worker: ContactWorker) throws -> (contact: Contact, naming: ContactLookup.Naming) {
-        switch CommandAssembly.select(selector, worker: worker, output: StandardOutput.shared) {
-        case .contact(let contact, let naming): return (contact, naming)
-        case .failed(let status): throw ExitCode(status.code)
-        }
-    }
 }
 
 struct EditCommand: ParsableCommand {
@@ -280,14 +272,13 @@ struct EditCommand: ParsableCommand {
     @OptionGroup var entries: EntryEditOptions
 
     func run() throws {
-        try book.requireBook()
-        let worker = try book.loadWorker()
-        var edits = try fields.edits()
-        try entries.add(to: &edits)
+        var changes = try fields.edits()
+        try entries.add(to: &changes)
+        let (selector, settings, edits) = (selection.selector, book.settings, changes)
         try finish(
             MainActor.assumeIsolated {
-                let id = try selection.select(in: worker).contact.id
-                return CommandAssembly.edit(contactID: id, edits: edits, worker: worker, output: StandardOutput.shared)
+                let (worker, contact, _) = try book.contact(named: selector, settings: settings)
+                return CommandAssembly.edit(contactID: contact.id, edits: edits, worker: worker, output: StandardOutput.shared)
             }, changesTheBook: true)
     }
 }
@@ -302,11 +293,10 @@ struct DeleteCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Delete a contact named by words without asking.") var yes = false
 
     func run() throws {
-        try book.requireBook()
-        let worker = try book.loadWorker()
+        let (selector, settings) = (selection.selector, book.settings)
         try finish(
             MainActor.assumeIsolated {
-                let (contact, naming) = try selection.select(in: worker)
+                let (worker, contact, naming) = try book.contact(named: selector, settings: settings)
                 if naming == .words, !yes, !(try confirmed(contact)) { return .success }
                 return CommandAssembly.delete(contactID: contact.id, worker: worker, output: StandardOutput.shared)
             }, changesTheBook: true)

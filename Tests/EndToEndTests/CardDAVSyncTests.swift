@@ -101,6 +101,77 @@ import Testing
         #expect(a.run(["show", "ada"]).output.contains("Enchantress"))
     }
 
+    /// Two machines with two books each (personal and work), each book its own vdir and its
+    /// own collection on the server: a contact moved between books on one machine leaves the
+    /// one collection and arrives in the other on the second machine, and a conflict names
+    /// its book.
+    @Test func aContactMovedBetweenBooksTravelsBetweenCollections() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("carddav-books-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let server = root + "/server"
+        let started = Spawn.run([Self.script, "start", server])
+        try #require(started.status == 0, "Radicale did not start: \(started.output)")
+        defer { Spawn.run([Self.script, "stop", server]) }
+        func machine(_ name: String) throws -> (run: ([String]) -> Spawn.Result, folder: String) {
+            let folder = root + "/" + name
+            var settings = ""
+            for book in ["personal", "work"] {
+                let config = Spawn.run([Self.script, "config", server, "\(name)_\(book)", "\(folder)/\(book)-vdir", book])
+                try #require(config.status == 0, "\(config.output)")
+                let configPath = config.output.split(separator: "\n").last.map(String.init) ?? ""
+                settings += """
+                    [books.\(book)]
+                    file = "\(folder)/\(book).json"
+                    vdir = "\(folder)/\(book)-vdir"
+                    command = ["vdirsyncer", "-c", "\(configPath)", "sync"]
+                    \(book == "personal" ? "default = true" : "")
+
+                    """
+            }
+            try FileManager.default.createDirectory(atPath: folder + "/config/contactsbook", withIntermediateDirectories: true)
+            try Data(settings.utf8).write(to: URL(fileURLWithPath: folder + "/config/contactsbook/config.toml"))
+            let run = { (arguments: [String]) -> Spawn.Result in
+                var environment = ProcessInfo.processInfo.environment
+                environment["XDG_CONFIG_HOME"] = folder + "/config"
+                return Spawn.run([Binary.path] + arguments, environment: environment)
+            }
+            return (run, folder)
+        }
+        let (a, b) = (try machine("a"), try machine("b"))
+        func books(_ machine: (run: ([String]) -> Spawn.Result, folder: String)) -> [String] {
+            machine.run(["list", "--parsable", "--fields", "book,last"]).output.split(separator: "\n").map(String.init).sorted()
+        }
+        func cards(_ machine: (run: ([String]) -> Spawn.Result, folder: String), _ book: String) -> Int {
+            ((try? FileManager.default.contentsOfDirectory(atPath: "\(machine.folder)/\(book)-vdir")) ?? []).filter { $0.hasSuffix(".vcf") }.count
+        }
+
+        // Alan stays in personal: a side emptied since the last sync would be refused (as vdirsyncer does).
+        #expect(a.run(["add", "--first", "Ada", "--last", "Lovelace"]).status == 0)
+        #expect(a.run(["add", "--first", "Alan", "--last", "Turing"]).status == 0)
+        #expect(a.run(["-a", "work", "add", "--first", "Grace", "--last", "Hopper"]).status == 0)
+        let first = a.run(["sync"])
+        #expect(first.status == 0, "\(first.output)")
+        #expect(b.run(["sync"]).status == 0)
+        #expect(books(b) == ["personal\tLovelace", "personal\tTuring", "work\tHopper"])
+
+        // Moved on A: it leaves personal's collection and arrives in work's, on B too.
+        #expect(a.run(["move", "lovelace", "--to", "work"]).status == 0)
+        #expect(a.run(["sync"]).status == 0)
+        let moved = b.run(["sync"])
+        #expect(moved.status == 0, "\(moved.output)")
+        #expect(books(b) == ["personal\tTuring", "work\tHopper", "work\tLovelace"])
+        #expect(cards(b, "personal") == 1 && cards(b, "work") == 2)
+
+        // The same contact changed on both machines: the conflict is said under its book.
+        #expect(a.run(["-a", "work", "edit", "hopper", "--nickname", "Amazing"]).status == 0)
+        #expect(b.run(["-a", "work", "edit", "hopper", "--nickname", "Admiral"]).status == 0)
+        #expect(a.run(["sync"]).status == 0)
+        let conflict = b.run(["sync"])
+        #expect(conflict.status == 5, "\(conflict.output)")
+        let work = try #require(conflict.output.range(of: "“work”:"))
+        #expect(conflict.output[work.upperBound...].contains("Conflict: Grace Hopper was changed both here and in the vdir"))
+    }
+
     /// Every card of the public corpus (../shared/corpus, beside the project), imported and
     /// exported as 4.0, is accepted by the server: 2.1's encodings once made Radicale refuse
     /// a phone's cards.

@@ -72,6 +72,27 @@ import Testing
         #expect(two.status == 64 && two.output.contains("This command acts on one book"))
     }
 
+    /// show, edit and delete look for the contact in every book unless -a names one, as
+    /// khard does: it must be in exactly one of them.
+    @Test func showEditAndDeleteFindTheContactInWhicheverBookItIs() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(run("add", "--first", "Ada", "--last", "Lovelace").status == 0)
+        #expect(run("-a", "Chess club", "add", "--first", "Magnus", "--last", "Carlsen").status == 0)
+        let shown = run("show", "carlsen")
+        #expect(shown.status == 0, "\(shown.output)")
+        #expect(shown.output.contains("Magnus Carlsen") && shown.output.contains("Book") && shown.output.contains("Chess club"))
+        #expect(run("edit", "carlsen", "--nickname", "The Mozart of chess").status == 0)
+        #expect(run("-a", "Chess club", "show", "carlsen").output.contains("The Mozart of chess"))
+        #expect(run("-a", "personal", "show", "carlsen").status == 1, "-a limits the search to that book")
+        // The same words naming a contact in each of two books: ambiguous, nothing changed.
+        #expect(run("-a", "Chess club", "add", "--first", "Ada", "--last", "Lovelace").status == 0)
+        let both = run("delete", "lovelace", "--yes")
+        #expect(both.status == 3)
+        #expect(both.output.contains("Ada Lovelace  (Chess club)") && both.output.contains("Ada Lovelace  (personal)"))
+        #expect(run("delete", "carlsen", "--yes").status == 0)
+        #expect(run("list", "--parsable", "--fields", "book,last").output == "Chess club\tLovelace\npersonal\tLovelace\n")
+    }
+
     /// move and copy name the contact as delete does, in the book -a names, else in every
     /// other book than the target.
     @Test func moveAndCopyTakeOneContactToAnotherBook() throws {

@@ -30,13 +30,15 @@ package enum SyncFingerprint {
 }
 
 extension Contact {
-    /// The contact's content alone: its id, UID, times, keys only the JSON file has and the
-    /// order of its kept vCard properties set aside. What a sync compares, and what tells an
+    /// The contact's content alone: its id, UID, book, times, keys only the JSON file has and
+    /// the order of its kept vCard properties set aside. What a sync compares, and what tells an
     /// imported card with no id, UID or email in common from one already in the book.
     var content: Contact {
         var content = self
         content.id = UUID(uuid: nullUUID)
         content.uid = nil
+        // Where it is kept, not what it says: the same person in two books is one content.
+        content.book = nil
         content.createdAt = Date(timeIntervalSince1970: 0)
         content.updatedAt = content.createdAt
         content.unknownFields = [:]

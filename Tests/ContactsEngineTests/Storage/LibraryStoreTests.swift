@@ -112,6 +112,16 @@ import Testing
         }
     }
 
+    @Test func anImportedCopyOfAContactInAnotherBookIsTheSamePerson() throws {
+        try withTemporaryDirectory { directory in
+            let worker = ContactWorker(store: try Self.library(in: directory))
+            try worker.load()
+            // Alan is in work; the card comes without a book, and would go to personal.
+            let summary = try worker.importContacts([Contact(firstName: "Alan", lastName: "Turing")], onDuplicate: .skip)
+            #expect(summary.skipped == 1 && summary.added == 0)
+        }
+    }
+
     @Test func aBookThatCannotBeReadIsLeftOutAndNeverWritten() throws {
         try withTemporaryDirectory { directory in
             let store = try Self.library(in: directory)
