@@ -217,9 +217,11 @@ struct BrowseCommand: ParsableCommand {
             let drafts = book.readOnly ? nil : EditDraftFile(bookPath: book.path)
             // The browser's index makes a large book's other orders ahead: a sort is a key away.
             let worker = ContactWorker(store: store, index: HaystackIndex(preparesOtherOrders: true))
-            // Several books are each synced with their own vdir, by the command.
+            // Several books: each synced with its own vdir in turn.
             let sync: BookSyncing? =
-                shown.isSeveral ? SyncRefusal(.severalBooks) : SyncSetup.session(worker: worker, bookPath: book.path, settings: settings.sync)
+                shown.isSeveral
+                ? shown.sync(worker: worker, readOnly: book.readOnly, backups: settings.backups)
+                : SyncSetup.session(worker: worker, bookPath: book.path, settings: settings.sync)
             // Long work (grouping duplicates) runs on another thread; without a pipe to wake the
             // loop, at once as before.
             let work: BackgroundWork = ThreadedWork() ?? ImmediateWork()

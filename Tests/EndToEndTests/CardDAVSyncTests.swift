@@ -170,6 +170,24 @@ import Testing
         #expect(conflict.status == 5, "\(conflict.output)")
         let work = try #require(conflict.output.range(of: "“work”:"))
         #expect(conflict.output[work.upperBound...].contains("Conflict: Grace Hopper was changed both here and in the vdir"))
+
+        // Settled in B's app over both books: S syncs each book, m keeps B's version, the next S sends it.
+        let q = Binary.shellQuoted
+        let app = try TmuxSession(
+            script: "XDG_CONFIG_HOME=\(q(b.folder + "/config")) \(q(Binary.path)); echo APP-EXITED $?; sleep 600")
+        app.waitFor(text: "ContactsBook — personal + work")
+        app.send("S")
+        app.waitFor(text: "Sync conflicts — 1 contact changed here and in the vdir", timeout: 30)
+        app.send("m")
+        app.waitFor(text: "Kept your version of Grace Hopper")
+        app.send("Escape")
+        app.send("S")
+        app.waitFor(text: "Synced:", timeout: 30)
+        app.send("q")
+        app.waitFor(text: "APP-EXITED 0")
+        #expect(b.run(["sync"]).status == 0)
+        #expect(a.run(["sync"]).status == 0)
+        #expect(a.run(["show", "hopper"]).output.contains("Admiral"))
     }
 
     /// Every card of the public corpus (../shared/corpus, beside the project), imported and

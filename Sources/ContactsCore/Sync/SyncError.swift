@@ -2,8 +2,8 @@
 /// either side when one of these is thrown, unless it says so.
 public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
     case notConfigured
-    /// The full screen shows several books, each synced with its own vdir by the command.
-    case severalBooks
+    /// The full screen shows several books, none of them with a vdir.
+    case noBookVdir
     case vdirMissing(path: String)
     case vdirUnreadable(path: String, reason: String)
     case writeFailed(path: String, reason: String)
@@ -26,8 +26,8 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
             return "Could not write \(path): \(reason). Sync again when it is fixed; nothing is lost."
         case .stateDamaged(let path):
             return "The sync state \(path) is damaged; move it aside to start over (the next sync then compares the book and the vdir as new)."
-        case .severalBooks:
-            return "Several books are shown, each with its own vdir: sync them with `contactsbook sync`, or open one with -a NAME and press S."
+        case .noBookVdir:
+            return "No book shown has a vdir to sync with: set vdir = \"PATH\" in its [books.NAME] section of the settings file."
         case .busy:
             return "Another sync of this book is running; try again when it has finished."
         case .wouldEmpty(let side, let count):

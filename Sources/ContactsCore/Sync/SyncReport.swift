@@ -12,7 +12,7 @@ public struct SyncCounts: Equatable, Sendable {
 
     public var isEmpty: Bool { added + updated + deleted == 0 }
 
-    static func + (lhs: SyncCounts, rhs: SyncCounts) -> SyncCounts {
+    public static func + (lhs: SyncCounts, rhs: SyncCounts) -> SyncCounts {
         SyncCounts(added: lhs.added + rhs.added, updated: lhs.updated + rhs.updated, deleted: lhs.deleted + rhs.deleted)
     }
 }

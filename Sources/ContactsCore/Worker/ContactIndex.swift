@@ -18,8 +18,9 @@ public protocol ContactIndex: AnyObject {
     /// Every contact in display order.
     var contacts: [Contact] { get }
     func contact(id: Contact.ID) -> Contact?
-    /// Those matching the search (and carrying the tag), favourites first, in the order asked for.
-    func listing(matching search: ContactSearch, tag: String?, sortedBy sort: ContactSort) -> ContactListing
+    /// Those matching the search (and carrying the tag, and in one of the books when some are
+    /// given), favourites first, in the order asked for.
+    func listing(matching search: ContactSearch, tag: String?, inBooks books: Set<String>?, sortedBy sort: ContactSort) -> ContactListing
     /// Those matching the search, in display order (no favourites first).
     func contacts(matching search: ContactSearch) -> [Contact]
     /// Those with a birthday or an anniversary, in display order.

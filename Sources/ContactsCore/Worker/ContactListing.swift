@@ -23,13 +23,6 @@ public struct ContactListing: RandomAccessCollection, Sendable {
     /// Every listed contact's id, from the ids the index keeps (no contact is taken out).
     public var ids: Set<Contact.ID> { Set((0..<count).lazy.map(idAt)) }
 
-    /// Those listed that `isIncluded` keeps, in the same order: each contact is read once, here.
-    public func keeping(_ isIncluded: (Contact) -> Bool) -> ContactListing {
-        let (contact, id) = (contactAt, idAt)
-        let kept = (0..<count).filter { isIncluded(contact($0)) }
-        return ContactListing(count: kept.count, contact: { contact(kept[$0]) }, id: { id(kept[$0]) })
-    }
-
     /// Where the contact with `id` is listed, found by the ids the index keeps beside the contacts.
     public func index(of id: Contact.ID) -> Int? {
         (0..<count).first { idAt($0) == id }

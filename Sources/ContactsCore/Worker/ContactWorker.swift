@@ -205,8 +205,10 @@ public final class ContactWorker {
 
     /// The contacts a list shows: those matching the search (and carrying the tag, when one is
     /// given), favourites first, each part in the order asked for.
-    public func listing(matching search: ContactSearch, tag: String? = nil, sortedBy sort: ContactSort) -> ContactListing {
-        index.listing(matching: search, tag: tag, sortedBy: sort)
+    public func listing(
+        matching search: ContactSearch, tag: String? = nil, inBooks books: Set<String>? = nil, sortedBy sort: ContactSort
+    ) -> ContactListing {
+        index.listing(matching: search, tag: tag, inBooks: books, sortedBy: sort)
     }
 
     /// The contacts matching a search, in the book's own order (no favourites first): what

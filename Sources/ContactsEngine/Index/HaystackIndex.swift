@@ -94,10 +94,16 @@ public final class HaystackIndex: ContactIndex {
 
     /// The contacts a list shows: those matching the search (and carrying the tag, when one is
     /// given), favourites first, each part in the order asked for.
-    public func listing(matching search: ContactSearch, tag: String? = nil, sortedBy sort: ContactSort) -> ContactListing {
-        let matched = recentListings.matches(of: search, tag: tag, sort: sort, version: version) { earlier in
+    public func listing(
+        matching search: ContactSearch, tag: String? = nil, inBooks books: Set<String>? = nil, sortedBy sort: ContactSort
+    ) -> ContactListing {
+        var matched = recentListings.matches(of: search, tag: tag, sort: sort, version: version) { earlier in
             let candidates = earlier?.positions ?? positions(sortedBy: sort)
             return tag == nil && search.isEmpty ? (candidates, []) : matching(search, tag: tag, among: candidates, narrowing: earlier)
+        }
+        if let books {
+            let shown = placesIn(books)
+            matched = matched.filter { shown[$0] }
         }
         guard let isFavorite = favoritePlaces() else { return Self.listing(sorted, matched) }
         // Favourites first, then the others, in one pass (few are favourites).
@@ -198,6 +204,17 @@ public final class HaystackIndex: ContactIndex {
     }
 
     private var tagged: (version: Int, tag: String, places: [Bool])?
+
+    /// Which places in `sorted` hold a contact of one of these books, found once per choice of
+    /// books and version: a key typed with some books shown reads a flag, not a contact.
+    private func placesIn(_ books: Set<String>) -> [Bool] {
+        if let cached = inBooks, cached.version == version, cached.books == books { return cached.places }
+        let places = sorted.map { books.contains($0.contact.book ?? "") }
+        inBooks = (version, books, places)
+        return places
+    }
+
+    private var inBooks: (version: Int, books: Set<String>, places: [Bool])?
 
     /// The searches typed lately and what they found, so typing on narrows and a backspace
     /// finds its answer again.

@@ -20,6 +20,29 @@ import Testing
         }
     }
 
+    /// Some books shown: only their contacts, favourites first as ever, and after a move the
+    /// listing follows the contact's new book.
+    @Test func theBooksShownNarrowEveryListingAndFollowAMove() throws {
+        let book = Self.book().enumerated().map { index, contact in
+            var placed = contact
+            placed.book = ["personal", "work", "club"][index % 3]
+            return placed
+        }
+        let worker = ContactWorker(store: InMemoryContactStore(contacts: book))
+        try worker.load()
+        for query in ["", "a", "ada", "7946"] {
+            let all = worker.listing(matching: ContactSearch(query), sortedBy: .lastName).map { $0 }
+            let work = worker.listing(matching: ContactSearch(query), inBooks: ["work"], sortedBy: .lastName).map { $0 }
+            #expect(work.map(\.id) == all.filter { $0.book == "work" }.map(\.id), "\(query)")
+        }
+        let both = worker.listing(matching: ContactSearch(""), tag: "work", inBooks: ["work", "club"], sortedBy: .firstName).map { $0 }
+        #expect(!both.isEmpty && both.allSatisfy { $0.book != "personal" && $0.tags == ["work"] })
+        let personal = try #require(worker.contacts.first { $0.book == "personal" })
+        try worker.transfer([personal.id], to: "work", copying: false)
+        #expect(worker.listing(matching: ContactSearch(""), inBooks: ["work"], sortedBy: .lastName).index(of: personal.id) != nil)
+        #expect(worker.listing(matching: ContactSearch(""), inBooks: ["personal"], sortedBy: .lastName).index(of: personal.id) == nil)
+    }
+
     @Test(arguments: [
         ["a", "ad", "ada", "ada l", "ada lo"], ["o", "or", "orf", "orfa", "orf", "o", ""], ["z", "zo", "zoe", "zoë s"],
         ["7", "79", "7946", "07946", "7946 10"], ["王", "王 小"], ["lovelace3", "lovelace"],

@@ -18,7 +18,7 @@ public final class SyncPresenter: SyncPresentationLogic {
             let error = response.error ?? .notConfigured
             let status: CommandStatus =
                 switch error {
-                case .notConfigured, .severalBooks: .usage
+                case .notConfigured, .noBookVdir: .usage
                 case .book: .bookUnusable
                 default: .fileFailed
                 }

@@ -51,9 +51,11 @@ public final class ContactListPresenter: ContactListPresentationLogic {
             ? "\(CountFormatting.grouped(response.shown)) of \(CountFormatting.grouped(response.total))"
             : CountFormatting.contacts(response.total)
         let marks = response.marked.isEmpty ? "" : " · \(CountFormatting.grouped(response.marked.count)) marked"
+        let trailing = "\(count)\(marks) · by \(filter.sort.title)"
         var viewModel = ContactList.ShowContacts.ViewModel(
-            title: "ContactsBook — \(filter.books?.joined(separator: " + ") ?? response.bookName)\(Self.doing(response))",
-            trailing: "\(count)\(marks) · by \(filter.sort.title)",
+            title: Self.title(
+                filter.books?.joined(separator: " + ") ?? response.bookName, doing: Self.doing(response), beside: trailing, in: response),
+            trailing: trailing,
             columnHeader: columns.line("Name", "Phone", "Email", book: "Book", favorite: false, marked: false),
             rows: rows,
             emptyMessage: emptyMessage(response),
@@ -125,6 +127,18 @@ public final class ContactListPresenter: ContactListPresentationLogic {
 
     public func presentSyncConflicts(response: ContactList.Sync.ConflictsResponse) {
         view?.displaySyncConflicts()
+    }
+
+    /// "ContactsBook — " and the book's name (the books', when several), then what it is doing:
+    /// a long name is cut with "…" so that "(reading…)" or "(saving…)" always shows.
+    private static func title(_ name: String, doing: String, beside trailing: String, in response: ContactList.ShowContacts.Response)
+        -> String
+    {
+        let lead = "ContactsBook — "
+        let room = response.viewport.columns - 3 - DisplayWidth.of(trailing) - 1 - DisplayWidth.of(lead) - DisplayWidth.of(doing)
+        let safe = name.terminalSafe
+        guard DisplayWidth.of(safe) > room else { return lead + safe + doing }
+        return lead + (room > 1 ? DisplayWidth.prefix(safe, fitting: room - 1) + "…" : "") + doing
     }
 
     /// What the book is doing, after its name.

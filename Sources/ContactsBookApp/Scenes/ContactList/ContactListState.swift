@@ -66,8 +66,7 @@ public final class ContactListState: ContactListDataStore {
             shownFrom.map { $0.filter.sort == filter.sort && $0.filter.tag == filter.tag && $0.filter.books == filter.books } ?? false
         if !sameOrderAndTag { progress?.report(.listing(count: worker.count)) }
         if shownFrom?.version != worker.version { marks.keep { worker.contact(id: $0) != nil } }
-        shown = worker.listing(matching: ContactSearch(filter.query), tag: filter.tag, sortedBy: filter.sort)
-        if let books = filter.books.map(Set.init) { shown = shown.keeping { $0.isShown(in: books) } }
+        shown = worker.listing(matching: ContactSearch(filter.query), tag: filter.tag, inBooks: filter.books.map(Set.init), sortedBy: filter.sort)
         shownFrom = (worker.version, filter)
     }
 
@@ -116,6 +115,8 @@ public final class ContactListState: ContactListDataStore {
     /// left out); nil: the marked (else the selected) contacts now.
     func resolve(_ fixed: ContactList.Targets?) -> (contacts: [Contact], isMarked: Bool) {
         guard let fixed else { return targets }
+        // One contact (the selected one, most often) is looked up, not found among them all.
+        if fixed.ids.count == 1 { return (fixed.ids.compactMap(worker.contact(id:)), fixed.isMarked) }
         let ids = Set(fixed.ids)
         return (worker.contacts.filter { ids.contains($0.id) }, fixed.isMarked)
     }

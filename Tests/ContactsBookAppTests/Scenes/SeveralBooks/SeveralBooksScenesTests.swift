@@ -35,6 +35,20 @@ import Testing
         #expect(!one.header.contains("Book"))
     }
 
+    @Test func aLongTitleIsCutBeforeWhatTheBooksAreDoing() throws {
+        let books = (0..<10).map { "book number \($0)" }
+        let sut = ContactListPresenter()
+        let spy = ContactListDisplayLogicSpy()
+        sut.view = spy
+        sut.presentContacts(
+            response: .init(
+                bookName: books.joined(separator: " + "), books: books, total: 100_000, shown: 0, page: [], firstIndex: 0,
+                selectedIndex: nil, viewport: .init(rows: 10, columns: 100), isReading: true))
+        let viewModel = try #require(spy.viewModel)
+        #expect(viewModel.title.hasPrefix("ContactsBook — book number 0 + ") && viewModel.title.hasSuffix("… (reading…)"))
+        #expect(DisplayWidth.of(viewModel.title) + DisplayWidth.of(viewModel.trailing) + 4 <= 100)
+    }
+
     @Test func theCardNamesTheBook() {
         var ada = Fixtures.contact("Ada", "Lovelace")
         #expect(!ContactCard.fields(ada).contains { $0.label == "Book" })
