@@ -46,8 +46,14 @@ struct UndoStep: Sendable {
     /// throw their change away.
     func undone(in book: AddressBook) throws(StoreError) -> AddressBook {
         var contacts = book.contacts
+        // Where the step's contacts are, found in one pass: a step over 10,000 contacts of a
+        // book of 100,000 looked each up in turn for seconds.
+        var positions: [Contact.ID: Int] = [:]
+        for (index, contact) in contacts.enumerated() where before.keys.contains(contact.id) { positions[contact.id] = index }
+        var removed = Set<Int>()
+        var restored: [Contact] = []
         for (id, was) in before {
-            let index = contacts.firstIndex { $0.id == id }
+            let index = positions[id]
             let current = index.map { contacts[$0] }
             // Already as it was (another program made the same change): nothing to do.
             if current == was { continue }
@@ -56,13 +62,14 @@ struct UndoStep: Sendable {
             }
             switch (index, was) {
             case (let index?, let was?): contacts[index] = was
-            case (let index?, nil): contacts.remove(at: index)
-            case (nil, let was?): contacts.append(was)
+            case (let index?, nil): removed.insert(index)
+            case (nil, let was?): restored.append(was)
             case (nil, nil): break
             }
         }
+        if !removed.isEmpty { contacts = contacts.indices.filter { !removed.contains($0) }.map { contacts[$0] } }
         var undone = book
-        undone.contacts = contacts
+        undone.contacts = contacts + restored
         return undone
     }
 }

@@ -91,8 +91,16 @@ public final class JSONFileStore: ContactStore {
         return nil
     }
 
+    /// Whether a save could write the book now: not read-only, not protected, and its folder
+    /// (when it exists yet) writable. A library neither locks nor changes a book that is not.
+    package var isWritable: Bool {
+        guard (try? checkWritable()) != nil else { return false }
+        let folder = (resolvedPath as NSString).deletingLastPathComponent
+        return access(folder.isEmpty ? "." : folder, W_OK) == 0 || errno == ENOENT
+    }
+
     /// Refuses to write with --read-only, or a book that may not be written as it is now.
-    private func checkWritable() throws(StoreError) {
+    package func checkWritable() throws(StoreError) {
         guard !isReadOnly else { throw .writeFailed(path: path, reason: "the book was opened read-only (--read-only)") }
         var info = stat()
         guard stat(path, &info) == 0, let protection = protection(of: info) else { return }

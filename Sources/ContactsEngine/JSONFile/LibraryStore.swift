@@ -5,7 +5,7 @@ import ContactsCore
 /// is written to the files of the books it changed, each through its own `JSONFileStore` (its
 /// lock, fingerprint, atomic write and backups). A contact moved to another book is written
 /// to its new book before it leaves the old one, so a failure between the two leaves it in
-/// both, never in neither.
+/// both, never in neither; a book that may not be written is neither locked nor changed.
 public final class LibraryStore: ContactStore {
     /// One store a book, each made with its book's name (`JSONFileStore.book`).
     public let stores: [JSONFileStore]
@@ -14,8 +14,14 @@ public final class LibraryStore: ContactStore {
     /// Each book as last read or written; nil for one that could not be read, which is never
     /// written and takes no contact.
     private var known: [AddressBook?]
-    /// Contacts whose id a book listed before holds too: kept in their file, shown once.
+    /// Contacts whose id a book listed before holds too: kept in their file, shown once. The
+    /// ids are found as the books are read, and stay held apart until they are read again, so
+    /// a twin is never taken for a contact the book lost.
     private var heldBack: [[Contact]]
+    private var heldIDs: [Set<Contact.ID>]
+    /// A book was read again (another program wrote it) but not handed to the worker, because
+    /// another book could not be read: the next change or reload gets the books as they are.
+    private var unseen = false
     private var readNote: String?
 
     /// `defaultBook`: where new contacts go; the first book when it is none of these.
@@ -27,6 +33,7 @@ public final class LibraryStore: ContactStore {
         self.defaultBook = defaultBook.flatMap { names.contains($0) ? $0 : nil } ?? names.first
         known = Array(repeating: AddressBook(), count: stores.count)
         heldBack = Array(repeating: [], count: stores.count)
+        heldIDs = Array(repeating: [], count: stores.count)
     }
 
     public var displayName: String { bookNames.joined(separator: " + ") }
@@ -63,7 +70,8 @@ public final class LibraryStore: ContactStore {
             }
         }
         if unread.count == stores.count, let first = unread.first { throw first.error }
-        let shown = union(known)
+        let shown = union(known, reading: true)
+        unseen = false
         readNote = Self.note(
             unread: unread, missing: anyStored ? missing : [],
             heldBack: zip(bookNames, heldBack).filter { !$0.1.isEmpty }.map { ($0.0, $0.1.count) })
@@ -78,22 +86,48 @@ public final class LibraryStore: ContactStore {
         return previews.joined().filter { seen.insert($0.id).inserted }
     }
 
+    /// Every book read again when another program wrote it; one that cannot be read is said
+    /// after the others were read (what they brought is handed over with the next change).
     public func bookChangedElsewhere() throws(StoreError) -> AddressBook? {
         var changed = false
+        var failure: StoreError?
         for place in stores.indices where known[place] != nil {
-            if let book = try stores[place].bookChangedElsewhere() {
-                known[place] = book
-                changed = true
+            do throws(StoreError) {
+                if let book = try stores[place].bookChangedElsewhere() {
+                    known[place] = book
+                    changed = true
+                }
+            } catch {
+                forgetIfGone(error)
+                failure = failure ?? error
             }
         }
-        return changed ? union(known).book : nil
+        if let failure {
+            unseen = unseen || changed
+            throw failure
+        }
+        guard changed || unseen else { return nil }
+        unseen = false
+        return union(known, reading: true).book
     }
 
-    /// Every readable book locked (in the order of their paths, as any other library takes
-    /// them), `change` given the books as one, then each book it changed written.
+    /// Every book that may be written locked (in the order of their paths, as any other library
+    /// takes them), `change` given the books as one, then each book it changed written.
     public func transaction(_ change: (AddressBook?) throws(StoreError) -> AddressBook?) throws(StoreError) -> AddressBook? {
-        let order = stores.indices.filter { known[$0] != nil }.sorted { stores[$0].path < stores[$1].path }
-        return try locking(order[...], onDisk: [:], change)
+        let order = stores.indices.filter { known[$0] != nil && stores[$0].isWritable }.sorted { stores[$0].path < stores[$1].path }
+        do throws(StoreError) {
+            return try locking(order[...], onDisk: [:], change)
+        } catch {
+            forgetIfGone(error)
+            throw error
+        }
+    }
+
+    /// A book another program removed is known as empty: writing it back (as the person is
+    /// asked) then writes every contact it had.
+    private func forgetIfGone(_ error: StoreError) {
+        guard case .bookGone(let path) = error, let place = stores.firstIndex(where: { $0.path == path }) else { return }
+        known[place] = AddressBook()
     }
 
     private func locking(
@@ -112,41 +146,65 @@ public final class LibraryStore: ContactStore {
     ) throws(StoreError) -> AddressBook? {
         var bases = known
         for (place, book) in onDisk { bases[place] = book }
-        let before = union(bases)
-        guard let result = try change(onDisk.isEmpty ? nil : before.book) else { return nil }
+        let before = union(bases, reading: !onDisk.isEmpty)
+        guard let result = try change(onDisk.isEmpty && !unseen ? nil : before.book) else { return nil }
         let after = try split(result)
-        // Books that gain a contact first: one moved is then in both for a moment, not in neither.
         let changed = stores.indices.filter { bases[$0] != nil && after[$0] != before.parts[$0] }
-        let gaining = changed.filter { place in
-            let had = Set(before.parts[place].map(\.id))
-            return after[place].contains { !had.contains($0.id) }
+        // Nothing is written unless every book it changes may be.
+        for place in changed { try stores[place].checkWritable() }
+        // First each book as it ends, keeping the contacts that leave it for another book; then
+        // without them: a moved contact is in one file or two at every moment, never in none.
+        let arrived = Dictionary(uniqueKeysWithValues: changed.map { ($0, Set(after[$0].map(\.id))) })
+        var leaving: [Int: [Contact]] = [:]
+        for place in changed {
+            let departing = before.parts[place].filter { contact in
+                arrived[place]?.contains(contact.id) == false && changed.contains { $0 != place && arrived[$0]?.contains(contact.id) == true }
+            }
+            if !departing.isEmpty { leaving[place] = departing }
         }
-        for place in gaining + changed.filter({ !gaining.contains($0) }) {
-            guard let base = bases[place] else { continue }
-            let book = AddressBook(version: base.version, contacts: after[place] + heldBack[place], unknownFields: base.unknownFields)
-            try stores[place].save(book)
-            known[place] = book
+        for place in changed {
+            let staged = after[place] + (leaving[place] ?? [])
+            if !Self.same(staged, before.parts[place]) { try write(staged, to: place, base: bases[place]) }
         }
+        for place in changed where leaving[place] != nil { try write(after[place], to: place, base: bases[place]) }
         for place in onDisk.keys where !changed.contains(place) {
             stores[place].keepReadUnderLock()
             known[place] = bases[place]
         }
+        unseen = false
         return result
     }
 
+    private func write(_ contacts: [Contact], to place: Int, base: AddressBook?) throws(StoreError) {
+        guard let base else { return }
+        let book = AddressBook(version: base.version, contacts: contacts + heldBack[place], unknownFields: base.unknownFields)
+        try stores[place].save(book)
+        known[place] = book
+    }
+
+    /// The same contacts, whatever their order.
+    private static func same(_ contacts: [Contact], _ others: [Contact]) -> Bool {
+        guard contacts.count == others.count else { return false }
+        let byID = Dictionary(others.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return contacts.allSatisfy { byID[$0.id] == $0 }
+    }
+
     /// The books as one: each contact once (a second with the same id held back in its own
-    /// book), and each book's part of it.
-    private func union(_ books: [AddressBook?]) -> (book: AddressBook, parts: [[Contact]]) {
+    /// book), and each book's part of it. `reading`: the books were just read, so which ids are
+    /// held apart is found afresh; else those held before stay held.
+    private func union(_ books: [AddressBook?], reading: Bool) -> (book: AddressBook, parts: [[Contact]]) {
+        if reading { heldIDs = Array(repeating: [], count: books.count) }
         var seen = Set<Contact.ID>()
         var contacts: [Contact] = []
         var parts = Array(repeating: [Contact](), count: books.count)
         for (place, book) in books.enumerated() {
             heldBack[place] = []
             for contact in book?.contacts ?? [] {
-                if seen.insert(contact.id).inserted {
+                if !heldIDs[place].contains(contact.id), seen.insert(contact.id).inserted {
                     contacts.append(contact)
                     parts[place].append(contact)
                 } else {
+                    heldIDs[place].insert(contact.id)
                     heldBack[place].append(contact)
                 }
             }

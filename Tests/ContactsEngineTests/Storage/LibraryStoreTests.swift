@@ -20,6 +20,14 @@ import Testing
             defaultBook: "personal")
     }
 
+    /// Another program (a command) adds Grace to personal.
+    static func addGraceElsewhere(in directory: String) throws {
+        let other = JSONFileStore(path: directory + "/personal.json")
+        var personal = try #require(try other.loadIfPresent())
+        personal.contacts.append(Contact(firstName: "Grace"))
+        try other.save(personal)
+    }
+
     static func names(in path: String) throws -> [String] {
         try (JSONFileStore(path: path).loadIfPresent()?.contacts ?? []).map(\.firstName)
     }
@@ -196,15 +204,85 @@ import Testing
         }
     }
 
+    @Test func deletingTheShownTwinKeepsTheOneHeldApart() throws {
+        try withTemporaryDirectory { directory in
+            var twin = Self.ada
+            twin.notes = "the work copy"
+            let worker = ContactWorker(store: try Self.library(in: directory, work: [Self.alan, twin]))
+            try worker.load()
+            try worker.delete(id: Self.ada.id)
+            var alan = try #require(worker.contacts.first { $0.firstName == "Alan" })
+            alan.notes = "changed"
+            try worker.save(alan)
+            #expect(try Self.names(in: directory + "/personal.json") == [])
+            #expect(try Self.names(in: directory + "/work.json").sorted() == ["Ada", "Alan"], "the twin was never shown, never deleted")
+        }
+    }
+
+    @Test func aBookReadAgainIsHandedOverEvenWhenAnotherCouldNotBe() throws {
+        try withTemporaryDirectory { directory in
+            let worker = ContactWorker(store: try Self.library(in: directory))
+            try worker.load()
+            try Self.addGraceElsewhere(in: directory)
+            try FileManager.default.removeItem(atPath: directory + "/work.json")
+            #expect(throws: StoreError.self) { try worker.reloadIfChangedElsewhere() }
+            // Grace came into personal while work was gone: a change now keeps her.
+            var ada = try #require(worker.contacts.first { $0.firstName == "Ada" })
+            ada.notes = "changed"
+            try worker.save(ada)
+            #expect(try Self.names(in: directory + "/personal.json").sorted() == ["Ada", "Grace"])
+        }
+    }
+
+    @Test func aBookAnotherProgramRemovedIsWrittenBackWhole() throws {
+        try withTemporaryDirectory { directory in
+            let worker = ContactWorker(store: try Self.library(in: directory))
+            try worker.load()
+            try FileManager.default.removeItem(atPath: directory + "/work.json")
+            #expect(throws: StoreError.bookGone(path: directory + "/work.json")) { try worker.reloadIfChangedElsewhere() }
+            try worker.saveBack()
+            #expect(try Self.names(in: directory + "/work.json") == ["Alan"])
+        }
+    }
+
+    @Test func contactsSwappedBetweenTwoBooksAreNeverInNeitherWhenAWriteFails() throws {
+        try withTemporaryDirectory { directory in
+            let store = try Self.library(in: directory)
+            _ = try store.loadIfPresent()
+            store.stores[1].failNextWrite = "No space left on device"
+            #expect(throws: StoreError.self) {
+                try store.transaction { _ in
+                    var book = try! store.loadIfPresent()!
+                    for index in book.contacts.indices { book.contacts[index].book = book.contacts[index].book == "personal" ? "work" : "personal" }
+                    return book
+                }
+            }
+            let files = try Self.names(in: directory + "/personal.json") + Self.names(in: directory + "/work.json")
+            #expect(files.contains("Ada") && files.contains("Alan"))
+        }
+    }
+
+    @Test func aBookThatMayNotBeWrittenIsNeitherLockedNorChanged() throws {
+        try withTemporaryDirectory { directory in
+            let store = try Self.library(in: directory)
+            chmod(directory + "/work.json", 0o444)
+            let worker = ContactWorker(store: store)
+            try worker.load()
+            try worker.save(Contact(firstName: "Grace"))
+            #expect(!FileManager.default.fileExists(atPath: directory + "/work.json.lock"))
+            var ada = try #require(worker.contacts.first { $0.firstName == "Ada" })
+            ada.book = "work"
+            #expect(throws: StoreError.self) { try worker.save(ada) }
+            #expect(try Self.names(in: directory + "/personal.json").sorted() == ["Ada", "Grace"])
+            #expect(try Self.names(in: directory + "/work.json") == ["Alan"])
+        }
+    }
+
     @Test func anotherProgramsChangeToOneBookIsTakenInAndKept() throws {
         try withTemporaryDirectory { directory in
             let worker = ContactWorker(store: try Self.library(in: directory))
             try worker.load()
-            // Another program (a command) adds to personal.
-            let other = JSONFileStore(path: directory + "/personal.json")
-            var personal = try #require(try other.loadIfPresent())
-            personal.contacts.append(Contact(firstName: "Grace"))
-            try other.save(personal)
+            try Self.addGraceElsewhere(in: directory)
             // A change to work meanwhile keeps what came into personal.
             var alan = try #require(worker.contacts.first { $0.firstName == "Alan" })
             alan.notes = "changed"

@@ -56,7 +56,13 @@ public final class EditContactInteractor: EditContactBusinessLogic, EditContactD
         if form == nil {
             base = contactID.flatMap(worker.contact(id:))
             original = ContactForm(contact: base ?? newContact(), books: worker.bookNames)
-            form = restoredForm ?? original
+            // A draft keeps the books of its day: the books shown now are the choices.
+            form =
+                restoredForm.map { draft in
+                    var restored = draft
+                    restored.books = worker.bookNames
+                    return restored
+                } ?? original
             if restoredForm != nil { keepDraft() }
         }
         present()

@@ -91,6 +91,19 @@ import Testing
         #expect(worker.contact(id: ada.id)?.book == "personal")
     }
 
+    @Test func aRestoredDraftChoosesAmongTheBooksShownNow() {
+        let (worker, _) = Fixtures.library([])
+        var draft = ContactForm(contact: Fixtures.contact("Ada", "Lovelace"), books: ["old", "gone"])
+        draft.book = "old"
+        let sut = EditContactInteractor(worker: worker)
+        let spy = EditContactPresentationLogicSpy()
+        sut.presenter = spy
+        sut.restoredForm = draft
+        sut.loadForm(request: .init())
+        #expect(spy.lastForm?.form.books == ["personal", "work"])
+        #expect(spy.lastForm?.form.validationErrors()[.book] != nil, "its book is no longer one of them: said, not saved")
+    }
+
     @Test func aBookNotShownIsAnErrorAtItsField() {
         var form = ContactForm(contact: Fixtures.contact("Ada", "Lovelace"), books: ["personal", "work"])
         form.set("club", for: .book)
