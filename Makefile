@@ -3,7 +3,9 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 BIN_DIR = $$($(SWIFT) build -c release --static-swift-stdlib --show-bin-path)
 
-.PHONY: run build release test check lint format coverage deps install uninstall clean sample scene scene-check completions bench fuzz sanitize walk
+.PHONY: run build release test check lint format coverage deps install uninstall clean sample scene scene-check completions bench fuzz sanitize walk po po-check locale
+# The catalogs compiled from po/, which `make run` and `make sample` use (CONTACTSBOOK_LOCALEDIR).
+LOCALE_DIR = .build/locale
 
 # Installs libncurses-dev and tmux when missing (Debian), as root or through sudo.
 deps:
@@ -16,16 +18,16 @@ release: deps
 	$(SWIFT) build -c release --static-swift-stdlib
 
 # Opens the book at the default place ($$XDG_DATA_HOME/contactsbook/contacts.json).
-run: release
-	"$(BIN_DIR)/contactsbook" $(ARGS)
+run: release locale
+	CONTACTSBOOK_LOCALEDIR="$(LOCALE_DIR)" "$(BIN_DIR)/contactsbook" $(ARGS)
 
 # Opens a scratch copy of the bundled sample book, so trying things out touches nothing real.
-sample: release
+sample: release locale
 	@mkdir -p .sample && cp Resources/sample-contacts.json .sample/contacts.json
-	"$(BIN_DIR)/contactsbook" --file .sample/contacts.json
+	CONTACTSBOOK_LOCALEDIR="$(LOCALE_DIR)" "$(BIN_DIR)/contactsbook" --file .sample/contacts.json
 
 # Every test, in a debug build: the loop a contributor runs (under 10 minutes from a fresh clone).
-test: deps lint
+test: deps lint po-check
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
@@ -79,13 +81,27 @@ walk: deps
 bench: deps
 	@./scripts/bench.sh
 
+# The translations (po/README.md): `make po` extracts every marked message into
+# po/contactsbook.pot and merges it into each po/LANG.po; `make po-check` (part of `make test`)
+# fails when the .pot is not current or a catalog fails msgfmt --check or is incomplete.
+po:
+	python3 scripts/po.py update
+
+po-check:
+	python3 scripts/po.py check
+
+locale:
+	python3 scripts/po.py compile "$(LOCALE_DIR)"
+
 # Shell completions, generated from the commands' own definitions (a test checks they are current).
 completions: build
 	for shell in bash zsh fish; do "$$($(SWIFT) build --show-bin-path)/contactsbook" --generate-completion-script $$shell \
 		> Resources/completions/contactsbook.$$shell; done
 
-install: release
+install: release locale
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/contactsbook" "$(DESTDIR)$(PREFIX)/share/man/man1"
+	for catalog in $(LOCALE_DIR)/*/LC_MESSAGES/contactsbook.mo; do language=$${catalog#$(LOCALE_DIR)/}; language=$${language%%/*}; \
+		install -D -m 0644 "$$catalog" "$(DESTDIR)$(PREFIX)/share/locale/$$language/LC_MESSAGES/contactsbook.mo"; done
 	install -s -m 0755 "$(BIN_DIR)/contactsbook" "$(DESTDIR)$(PREFIX)/bin/contactsbook"
 	install -m 0644 Resources/sample-contacts.json "$(DESTDIR)$(PREFIX)/share/contactsbook/sample-contacts.json"
 	install -m 0644 Resources/contactsbook.1 "$(DESTDIR)$(PREFIX)/share/man/man1/contactsbook.1"
@@ -98,6 +114,7 @@ install: release
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/contactsbook" "$(DESTDIR)$(PREFIX)/share/man/man1/contactsbook.1"
 	rm -rf "$(DESTDIR)$(PREFIX)/share/contactsbook"
+	rm -f "$(DESTDIR)$(PREFIX)"/share/locale/*/LC_MESSAGES/contactsbook.mo
 	rm -f "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/contactsbook" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_contactsbook" \
 		"$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/contactsbook.fish"
 

@@ -24,21 +24,25 @@ let package = Package(
         // The contacts domain: the model, its rules and the worker, with the seams it defines
         // (`ContactStore`, `ContactIndex`); Foundation and well-kept format libraries only. The
         // compiler refuses unsafe code in it (strict memory safety, its warnings as errors).
+        // Every word a person reads, in their language: gettext catalogs (.mo) read by the
+        // program itself, chosen as gettext programs choose them (see po/README.md).
+        .target(name: "Localization"),
         .target(
-            name: "ContactsCore", dependencies: [.product(name: "CSV", package: "CSV.swift")],
+            name: "ContactsCore", dependencies: ["Localization", .product(name: "CSV", package: "CSV.swift")],
             swiftSettings: [.strictMemorySafety(), .treatWarning("StrictMemorySafety", as: .error)]
         ),
         // The storage engine behind those seams: the JSON file, its fast reader and writer, the
         // search index.
-        .target(name: "ContactsEngine", dependencies: ["ContactsCore", "CPrefetch"]),
-        .target(name: "TerminalUI", dependencies: ["CNCurses", "ContactsCore"]),
+        .target(name: "ContactsEngine", dependencies: ["ContactsCore", "CPrefetch", "Localization"]),
+        .target(name: "TerminalUI", dependencies: ["CNCurses", "ContactsCore", "Localization"]),
         // The settings file is TOML (TOMLKit wraps toml++).
         .target(
-            name: "ContactsBookApp", dependencies: ["ContactsCore", "ContactsEngine", "TerminalUI", .product(name: "TOMLKit", package: "TOMLKit")]),
+            name: "ContactsBookApp",
+            dependencies: ["ContactsCore", "ContactsEngine", "TerminalUI", "Localization", .product(name: "TOMLKit", package: "TOMLKit")]),
         .executableTarget(
             name: "contactsbook",
             dependencies: [
-                "ContactsBookApp", "ContactsCore", "ContactsEngine", "TerminalUI", "CMalloc",
+                "ContactsBookApp", "ContactsCore", "ContactsEngine", "TerminalUI", "CMalloc", "Localization",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -59,8 +63,11 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ContactsCore"]),
-        .testTarget(name: "ContactsBookAppTests", dependencies: ["ContactsBookApp", "ContactsCore", "ContactsEngine", "TerminalUI", "TestSupport"]),
+        .testTarget(
+            name: "ContactsBookAppTests",
+            dependencies: ["ContactsBookApp", "ContactsCore", "ContactsEngine", "TerminalUI", "TestSupport", "Localization"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ContactsCore", "ContactsEngine", "PublicCorpus"], exclude: ["PlainTerminal"]),
         // Reads the sources to check the boundaries the target graph cannot express.
         .testTarget(name: "ArchitectureTests"),

@@ -3,6 +3,7 @@ import Foundation
 
 StandardDescriptors.prepare()
 AllocatorPolicy.apply()
+LanguageSetup.apply()
 let arguments = BookCompletion.repairingFish3(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
 BookCompletion.printRepairedScriptIfAsked(arguments)
 let commandLine = LiteralOptions.joiningValues(GlobalOptions.movedAfterTheCommand(arguments))
