@@ -52,9 +52,9 @@ let package = Package(
         .target(name: "FuzzChecks", dependencies: ["ContactsCore", "ContactsEngine"], path: "Tests/Fuzz/FuzzChecks"),
         // What the domain's and the engine's tests share: fixtures, seeded randomness, temporary
         // folders, the other readers run as tools, and the worker wired as the app wires it.
-        .target(name: "TestSupport", dependencies: ["ContactsCore", "ContactsEngine"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ContactsCore", "ContactsEngine", "Localization"], path: "Tests/TestSupport"),
         // The domain: the model, its rules and the worker (over the engine's index, as wired).
-        .testTarget(name: "ContactsCoreTests", dependencies: ["ContactsCore", "TestSupport", "PublicCorpus"]),
+        .testTarget(name: "ContactsCoreTests", dependencies: ["ContactsCore", "TestSupport", "PublicCorpus", "Localization"]),
         // The engine: the JSON file, the formats' entry points, the index, sync over a vdir.
         .testTarget(
             name: "ContactsEngineTests",
@@ -63,12 +63,14 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "ContactsCore"]),
         .testTarget(
             name: "ContactsBookAppTests",
             dependencies: ["ContactsBookApp", "ContactsCore", "ContactsEngine", "TerminalUI", "TestSupport", "Localization"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ContactsCore", "ContactsEngine", "PublicCorpus"], exclude: ["PlainTerminal"]),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["ContactsCore", "ContactsEngine", "PublicCorpus", "TestSupport", "Localization"],
+            exclude: ["PlainTerminal"]),
         // Reads the sources to check the boundaries the target graph cannot express.
         .testTarget(name: "ArchitectureTests"),
     ]

@@ -100,9 +100,23 @@ def tokens(text):
             i += 1
 
 
+def note_above(lines, line):
+    """The `// TRANSLATORS: ...` comment block right above `line` (1-based), for translators."""
+    block, number = [], line - 2
+    while number >= 0 and lines[number].strip().startswith("//"):
+        block.insert(0, lines[number].strip()[2:].strip())
+        number -= 1
+    for index, text in enumerate(block):
+        if text.startswith("TRANSLATORS:"):
+            return " ".join(block[index:])[len("TRANSLATORS:"):].strip()
+    return None
+
+
 def messages(path, rel):
-    """(context, msgid, plural, place) of each marked literal; exits on a call that marks no literal."""
-    toks = list(tokens(open(path, encoding="utf-8").read()))
+    """(context, msgid, plural, place, note) of each marked literal; exits on a call that marks no literal."""
+    source = open(path, encoding="utf-8").read()
+    lines = source.split("\n")
+    toks = list(tokens(source))
     found = []
     for k, (kind, value, line) in enumerate(toks):
         if kind != "name" or value not in ("tr", "trn", "N_") or k + 2 >= len(toks):
@@ -117,14 +131,14 @@ def messages(path, rel):
             second = toks[k + 4] if k + 4 < len(toks) else None
             if toks[k + 3][1] != "," or not second or second[0] != "string":
                 sys.exit(f"{place}: trn( needs two plain literals, the singular and the plural")
-            found.append((None, first[1], second[1], place))
+            found.append((None, first[1], second[1], place, note_above(lines, line)))
             continue
         context = None
         if value == "tr" and k + 6 < len(toks) and toks[k + 3][1] == "," and toks[k + 4][1] == "context" and toks[k + 5][1] == ":":
             if toks[k + 6][0] != "string":
                 sys.exit(f"{place}: a context must be a plain literal")
             context = toks[k + 6][1]
-        found.append((context, first[1], None, place))
+        found.append((context, first[1], None, place, note_above(lines, line)))
     return found
 
 
@@ -144,19 +158,22 @@ def pot_text():
             if not name.endswith(".swift"):
                 continue
             path = os.path.join(folder, name)
-            for context, msgid, plural, place in messages(path, os.path.relpath(path, ROOT)):
+            for context, msgid, plural, place, note in messages(path, os.path.relpath(path, ROOT)):
                 key = (context, msgid)
                 if key not in entries:
-                    entries[key] = {"plural": plural, "places": []}
+                    entries[key] = {"plural": plural, "places": [], "notes": []}
                     order.append(key)
                 elif entries[key]["plural"] != plural:
                     sys.exit(f"{place}: {msgid!r} is used with two different plurals")
                 entries[key]["places"].append(place)
+                if note and note not in entries[key]["notes"]:
+                    entries[key]["notes"].append(note)
     out = [HEADER]
     for key in order:
         context, msgid = key
         entry = entries[key]
         out.append("")
+        out.extend("#. " + note for note in entry["notes"])
         out.append("#: " + " ".join(entry["places"]))
         if re.search(r"\{[a-zA-Z_]+\}", msgid + (entry["plural"] or "")):
             out.append("#, python-brace-format")

@@ -1,5 +1,6 @@
 import ContactsCore
 import ContactsEngine
+import Localization
 import TerminalUI
 
 /// The flows a child scene reports back to when it is done.
@@ -165,8 +166,9 @@ public final class AppCoordinator: AppFlowDelegate {
         case .readOnly(let book):
             // What could be read, shown from memory: every save is refused, so the damaged file
             // is never overwritten by a partial book.
-            let store = InMemoryContactStore(book: book, displayName: worker.storeName + " (read-only)")
-            store.writeRefusal = .writeFailed(path: worker.storeLocation, reason: "the book was opened read-only from a damaged file")
+            // TRANSLATORS: the book's name in the title when it was opened read-only from a damaged file.
+            let store = InMemoryContactStore(book: book, displayName: tr("{name} (read-only)", ["name": worker.storeName]))
+            store.writeRefusal = .writeFailed(path: worker.storeLocation, reason: tr("the book was opened read-only from a damaged file"))
             let readOnly = ContactWorker(store: store, index: HaystackIndex())
             _ = try? readOnly.load()
             let factory = SceneFactory(
@@ -185,7 +187,7 @@ public final class AppCoordinator: AppFlowDelegate {
         navigation.present(
             .confirm(
                 .init(
-                    question: "Your settings file has a problem.", detail: detail, choices: [.init(key: "o", label: "OK")], defaultChoice: 0,
+                    question: tr("Your settings file has a problem."), detail: detail, choices: [.init(key: "o", label: tr("OK"))], defaultChoice: 0,
                     onChoice: { _ in })))
     }
 

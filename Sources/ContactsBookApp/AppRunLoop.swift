@@ -1,5 +1,6 @@
 import ContactsCore
 import ContactsEngine
+import Localization
 import TerminalUI
 
 /// Draws the top of the navigation stack, waits for an event, hands it on; until a scene quits,
@@ -71,7 +72,7 @@ public final class AppRunLoop {
         }
         if case .alt = key, navigation.top?.editsText != true || !LineEditor.wordKeys.contains(key) {
             // Never passed on: an Alt key must not act as its plain key, nor as Esc.
-            keyMessage = "\(key.displayName) (Alt) does nothing here"
+            keyMessage = tr("{key} (Alt) does nothing here", ["key": key.displayName])
             return
         }
         if key == Key.control("z") {
@@ -90,7 +91,7 @@ public final class AppRunLoop {
         isAskingToQuit = true
         navigation.present(
             .confirm(
-                .init(question: "Quit without saving your changes?") { [weak self] quit in
+                .init(question: tr("Quit without saving your changes?")) { [weak self] quit in
                     self?.isAskingToQuit = false
                     guard quit else { return }
                     self?.navigation.abandonUnsavedChanges()
@@ -109,7 +110,9 @@ public final class AppRunLoop {
     func render() {
         terminal.clear()
         if isTooSmall {
-            let lines = ["Terminal too small", "need \(Self.minimumSize.columns)x\(Self.minimumSize.rows)", "^C quits"]
+            let size = ["columns": String(Self.minimumSize.columns), "rows": String(Self.minimumSize.rows)]
+            // TRANSLATORS: said alone on a terminal too small for the screens; keep each line short (30 columns at most).
+            let lines = [tr("Terminal too small"), tr("need {columns}x{rows}", size), tr("^C quits")]
             for (offset, line) in lines.enumerated() {
                 let row = max(0, terminal.size.rows / 2 - 1) + offset
                 terminal.draw(line, row: row, column: max(0, (terminal.size.columns - DisplayWidth.of(line)) / 2), style: .bold)

@@ -1,3 +1,5 @@
+import Localization
+
 /// A key press as the screens see it, independent of ncurses' codes.
 public enum Key: Hashable, Sendable {
     /// Printable text (letters in any script, digits, punctuation, space).
@@ -22,33 +24,35 @@ public enum Key: Hashable, Sendable {
     /// Ctrl-L, which draws the whole screen again from anywhere.
     public static let redraw = Key.control("l")
 
-    /// The key as Help and status lines name it: "Up", "^S", "F2", "Space", "k".
+    /// The key as Help and status lines name it: "Up", "^S", "F2", "Space", "k". Keys are
+    /// named as on the keyboard, the same in every language; a paste and the mouse, which are
+    /// no keys, in the current language.
     public var displayName: String {
         switch self {
-        case .character(" "): return "Space"
+        case .character(" "): return "Space"  // untranslated: key name
         case .character(let character): return String(character)
         case .control(let letter): return "^" + letter.uppercased()
-        case .up: return "Up"
-        case .down: return "Down"
-        case .left: return "Left"
-        case .right: return "Right"
-        case .home: return "Home"
-        case .end: return "End"
-        case .pageUp: return "PgUp"
-        case .pageDown: return "PgDn"
-        case .insert: return "Ins"
-        case .delete: return "Del"
-        case .enter: return "Enter"
-        case .tab: return "Tab"
-        case .backTab: return "S-Tab"
-        case .backspace: return "Backspace"
-        case .escape: return "Esc"
-        case .controlLeft: return "^Left"
-        case .controlRight: return "^Right"
+        case .up: return "Up"  // untranslated: key name
+        case .down: return "Down"  // untranslated: key name
+        case .left: return "Left"  // untranslated: key name
+        case .right: return "Right"  // untranslated: key name
+        case .home: return "Home"  // untranslated: key name
+        case .end: return "End"  // untranslated: key name
+        case .pageUp: return "PgUp"  // untranslated: key name
+        case .pageDown: return "PgDn"  // untranslated: key name
+        case .insert: return "Ins"  // untranslated: key name
+        case .delete: return "Del"  // untranslated: key name
+        case .enter: return "Enter"  // untranslated: key name
+        case .tab: return "Tab"  // untranslated: key name
+        case .backTab: return "S-Tab"  // untranslated: key name
+        case .backspace: return "Backspace"  // untranslated: key name
+        case .escape: return "Esc"  // untranslated: key name
+        case .controlLeft: return "^Left"  // untranslated: key name
+        case .controlRight: return "^Right"  // untranslated: key name
         case .function(let number): return "F\(number)"
         case .mouse(let action, _, _): return action.displayName
         case .alt(let key): return "M-" + key.displayName
-        case .paste: return "Paste"
+        case .paste: return tr("Paste", context: "key name")
         }
     }
 
@@ -74,9 +78,9 @@ public enum MouseAction: Hashable, Sendable {
 
     public var displayName: String {
         switch self {
-        case .click: return "Click"
-        case .doubleClick: return "Double-click"
-        case .wheelUp, .wheelDown: return "Wheel"
+        case .click: return tr("Click", context: "key name")
+        case .doubleClick: return tr("Double-click", context: "key name")
+        case .wheelUp, .wheelDown: return tr("Wheel", context: "key name")
         }
     }
 }

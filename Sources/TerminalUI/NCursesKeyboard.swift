@@ -15,7 +15,7 @@ struct NCursesKeyboard {
         ("\u{1B}[200~", .pasteStart), ("\u{1B}[201~", .pasteEnd),
         // xterm and tmux; rxvt; and Alt with the arrows, which macOS terminals send for a word.
         ("\u{1B}[1;5D", .key(.controlLeft)), ("\u{1B}[1;5C", .key(.controlRight)),
-        ("\u{1B}Od", .key(.controlLeft)), ("\u{1B}Oc", .key(.controlRight)),
+        ("\u{1B}Od", .key(.controlLeft)), ("\u{1B}Oc", .key(.controlRight)),  // untranslated: escape sequences
         ("\u{1B}[1;3D", .key(.controlLeft)), ("\u{1B}[1;3C", .key(.controlRight)),
     ]
 

@@ -1,6 +1,7 @@
 import CNCurses
 import ContactsCore
 import Foundation
+import Localization
 
 #if canImport(Glibc)
     import Glibc
@@ -19,8 +20,9 @@ public final class NCursesTerminal: Terminal, InputSource {
 
         public var description: String {
             switch self {
-            case .notATerminal: return "contactsbook needs a terminal: standard input and output must be a tty."
-            case .unknownTerminal(let name): return "The terminal type \"\(name)\" is not known to ncurses; try TERM=xterm-256color."
+            case .notATerminal: return tr("contactsbook needs a terminal: standard input and output must be a tty.")
+            case .unknownTerminal(let name):
+                return tr("The terminal type \"{name}\" is not known to ncurses; try TERM=xterm-256color.", ["name": name])
             }
         }
     }

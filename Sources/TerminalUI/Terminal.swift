@@ -1,3 +1,5 @@
+import ContactsCore
+
 /// A terminal's size in character cells.
 public struct TerminalSize: Equatable, Sendable {
     public var rows: Int
@@ -59,9 +61,13 @@ public protocol InputSource: AnyObject {
 }
 
 extension Terminal {
-    /// Fills a whole row with a style (a title bar or the selection highlight), then draws text on it.
+    /// Fills a whole row with a style (a title bar or the selection highlight), then draws text
+    /// on it; text wider than the row ends in "…", so a cut word is never taken for a whole one
+    /// (translations run longer than the English the screens were laid out for).
     public func drawBar(_ text: String, row: Int, style: TextStyle) {
-        draw(String(repeating: " ", count: max(0, size.columns)), row: row, column: 0, style: style)
-        draw(text, row: row, column: 0, style: style)
+        let columns = size.columns
+        draw(String(repeating: " ", count: max(0, columns)), row: row, column: 0, style: style)
+        let fits = columns < 2 || DisplayWidth.of(text) <= columns
+        draw(fits ? text : DisplayWidth.prefix(text, fitting: columns - 1) + "…", row: row, column: 0, style: style)
     }
 }

@@ -3,6 +3,7 @@ import ContactsBookApp
 import ContactsCore
 import ContactsEngine
 import Foundation
+import Localization
 import TerminalUI
 
 /// `contactsbook`: the full-screen book by default, and commands for scripts and mail clients.
@@ -85,22 +86,25 @@ struct BookOptions: ParsableArguments {
     /// acts on the book it meant or on none (status 64, the books listed).
     func validate() throws {
         guard let first = bookNames.first else { return }
-        if file != nil { throw ValidationError("--file and --book each name the book to use: give one of them.") }
+        if file != nil { throw ValidationError(tr("--file and --book each name the book to use: give one of them.")) }
         let books = fileSettings.settings.books
         guard !books.isEmpty else {
             throw ValidationError(
-                "There are no books in the settings to choose “\(first.terminalSafe)” from: add [books.NAME] sections, or use --file.")
+                tr(
+                    "There are no books in the settings to choose “{name}” from: add [books.NAME] sections, or use --file.",
+                    ["name": first.terminalSafe]))
         }
         for name in bookNames where !books.contains(where: { $0.name == name }) {
             let names = books.map { "“\($0.name.terminalSafe)”" }.joined(separator: ", ")
-            throw ValidationError("There is no book named “\(name.terminalSafe)”; the books are \(names).")
+            // TRANSLATORS: {books} lists the settings' books, each in quotes: “personal”, “work”.
+            throw ValidationError(tr("There is no book named “{name}”; the books are {books}.", ["name": name.terminalSafe, "books": names]))
         }
     }
 
     /// For a command that acts on one book: more than one `-a` acts on none (status 64).
     func requireOneBook() throws {
         guard Set(bookNames).count > 1 else { return }
-        throw ValidationError("This command acts on one book: give one -a (list, query, export, books and the full screen take several).")
+        throw ValidationError(tr("This command acts on one book: give one -a (list, query, export, books and the full screen take several)."))
     }
 
     /// The book's store; a command's (not the full screen's, which stderr would draw over) says
@@ -108,7 +112,9 @@ struct BookOptions: ParsableArguments {
     func store(_ settings: Settings, at path: String? = nil, book: String? = nil, saysLockWaits: Bool = true) -> JSONFileStore {
         let store = JSONFileStore(path: path ?? self.path, readOnly: readOnly, forceWrite: forceWrite, backupsKept: settings.backups, book: book)
         let name = store.displayName
-        if saysLockWaits { store.waitingForLock = { StandardOutput.shared.writeError("waiting for another program that is writing \(name)...") } }
+        if saysLockWaits {
+            store.waitingForLock = { StandardOutput.shared.writeError(tr("waiting for another program that is writing {book}...", ["book": name])) }
+        }
         return store
     }
 
@@ -121,7 +127,7 @@ struct BookOptions: ParsableArguments {
     func requireBook() throws {
         var info = stat()
         guard stat(path, &info) != 0, errno == ENOENT else { return }
-        StandardOutput.shared.writeError("There is no book at \(path): check the path, or run contactsbook to start one there.")
+        StandardOutput.shared.writeError(tr("There is no book at {path}: check the path, or run contactsbook to start one there.", ["path": path]))
         throw ExitCode(CommandStatus.bookUnusable.code)
     }
 
@@ -251,7 +257,7 @@ struct BrowseCommand: ParsableCommand {
             if let watcher {
                 terminal.watch(watcher.descriptor)
             } else if folders.contains(where: FileManager.default.fileExists) {
-                coordinator.worker.warn("changes other programs make to the book show when you press R (its folder cannot be watched)")
+                coordinator.worker.warn(tr("changes other programs make to the book show when you press R (its folder cannot be watched)"))
             }
             if let threaded = work as? ThreadedWork { terminal.watchWork(threaded.descriptor) }
             let (programs, progress) = (TerminalPrograms(terminal: terminal), TerminalProgress(terminal: terminal))
@@ -274,7 +280,8 @@ struct BrowseCommand: ParsableCommand {
             drafts?.flush()
             terminal.end()
             if let unsaved {
-                StandardOutput.shared.writeError("\(unsaved.description) Changes made in this session are not in the file.")
+                // TRANSLATORS: {error} says why the book could not be saved when the app ended.
+                StandardOutput.shared.writeError(tr("{error} Changes made in this session are not in the file.", ["error": unsaved.description]))
                 return CommandStatus.failedSave(unsaved).code
             }
             // Printed after leaving the alternate screen, so it stays in the scrollback.

@@ -3,6 +3,7 @@ import ContactsBookApp
 import ContactsCore
 import ContactsEngine
 import Foundation
+import Localization
 
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -34,10 +35,10 @@ struct ListCommand: ParsableCommand {
     @Argument(help: "Words to search for in names, emails, phones, addresses, notes and tags.") var query: [String] = []
 
     func validate() throws {
-        if let sort, ContactSort(rawValue: sort) == nil { throw ValidationError("--sort must be last, first, company or changed") }
-        guard !(json && parsable) else { throw ValidationError("choose --json or --parsable, not both") }
+        if let sort, ContactSort(rawValue: sort) == nil { throw ValidationError(tr("--sort must be last, first, company or changed")) }
+        guard !(json && parsable) else { throw ValidationError(tr("choose --json or --parsable, not both")) }
         if let fields {
-            guard parsable else { throw ValidationError("--fields goes with --parsable") }
+            guard parsable else { throw ValidationError(tr("--fields goes with --parsable")) }
             if case .failure(let error) = ListField.list(fields) { throw ValidationError(error.description) }
         }
     }
@@ -117,10 +118,10 @@ struct ImportCommand: ParsableCommand {
 
     func validate() throws {
         guard format == "auto" || InterchangeFormat(rawValue: format) != nil else {
-            throw ValidationError("--format must be auto, vcard, csv, abook or json")
+            throw ValidationError(tr("--format must be auto, vcard, csv, abook or json"))
         }
-        guard DuplicatePolicy(rawValue: onDuplicate) != nil else { throw ValidationError("--on-duplicate must be skip, update or add") }
-        guard !files.isEmpty else { throw ValidationError("name at least one file to import") }
+        guard DuplicatePolicy(rawValue: onDuplicate) != nil else { throw ValidationError(tr("--on-duplicate must be skip, update or add")) }
+        guard !files.isEmpty else { throw ValidationError(tr("name at least one file to import")) }
     }
 
     func run() throws {
@@ -151,9 +152,11 @@ struct ExportCommand: ParsableCommand {
     @Argument(help: "Words to search for; all contacts when none.") var query: [String] = []
 
     func validate() throws {
-        guard InterchangeFormat(rawValue: format) != nil else { throw ValidationError("--format must be vcard, csv, abook or json") }
-        guard ["google", "outlook", "generic"].contains(csvLayout) else { throw ValidationError("--csv-layout must be google, outlook or generic") }
-        guard [3, 4].contains(vcardVersion) else { throw ValidationError("--vcard-version must be 3 or 4") }
+        guard InterchangeFormat(rawValue: format) != nil else { throw ValidationError(tr("--format must be vcard, csv, abook or json")) }
+        guard ["google", "outlook", "generic"].contains(csvLayout) else {
+            throw ValidationError(tr("--csv-layout must be google, outlook or generic"))
+        }
+        guard [3, 4].contains(vcardVersion) else { throw ValidationError(tr("--vcard-version must be 3 or 4")) }
     }
 
     func run() throws {
@@ -185,8 +188,8 @@ struct BirthdaysCommand: ParsableCommand {
     @Flag(help: "Print tab-separated fields, one date a line.") var parsable = false
 
     func validate() throws {
-        guard (0...3660).contains(days) else { throw ValidationError("--days must be between 0 and 3660") }
-        guard !(json && parsable) else { throw ValidationError("choose --json or --parsable, not both") }
+        guard (0...3660).contains(days) else { throw ValidationError(tr("--days must be between 0 and 3660")) }
+        guard !(json && parsable) else { throw ValidationError(tr("choose --json or --parsable, not both")) }
     }
 
     func run() throws {

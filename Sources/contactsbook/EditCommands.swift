@@ -3,6 +3,7 @@ import ContactsBookApp
 import ContactsCore
 import ContactsEngine
 import Foundation
+import Localization
 
 /// The fields `add` and `edit` share. A date option takes the next word as it is, so a date
 /// without a year (`--anniversary --07-04`) is not read as an option.
@@ -102,8 +103,12 @@ struct ContactFieldOptions: ParsableArguments {
     static func picture(_ option: String?, _ flag: String) throws -> String? {
         guard let option, !option.isEmpty, !option.contains("://") else { return option }
         let path = HomePath.expandingTilde(option)
-        guard let image = FileManager.default.contents(atPath: path) else { throw ValidationError("--\(flag): cannot read \(option)") }
-        guard let uri = Picture.dataURI(image) else { throw ValidationError("--\(flag): \(option) is not a JPEG, PNG, GIF or WebP image") }
+        guard let image = FileManager.default.contents(atPath: path) else {
+            throw ValidationError(tr("--{option}: cannot read {file}", ["option": flag, "file": option]))
+        }
+        guard let uri = Picture.dataURI(image) else {
+            throw ValidationError(tr("--{option}: {file} is not a JPEG, PNG, GIF or WebP image", ["option": flag, "file": option]))
+        }
         return uri
     }
 
@@ -134,7 +139,7 @@ struct ContactFieldOptions: ParsableArguments {
             edits.addressParts = ContactEdits.AddressParts(
                 label: addressLabel, street: street, city: city, region: region, postalCode: postcode, country: country)
         } else if addressLabel != nil {
-            throw ValidationError("--address-label names the address that --street, --city, --region, --postcode or --country change")
+            throw ValidationError(tr("--address-label names the address that --street, --city, --region, --postcode or --country change"))
         }
         for (keyPath, values) in [(\ContactEdits.related, related), (\.profiles, profile), (\.dates, date), (\.organizations, organization)]
         where !values.isEmpty {
@@ -253,9 +258,9 @@ struct ContactSelectionOptions: ParsableArguments {
     var contact: [String] = []
 
     func validate() throws {
-        guard idPrefix == nil || contact.isEmpty else { throw ValidationError("name the contact either by --id or by words, not both") }
-        guard idPrefix != nil || !contact.isEmpty else { throw ValidationError("name the contact: words that match only it, or --id ID") }
-        guard idPrefix?.trimmingWhitespace.isEmpty != true else { throw ValidationError("--id needs an id, or a unique prefix of one") }
+        guard idPrefix == nil || contact.isEmpty else { throw ValidationError(tr("name the contact either by --id or by words, not both")) }
+        guard idPrefix != nil || !contact.isEmpty else { throw ValidationError(tr("name the contact: words that match only it, or --id ID")) }
+        guard idPrefix?.trimmingWhitespace.isEmpty != true else { throw ValidationError(tr("--id needs an id, or a unique prefix of one")) }
     }
 
     var selector: ContactSelector { ContactSelector(words: contact.joined(separator: " "), idPrefix: idPrefix) }
@@ -307,14 +312,20 @@ struct DeleteCommand: ParsableCommand {
     private func confirmed(_ contact: Contact) throws -> Bool {
         let name = "\(contact.displayName.terminalSafe) (\(contact.id.uuidString))"
         guard isatty(STDIN_FILENO) == 1, isatty(STDERR_FILENO) == 1 else {
+            // TRANSLATORS: {contact} is the name with the id after it in parentheses.
             StandardOutput.shared.writeError(
-                "\"\(selection.selector.words)\" names \(name) by words; nothing was deleted. Add --yes, or name it by --id.")
+                tr(
+                    "\"{words}\" names {contact} by words; nothing was deleted. Add --yes, or name it by --id.",
+                    ["words": selection.selector.words, "contact": name]))
             throw ExitCode(CommandStatus.usage.code)
         }
-        FileHandle.standardError.write(Data("Delete \(name)? [y/N] ".utf8))
+        // TRANSLATORS: asked on the terminal before `contactsbook delete` deletes; y and N stay as they are ({contact}: the name and id).
+        FileHandle.standardError.write(Data((tr("Delete {contact}? [y/N]", ["contact": name]) + " ").utf8))
         let answer = readLine()?.trimmingWhitespace.lowercased() ?? ""
-        guard answer == "y" || answer == "yes" else {
-            StandardOutput.shared.writeError("Nothing was deleted.")
+        // The language's own yes letter is taken beside y, as the app's questions take it.
+        let yesLetter = tr("y", context: "yes letter").lowercased()
+        guard answer == "y" || answer == "yes" || (yesLetter.count == 1 && !["n", "q"].contains(yesLetter) && answer == yesLetter) else {
+            StandardOutput.shared.writeError(tr("Nothing was deleted."))
             return false
         }
         return true

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ContactsBookApp
 import Foundation
+import Localization
 
 /// Scripts trust the command line literally. An option that takes one value, given twice, kept
 /// only the last (`--tags x --tags y` set the tags to "y"): such a line is refused (status 64)
@@ -53,8 +54,12 @@ enum LiteralOptions {
             guard options.single.contains(option) else { continue }
             seen[option, default: 0] += 1
             if seen[option] == 2 {
-                return "\(option) is given more than once, and it takes one value: nothing was done. Give it once"
-                    + (option == "--tags" ? " (tags apart by commas), or use --add-tag, which may be repeated." : ".")
+                guard option == "--tags" else {
+                    return tr("{option} is given more than once, and it takes one value: nothing was done. Give it once.", ["option": option])
+                }
+                return tr(
+                    "{option} is given more than once, and it takes one value: nothing was done. Give it once (tags apart by commas), or use --add-tag, which may be repeated.",
+                    ["option": option])
             }
         }
         return nil

@@ -3,6 +3,7 @@ import ContactsBookApp
 import ContactsCore
 import ContactsEngine
 import Foundation
+import Localization
 
 struct SyncCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -32,9 +33,9 @@ struct SyncCommand: ParsableCommand {
             return try finish(MainActor.assumeIsolated { sync(worker, path: path, settings: loaded.settings.sync) })
         }
         let books = book.bookNames.isEmpty ? chosen.filter { $0.sync.vdir != nil } : chosen
-        if vdir != nil { throw ValidationError("--vdir names one book's vdir: give one -a with it.") }
+        if vdir != nil { throw ValidationError(tr("--vdir names one book's vdir: give one -a with it.")) }
         guard !books.isEmpty else {
-            throw ValidationError("No book of the settings has a vdir to sync with: set vdir = \"PATH\" in a [books.NAME] section.")
+            throw ValidationError(tr("No book of the settings has a vdir to sync with: set vdir = \"PATH\" in a [books.NAME] section."))
         }
         // Each book in turn, under its name; the status is the first that is not success.
         let status = try MainActor.assumeIsolated { () throws -> CommandStatus in

@@ -2,6 +2,7 @@ import ArgumentParser
 import ContactsBookApp
 import ContactsCore
 import Foundation
+import Localization
 
 struct MoveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -49,12 +50,12 @@ private func transfer(book: BookOptions, selection: ContactSelectionOptions, to 
     let loaded = book.settings
     let books = loaded.settings.books
     let names = books.map { "“\($0.name.terminalSafe)”" }.joined(separator: ", ")
-    guard !books.isEmpty else { throw ValidationError("copy and move need books in the settings ([books.NAME]); there is one book.") }
+    guard !books.isEmpty else { throw ValidationError(tr("copy and move need books in the settings ([books.NAME]); there is one book.")) }
     guard let target = loaded.settings.book(named: targetName) else {
-        throw ValidationError("There is no book named “\(targetName.terminalSafe)”; the books are \(names).")
+        throw ValidationError(tr("There is no book named “{name}”; the books are {books}.", ["name": targetName.terminalSafe, "books": names]))
     }
     if let named = book.bookNames.first, named == target.name {
-        throw ValidationError("The contact would stay in “\(target.name.terminalSafe)”: --to names another book than -a.")
+        throw ValidationError(tr("The contact would stay in “{name}”: --to names another book than -a.", ["name": target.name.terminalSafe]))
     }
     let sources = books.filter { book.bookNames.isEmpty ? $0.name != target.name : book.bookNames.contains($0.name) }
     try book.requireOneBook()

@@ -80,10 +80,13 @@ import Testing
         }
     }
 
+    /// A cut bar ends in "…", so a cut word is never taken for a whole one.
     @Test func drawBarClipsLongText() {
         let terminal = InMemoryTerminal(rows: 1, columns: 4)
         terminal.drawBar("status line", row: 0, style: .bar)
-        #expect(terminal.text == "stat")
+        #expect(terminal.text == "sta…")
+        terminal.drawBar("stat", row: 0, style: .bar)
+        #expect(terminal.text == "stat", "what fits is drawn whole")
     }
 
     @Test func clearBlanksEverything() {

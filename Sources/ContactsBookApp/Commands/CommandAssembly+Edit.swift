@@ -1,4 +1,5 @@
 import ContactsCore
+import Localization
 
 extension CommandAssembly {
     /// `add` (no id) and `edit ID`: the edit form's Interactor and Presenter, given the flags'
@@ -19,10 +20,10 @@ extension CommandAssembly {
         }
         let name = contact.displayName.terminalSafe
         if !view.changed {
-            output.write("Nothing to change: \(name) (\(id.uuidString)) already has these values\n")
+            output.write(tr("Nothing to change: {name} ({id}) already has these values", ["name": name, "id": id.uuidString]) + "\n")
             return .success
         }
-        output.write("Saved \(name) (\(id.uuidString))\n")
+        output.write(tr("Saved {name} ({id})", ["name": name, "id": id.uuidString]) + "\n")
         return reportingSaveWarning(of: worker, to: output, .success)
     }
 

@@ -1,6 +1,7 @@
 import ContactsCore
 import ContactsEngine
 import Foundation
+import Localization
 import Synchronization
 
 #if canImport(Glibc)
@@ -53,7 +54,7 @@ public final class StandardOutput: CommandOutput, Sendable {
         guard !PiecedBytes(shown).write(to: STDOUT_FILENO) else { return true }
         failure.store(true, ordering: .relaxed)
         // A reader that stopped reading (`| head`) is not news; anything else is.
-        if errno != EPIPE { writeError("cannot write the output: \(String(cString: strerror(errno)))") }
+        if errno != EPIPE { writeError(tr("cannot write the output: {reason}", ["reason": String(cString: strerror(errno))])) }
         return false
     }
 
@@ -69,7 +70,7 @@ public final class StandardOutput: CommandOutput, Sendable {
     public func status(_ status: CommandStatus, changesTheBook: Bool = false) -> CommandStatus {
         guard failed, status.code == 0 else { return status }
         guard changesTheBook else { return .fileFailed }
-        writeError("the book was changed as asked, but the report of it could not be written")
+        writeError(tr("the book was changed as asked, but the report of it could not be written"))
         return status
     }
 }

@@ -38,18 +38,19 @@ public struct CommandStatus: Equatable, Sendable {
         }
     }
 
-    /// Every status with what it means, in code order: the `--help` text, man page and README.
+    /// Every status with what it means, in code order: the `--help` text, man page and README,
+    /// which stay English (docs/DECISIONS.md 98).
     public static let table: [(status: CommandStatus, meaning: String)] = [
         (.success, "success"),
-        (.noMatch, "nothing matched (birthdays: nothing due)"),
-        (.bookUnusable, "the book is missing, unreadable, damaged or of a newer version"),
-        (.ambiguous, "ambiguous: the words or id prefix could mean more than one contact"),
-        (.fileFailed, "a file could not be read or written (the output, an import) or the book could not be saved"),
-        (.conflicts, "sync: conflicts wait for a choice in the app"),
-        (.commandFailed, "sync: the sync command failed"),
-        (.partlyRead, "import: cards or rows that could not be read were skipped; the rest was imported"),
-        (.usage, "usage: a wrong option or value; nothing was changed"),
-        (.tryAgain, "another program changed the same contact or held the book: nothing was changed; run it again"),
+        (.noMatch, "nothing matched (birthdays: nothing due)"),  // untranslated: --help
+        (.bookUnusable, "the book is missing, unreadable, damaged or of a newer version"),  // untranslated: --help
+        (.ambiguous, "ambiguous: the words or id prefix could mean more than one contact"),  // untranslated: --help
+        (.fileFailed, "a file could not be read or written (the output, an import) or the book could not be saved"),  // untranslated: --help
+        (.conflicts, "sync: conflicts wait for a choice in the app"),  // untranslated: --help
+        (.commandFailed, "sync: the sync command failed"),  // untranslated: --help
+        (.partlyRead, "import: cards or rows that could not be read were skipped; the rest was imported"),  // untranslated: --help
+        (.usage, "usage: a wrong option or value; nothing was changed"),  // untranslated: --help
+        (.tryAgain, "another program changed the same contact or held the book: nothing was changed; run it again"),  // untranslated: --help
     ]
 
     /// The table as `--help` prints it.

@@ -1,4 +1,5 @@
 import ContactsCore
+import Localization
 
 /// How `show`, `edit` and `delete` name the one contact they act on: words (or a full id, or a
 /// bare id prefix, see `ContactLookup`), or an explicit id prefix (`--id`).
@@ -53,18 +54,31 @@ extension CommandAssembly {
             }
         }
         if found.count == 1, candidates.isEmpty { return .contact(found[0].0, by: found[0].1) }
-        let named = selector.idPrefix.map { "id \($0)" } ?? "\"\(selector.words)\""
         candidates = found.map(\.0) + candidates
         guard !candidates.isEmpty else {
-            output.writeError("no contact matches \(named)")
+            output.writeError(
+                selector.idPrefix.map { tr("no contact matches id {id}", ["id": $0]) }
+                    ?? tr("no contact matches \"{words}\"", ["words": selector.words]))
             return .failed(.noMatch)
         }
-        output.writeError("\(named) could mean \(candidates.count) contacts; nothing was done. Name one by its id (--id ID) or with more words:")
+        output.writeError(
+            selector.idPrefix.map { id in
+                trn(
+                    "id {id} could mean {count} contact; nothing was done. Name one by its id (--id ID) or with more words:",
+                    "id {id} could mean {count} contacts; nothing was done. Name one by its id (--id ID) or with more words:",
+                    candidates.count, ["id": id])
+            }
+                ?? trn(
+                    "\"{words}\" could mean {count} contact; nothing was done. Name one by its id (--id ID) or with more words:",
+                    "\"{words}\" could mean {count} contacts; nothing was done. Name one by its id (--id ID) or with more words:",
+                    candidates.count, ["words": selector.words]))
         for candidate in candidates.prefix(candidatesListed) {
             let book = library.isSeveral ? "  (\(candidate.book ?? ""))" : ""
             output.writeError("  \(candidate.contact.id.uuidString)  \(candidate.contact.displayName)\(book)")
         }
-        if candidates.count > candidatesListed { output.writeError("  and \(candidates.count - candidatesListed) more") }
+        if candidates.count > candidatesListed {
+            output.writeError("  " + trn("and {count} more", "and {count} more", candidates.count - candidatesListed))
+        }
         return .failed(.ambiguous)
     }
 }

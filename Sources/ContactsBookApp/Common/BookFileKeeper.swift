@@ -1,4 +1,5 @@
 import ContactsCore
+import Localization
 
 /// Keeps the book's file off the run loop, so no key waits for the disk: the worker makes each
 /// change in memory and queues it; this hands what waits to `BackgroundWork`, one piece of
@@ -111,7 +112,7 @@ public final class BookFileKeeper {
             navigation.resume()
             navigation.present(
                 .confirm(
-                    .init(question: error.description, detail: "Quit anyway, without the changes made here that are not in the file?") {
+                    .init(question: error.description, detail: tr("Quit anyway, without the changes made here that are not in the file?")) {
                         [weak self] quit in
                         guard quit else { return }
                         self?.quitsUnsaved = true

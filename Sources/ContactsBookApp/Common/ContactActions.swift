@@ -1,6 +1,7 @@
 import ContactsCore
 import ContactsEngine
 import Foundation
+import Localization
 
 /// What a person does with a contact outside the book: copy it, mail it, edit it as text in
 /// their editor, export it to a file. The programs and files these need are handled here, so
@@ -122,7 +123,7 @@ public final class ContactActions {
     public static func export(_ contacts: [Contact], to path: String) throws(StoreError) -> String {
         let expanded = HomePath.expandingTilde(path)
         guard !FileManager.default.fileExists(atPath: expanded) else {
-            throw .writeFailed(path: expanded, reason: "a file is already there; give another name")
+            throw .writeFailed(path: expanded, reason: tr("a file is already there; give another name"))
         }
         let format = InterchangeFormat.detect(path: expanded, data: Data()) ?? .vcard
         return try Interchange.writeFile(Interchange.write(contacts, format: format), to: expanded)

@@ -1,4 +1,5 @@
 import ContactsCore
+import Localization
 import TerminalUI
 
 /// A contact's fields as labelled lines, values wrapped under their label: the contact screen,
@@ -44,41 +45,46 @@ public enum ContactCard {
             guard !value.trimmingWhitespace.isEmpty else { return }
             fields.append(Field(label: label, value: value, kind: kind))
         }
+        // TRANSLATORS: a field's name with its label on the contact card, as "Phone (work)".
         func labelled(_ kind: String, _ label: String) -> String {
-            label.isEmpty ? kind : "\(kind) (\(label.terminalSafe))"
+            label.isEmpty ? kind : tr("{field} ({label})", ["field": kind, "label": label.terminalSafe])
         }
         let name = [contact.namePrefix, contact.firstName, contact.middleName, contact.lastName, contact.nameSuffix]
             .filter { !$0.isEmpty }.joined(separator: " ")
-        add("Name", name)
+        // The labels are the card's (translated); the values are the contact's, never translated.
+        add(tr("Name"), name)
         // Said when several books are shown together.
-        add("Book", contact.book ?? "")
-        if contact.formattedName != name { add("Shown as", contact.formattedName) }
-        add("Phonetic", [contact.phoneticFirstName, contact.phoneticLastName].filter { !$0.isEmpty }.joined(separator: " "))
-        add("Nickname", contact.nickname)
-        add("Company", contact.company)
-        add("Department", contact.department)
-        add("Job title", contact.jobTitle)
-        add("Role", contact.role)
-        contact.organizations.forEach { add("Also at", [$0.label, $0.value].filter { !$0.isEmpty }.joined(separator: ", ")) }
-        contact.phones.forEach { add(labelled("Phone", $0.label), $0.value, .phone) }
-        contact.emails.forEach { add(labelled("Email", $0.label), $0.value, .email) }
-        contact.urls.forEach { add(labelled("URL", $0.label), $0.value, .url) }
-        contact.addresses.forEach { add(labelled("Address", $0.label), $0.displayLines.joined(separator: "\n")) }
+        add(tr("Book"), contact.book ?? "")
+        if contact.formattedName != name { add(tr("Shown as"), contact.formattedName) }
+        add(tr("Phonetic"), [contact.phoneticFirstName, contact.phoneticLastName].filter { !$0.isEmpty }.joined(separator: " "))
+        add(tr("Nickname"), contact.nickname)
+        add(tr("Company"), contact.company)
+        add(tr("Department"), contact.department)
+        add(tr("Job title"), contact.jobTitle)
+        add(tr("Role"), contact.role)
+        // TRANSLATORS: on the contact card, another organization the person belongs to.
+        contact.organizations.forEach { add(tr("Also at"), [$0.label, $0.value].filter { !$0.isEmpty }.joined(separator: ", ")) }
+        contact.phones.forEach { add(labelled(tr("Phone"), $0.label), $0.value, .phone) }
+        contact.emails.forEach { add(labelled(tr("Email"), $0.label), $0.value, .email) }
+        contact.urls.forEach { add(labelled(tr("URL"), $0.label), $0.value, .url) }
+        contact.addresses.forEach { add(labelled(tr("Address"), $0.label), $0.displayLines.joined(separator: "\n")) }
         // A person, a profile or a date is shown under its label ("Spouse", "Skype", "Graduation").
         func named(_ kind: String, _ label: String) -> String {
             label.isEmpty ? kind : (label.prefix(1).uppercased() + label.dropFirst()).terminalSafe
         }
-        contact.related.forEach { add(named("Related", $0.label), $0.value) }
-        contact.profiles.forEach { add(named("Profile", $0.label), $0.value, $0.value.contains("://") ? .url : .text) }
-        add("Birthday", contact.birthday?.description ?? "")
-        add("Anniversary", contact.anniversary?.description ?? "")
-        contact.dates.forEach { add(named("Date", $0.label), $0.value) }
-        add("Gender", contact.gender)
-        if !contact.photo.isEmpty { add("Photo", Picture.describe(contact.photo)) }
-        if !contact.logo.isEmpty { add("Logo", Picture.describe(contact.logo)) }
-        add("Tags", contact.tags.joined(separator: ", "))
-        if contact.favorite { add("Favourite", "★ yes") }
-        add("Notes", contact.notes)
+        // TRANSLATORS: on the contact card, a person related to the contact (when the vCard names no relation).
+        contact.related.forEach { add(named(tr("Related"), $0.label), $0.value) }
+        contact.profiles.forEach { add(named(tr("Profile"), $0.label), $0.value, $0.value.contains("://") ? .url : .text) }
+        add(tr("Birthday"), contact.birthday?.description ?? "")
+        add(tr("Anniversary"), contact.anniversary?.description ?? "")
+        contact.dates.forEach { add(named(tr("Date"), $0.label), $0.value) }
+        add(tr("Gender"), contact.gender)
+        if !contact.photo.isEmpty { add(tr("Photo"), Picture.describe(contact.photo)) }
+        if !contact.logo.isEmpty { add(tr("Logo"), Picture.describe(contact.logo)) }
+        add(tr("Tags"), contact.tags.joined(separator: ", "))
+        // TRANSLATORS: the value of the Favourite line on the contact card.
+        if contact.favorite { add(tr("Favourite"), tr("★ yes")) }
+        add(tr("Notes"), contact.notes)
         return fields
     }
 

@@ -1,17 +1,14 @@
-/// "1 contact", "3,400 contacts": thousands grouped with commas whatever the locale, so headers
-/// read the same in every terminal and in tests.
+import Localization
+
+/// "1 contact", "3.400 contatos": thousands grouped with the language's separator (msgctxt
+/// "thousands separator" in the catalog, "," in English) whatever the C library's locale, so
+/// headers read the same in every terminal and in tests; the noun takes the language's plural.
 enum CountFormatting {
     static func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var result = ""
-        for (offset, digit) in digits.enumerated() {
-            if offset > 0 && (digits.count - offset) % 3 == 0 { result.append(",") }
-            result.append(digit)
-        }
-        return (value < 0 ? "-" : "") + result
+        Translation.grouped(value)
     }
 
     static func contacts(_ count: Int) -> String {
-        "\(grouped(count)) \(count == 1 ? "contact" : "contacts")"
+        trn("{count} contact", "{count} contacts", count)
     }
 }

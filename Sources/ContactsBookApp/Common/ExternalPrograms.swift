@@ -1,5 +1,6 @@
 import ContactsCore
 import Foundation
+import Localization
 import TerminalUI
 
 #if canImport(Glibc)
@@ -59,13 +60,13 @@ public final class TerminalPrograms: ExternalPrograms {
     }
 
     public func run(_ arguments: [String]) -> ProgramOutcome {
-        var outcome = ProgramOutcome.couldNotStart("nothing to run")
+        var outcome = ProgramOutcome.couldNotStart(tr("nothing to run"))
         terminal.runOutside { outcome = Self.spawnAndWait(arguments) }
         return outcome
     }
 
     private static func spawnAndWait(_ arguments: [String]) -> ProgramOutcome {
-        guard let program = arguments.first else { return .couldNotStart("nothing to run") }
+        guard let program = arguments.first else { return .couldNotStart(tr("nothing to run")) }
         var argv = arguments.map { strdup($0) }
         argv.append(nil)
         defer { argv.forEach { free($0) } }

@@ -1,4 +1,5 @@
 import ContactsCore
+import Localization
 
 /// `S` over several books shown together: each book with a vdir synced in turn, as the `sync`
 /// command does, each through a session of its own over its file (made when S is pressed, so
@@ -73,7 +74,7 @@ extension SyncOutcome {
         let report = SyncReport(
             book: self.report.book + other.report.book, vdir: self.report.vdir + other.report.vdir,
             conflicts: self.report.conflicts + other.report.conflicts,
-            problems: self.report.problems + other.report.problems.map { "“\(book)”: \($0)" })
+            problems: self.report.problems + other.report.problems.map { tr("“{book}”: {problem}", ["book": book, "problem": $0]) })
         return SyncOutcome(report: report, commands: commands + other.commands)
     }
 }

@@ -1,4 +1,5 @@
 import ContactsCore
+import Localization
 import TerminalUI
 
 /// Long work the screen cannot show while it runs (the run loop waits for it).
@@ -48,12 +49,13 @@ public final class TerminalProgress: ProgressReporting {
 
     static func words(_ activity: Activity) -> String {
         switch activity {
-        case .listing(let count): return "Listing \(CountFormatting.contacts(count))…"
-        case .importing(let count): return "Importing \(CountFormatting.contacts(count))…"
-        case .syncing(.runningCommand(let words)): return "Syncing: running \(words.joined(separator: " ").terminalSafe)…"
-        case .syncing(.exchanging): return "Syncing: exchanging changes with the vdir…"
-        case .syncing(.exchangingAgain): return "Syncing: reading the vdir again…"
-        case .saving(let name): return "Saving \(name.terminalSafe) before quitting…"
+        case .listing(let count): return trn("Listing {count} contact…", "Listing {count} contacts…", count)
+        case .importing(let count): return trn("Importing {count} contact…", "Importing {count} contacts…", count)
+        case .syncing(.runningCommand(let words)):
+            return tr("Syncing: running {command}…", ["command": words.joined(separator: " ").terminalSafe])
+        case .syncing(.exchanging): return tr("Syncing: exchanging changes with the vdir…")
+        case .syncing(.exchangingAgain): return tr("Syncing: reading the vdir again…")
+        case .saving(let name): return tr("Saving {name} before quitting…", ["name": name.terminalSafe])
         }
     }
 }

@@ -46,10 +46,10 @@ enum ScreenChrome {
     }
 
     /// The key hints that fit, dropping from the end but keeping the one for Help, which leads
-    /// to the rest.
+    /// to the rest (known by its key, the same in every language).
     static func fitting(_ items: [String], into columns: Int) -> String {
         var kept = items
-        let help = items.first { $0.hasSuffix(" Help") }
+        let help = items.first { $0.hasPrefix("? ") || $0.hasPrefix("F1 ") }
         while kept.count > 1, DisplayWidth.of(kept.joined(separator: "  ")) > columns,
             let index = kept.lastIndex(where: { $0 != help })
         {

@@ -1,5 +1,6 @@
 import ContactsCore
 import Foundation
+import Localization
 
 /// The question at start-up when an edit was left unsaved: restore it (Enter), discard it, or
 /// Esc to decide at the next start.
@@ -11,20 +12,20 @@ enum DraftOffer {
     {
         let form = left.draft.form
         let name = [form.firstName, form.lastName].filter { !$0.isEmpty }.joined(separator: " ")
-        let subject = name.isEmpty ? (form.company.isEmpty ? "a new contact" : form.company) : name
-        let verb = left.draft.contactID == nil ? "adding" : "editing"
+        let subject = name.isEmpty ? form.company : name
+        let values = ["name": subject.terminalSafe, "time": DateWording.dayAndTime(left.writtenAt, in: timeZone)]
+        // One whole sentence for each case: adding or editing, a contact with or without a name.
+        let question: String
+        switch (left.draft.contactID == nil, subject.isEmpty) {
+        case (true, false): question = tr("You were adding {name} when ContactsBook stopped ({time}).", values)
+        case (true, true): question = tr("You were adding a new contact when ContactsBook stopped ({time}).", values)
+        case (false, false): question = tr("You were editing {name} when ContactsBook stopped ({time}).", values)
+        case (false, true): question = tr("You were editing a new contact when ContactsBook stopped ({time}).", values)
+        }
         return ConfirmDialog.Configuration(
-            question: "You were \(verb) \(subject.terminalSafe) when ContactsBook stopped (\(time(left.writtenAt, in: timeZone))).",
-            detail: "Restore the unsaved changes, or discard them? Esc asks again next time.",
-            choices: [.init(key: "r", label: "Restore"), .init(key: "d", label: "Discard")], defaultChoice: 0,
+            question: question,
+            detail: tr("Restore the unsaved changes, or discard them? Esc asks again next time."),
+            choices: [.init(key: "r", label: tr("Restore")), .init(key: "d", label: tr("Discard"))], defaultChoice: 0,
             onChoice: { choice in onAnswer(choice == 0 ? .restore : choice == 1 ? .discard : .later) })
-    }
-
-    private static func time(_ date: Date, in timeZone: TimeZone) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = timeZone
-        formatter.dateFormat = "d MMM yyyy, HH:mm"
-        return formatter.string(from: date)
     }
 }

@@ -8,7 +8,7 @@ public final class NavigationStack: Navigating {
     public private(set) var isFinished = false
     private var size: TerminalSize
     /// Builds a scene for a screen; set by the assembly once the factory exists.
-    var makeScene: (Screen) -> SceneView = { _ in fatalError("NavigationStack used before its factory was set") }
+    var makeScene: (Screen) -> SceneView = { _ in fatalError("NavigationStack used before its factory was set") }  // untranslated: programmer error
 
     public init(size: TerminalSize) {
         self.size = size

@@ -34,7 +34,7 @@ final class SceneFactory {
     }
 
     func makeScene(for screen: Screen) -> SceneView {
-        guard let navigator else { fatalError("The navigator outlives every scene it shows") }
+        guard let navigator else { fatalError("The navigator outlives every scene it shows") }  // untranslated: programmer error
         switch screen {
         case .contactList:
             return ContactListAssembly.make(

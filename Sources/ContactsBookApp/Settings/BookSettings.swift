@@ -1,5 +1,6 @@
 import ContactsCore
 import Foundation
+import Localization
 import TOMLKit
 
 /// One address book of several, from a `[books.NAME]` table of the settings file:
@@ -44,7 +45,10 @@ extension Settings {
         for name in table.keys.sorted() {
             let section = "books.\(Self.quotedKey(name))"
             guard !name.trimmingWhitespace.isEmpty, let entries = table[name]?.table else {
-                problems.append("\(path): \(section) must be a [\(section)] section with a name and its file; it is left out.")
+                problems.append(
+                    tr(
+                        "{path}: {section} must be a [{section}] section with a name and its file; it is left out.",
+                        ["path": path, "section": section]))
                 continue
             }
             var book = BookSettings(name: name, file: "")
@@ -57,26 +61,36 @@ extension Settings {
                     if let isDefault = value?.bool {
                         book.isDefault = isDefault
                     } else {
-                        problems.append("\(path): \(section).default must be true or false.")
+                        problems.append(tr("{path}: {section}.default must be true or false.", ["path": path, "section": section]))
                     }
                 default:
                     if !readSyncSetting(key, value, section: section, path: path, into: &book.sync, problems: &problems) {
-                        problems.append("\(path): unknown setting “\(section).\(key)” (known: file, default, vdir, command); it is left out.")
+                        problems.append(
+                            tr(
+                                "{path}: unknown setting “{section}.{key}” (known: file, default, vdir, command); it is left out.",
+                                ["path": path, "section": section, "key": key]))
                     }
                 }
             }
             if book.file.isEmpty {
-                problems.append("\(path): \(section) needs file = \"PATH\" (its JSON book); the book is left out.")
+                problems.append(
+                    tr("{path}: {section} needs file = \"PATH\" (its JSON book); the book is left out.", ["path": path, "section": section]))
             } else if let other = books.first(where: { $0.file == book.file }) {
-                problems.append("\(path): \(section) names the file of books.\(Self.quotedKey(other.name)) (\(book.file)); it is left out.")
+                problems.append(
+                    tr(
+                        "{path}: {section} names the file of books.{other} ({file}); it is left out.",
+                        ["path": path, "section": section, "other": Self.quotedKey(other.name), "file": book.file]))
             } else {
                 books.append(book)
             }
         }
         let defaults = books.filter(\.isDefault)
         if defaults.count > 1 {
-            let names = defaults.map { "“\($0.name)”" }.joined(separator: ", ")
-            problems.append("\(path): several books are the default (\(names)); new contacts go to “\(defaults[0].name)”.")
+            let names = defaults.map { tr("“{book}”", ["book": $0.name]) }.joined(separator: ", ")
+            problems.append(
+                tr(
+                    "{path}: several books are the default ({books}); new contacts go to “{book}”.",
+                    ["path": path, "books": names, "book": defaults[0].name]))
             for index in books.indices where books[index].name != defaults[0].name { books[index].isDefault = false }
         }
         return books

@@ -1,6 +1,7 @@
 import ContactsCore
 import ContactsEngine
 import Foundation
+import Localization
 import TOMLKit
 
 /// What a person can set in `$XDG_CONFIG_HOME/contactsbook/config.toml` (else
@@ -57,7 +58,7 @@ public struct Settings: Equatable, Sendable {
     ) -> (settings: Settings, problems: [String]) {
         guard FileManager.default.fileExists(atPath: path) else { return (Settings(), []) }
         guard let data = FileManager.default.contents(atPath: path) else {
-            return (Settings(), ["\(path): cannot be read; the default settings are used."])
+            return (Settings(), [tr("{path}: cannot be read; the default settings are used.", ["path": path])])
         }
         return parse(String(decoding: data, as: UTF8.self), path: path, environment: environment)
     }
@@ -72,30 +73,43 @@ public struct Settings: Equatable, Sendable {
             table = try TOMLTable(string: text)
         } catch let error as TOMLParseError {
             let at = error.source.begin
-            return (settings, ["\(path), line \(at.line), column \(at.column): \(error.description). The default settings are used; fix the file."])
+            // TRANSLATORS: {problem} is the TOML reader's own words (English).
+            let problem = tr(
+                "{path}, line {line}, column {column}: {problem}. The default settings are used; fix the file.",
+                ["path": path, "line": String(at.line), "column": String(at.column), "problem": error.description])
+            return (settings, [problem])
         } catch {
-            return (settings, ["\(path): \(error). The default settings are used; fix the file."])
+            return (settings, [tr("{path}: {problem}. The default settings are used; fix the file.", ["path": path, "problem": "\(error)"])])
         }
         var problems: [String] = []
-        func wrong(_ key: String, _ expected: String) {
-            problems.append("\(path): \(key) must be \(expected); the default is used.")
+        /// A setting of the wrong kind: said whole, per setting (the names and values stay as written in the file).
+        func wrong(_ problem: String) {
+            problems.append(problem)
         }
+        let file = ["path": path]
         for key in table.keys.sorted() {
             let value = table[key]
             switch key {
             case "theme":
-                if let theme = value?.string.flatMap(Theme.init(rawValue:)) { settings.theme = theme } else { wrong(key, "\"color\" or \"mono\"") }
+                if let theme = value?.string.flatMap(Theme.init(rawValue:)) {
+                    settings.theme = theme
+                } else {
+                    wrong(tr("{path}: theme must be \"color\" or \"mono\"; the default is used.", file))
+                }
             case "sort":
                 if let sort = value?.string.flatMap(ContactSort.init(rawValue:)) {
                     settings.sort = sort
                 } else {
-                    wrong(key, "\"last\", \"first\", \"company\" or \"changed\"")
+                    wrong(tr("{path}: sort must be \"last\", \"first\", \"company\" or \"changed\"; the default is used.", file))
                 }
             case "backups":
                 if let count = value?.int, (0...Backups.maximumKept).contains(count) {
                     settings.backups = count
                 } else {
-                    wrong(key, "a number from 0 to \(Backups.maximumKept)")
+                    wrong(
+                        tr(
+                            "{path}: backups must be a number from 0 to {maximum}; the default is used.",
+                            ["path": path, "maximum": String(Backups.maximumKept)]))
                 }
             case "columns":
                 let names = value?.array.map { Array($0).map(\.string) }
@@ -103,26 +117,32 @@ public struct Settings: Equatable, Sendable {
                 if let names, let columns, columns.count == names.count {
                     settings.columns = columns
                 } else {
-                    wrong(key, "a list of \"phone\" and \"email\"")
+                    wrong(tr("{path}: columns must be a list of \"phone\" and \"email\"; the default is used.", file))
                 }
             case "mouse":
-                if let mouse = value?.bool { settings.mouse = mouse } else { wrong(key, "true or false") }
+                if let mouse = value?.bool {
+                    settings.mouse = mouse
+                } else {
+                    wrong(tr("{path}: mouse must be true or false; the default is used.", file))
+                }
             case "sync":
                 if let section = value?.table {
                     settings.sync = parseSync(section, path: path, problems: &problems)
                 } else {
-                    wrong(key, "a [sync] section")
+                    wrong(tr("{path}: sync must be a [sync] section; the default is used.", file))
                 }
             case "books":
                 if let section = value?.table {
                     let folder = DataFileLocation.folder(environment: environment)
                     settings.books = parseBooks(section, folder: folder, path: path, problems: &problems)
                 } else {
-                    wrong(key, "[books.NAME] sections")
+                    wrong(tr("{path}: books must be [books.NAME] sections; the default is used.", file))
                 }
             default:
                 problems.append(
-                    "\(path): unknown setting “\(key)” (known: theme, sort, backups, columns, mouse, [sync], [books.NAME]); it is left out.")
+                    tr(
+                        "{path}: unknown setting “{key}” (known: theme, sort, backups, columns, mouse, [sync], [books.NAME]); it is left out.",
+                        ["path": path, "key": key]))
             }
         }
         return (settings, problems)
@@ -131,7 +151,7 @@ public struct Settings: Equatable, Sendable {
     private static func parseSync(_ table: TOMLTable, path: String, problems: inout [String]) -> SyncSettings {
         var sync = SyncSettings()
         for key in table.keys.sorted() where !readSyncSetting(key, table[key], section: "sync", path: path, into: &sync, problems: &problems) {
-            problems.append("\(path): unknown setting “sync.\(key)” (known: vdir, command); it is left out.")
+            problems.append(tr("{path}: unknown setting “sync.{key}” (known: vdir, command); it is left out.", ["path": path, "key": key]))
         }
         return sync
     }
@@ -147,7 +167,10 @@ public struct Settings: Equatable, Sendable {
             if let vdir = value?.string, !vdir.isEmpty {
                 sync.vdir = (vdir as NSString).expandingTildeInPath
             } else {
-                problems.append("\(path): \(section).vdir must be the path of a folder, as a string; sync is off until it is set.")
+                problems.append(
+                    tr(
+                        "{path}: {section}.vdir must be the path of a folder, as a string; sync is off until it is set.",
+                        ["path": path, "section": section]))
             }
         case "command":
             let words =
@@ -160,8 +183,9 @@ public struct Settings: Equatable, Sendable {
                 sync.command = words
             } else {
                 problems.append(
-                    "\(path): \(section).command must be a command line such as \"vdirsyncer sync contacts\" (or a list of its words); no command is run."
-                )
+                    tr(
+                        "{path}: {section}.command must be a command line such as \"vdirsyncer sync contacts\" (or a list of its words); no command is run.",
+                        ["path": path, "section": section]))
             }
         default:
             return false

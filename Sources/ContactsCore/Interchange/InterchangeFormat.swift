@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// The file formats contacts come in and go out as.
 public enum InterchangeFormat: String, CaseIterable, Sendable {
@@ -19,7 +20,7 @@ public enum InterchangeFormat: String, CaseIterable, Sendable {
         let head = String(decoding: UnicodeFile.utf8(data.prefix(1024)).bytes.prefix(512), as: UTF8.self).trimmingWhitespace
         if head.uppercased().hasPrefix("BEGIN:VCARD") { return .vcard }
         if head.hasPrefix("{") { return .json }
-        if head.hasPrefix("# abook addressbook file") || head.hasPrefix("[format]") { return .abook }
+        if head.hasPrefix("# abook addressbook file") || head.hasPrefix("[format]") { return .abook }  // untranslated: abook's file header
         if (path as NSString).lastPathComponent == "addressbook" { return .abook }
         if ContactCSVReader.recognises(head) { return .csv }
         return nil
@@ -36,7 +37,7 @@ extension ContactFileReading {
     /// The contacts in a file's bytes, in the format its name or first bytes say.
     public func contacts(in data: Data, path: String) throws(StoreError) -> InterchangeReadResult {
         guard let format = InterchangeFormat.detect(path: path, data: data) else {
-            throw .notImportable(path: path, detail: "not a vCard, CSV, abook or JSON file that this app knows")
+            throw .notImportable(path: path, detail: tr("not a vCard, CSV, abook or JSON file that this app knows"))
         }
         return try contacts(in: data, format: format, path: path)
     }

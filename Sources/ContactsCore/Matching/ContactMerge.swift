@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// One contact made of several records of the same person: the person picks between differing
 /// single fields; emails, phones, URLs, addresses, tags and the labelled lists are united,
@@ -10,28 +11,29 @@ public enum ContactMerge {
         /// The book the merged contact is kept in, when they are in several shown together.
         case book
 
+        /// The field's name where the person chooses between values (the merge screen).
         public var title: String {
             switch self {
-            case .firstName: "First name"
-            case .lastName: "Last name"
-            case .middleName: "Middle name"
-            case .namePrefix: "Prefix"
-            case .nameSuffix: "Suffix"
-            case .formattedName: "Shown as"
-            case .phoneticFirstName: "Phonetic first name"
-            case .phoneticLastName: "Phonetic last name"
-            case .nickname: "Nickname"
-            case .company: "Company"
-            case .department: "Department"
-            case .jobTitle: "Job title"
-            case .role: "Role"
-            case .gender: "Gender"
-            case .birthday: "Birthday"
-            case .anniversary: "Anniversary"
-            case .notes: "Notes"
-            case .photo: "Photo"
-            case .logo: "Logo"
-            case .book: "Book"
+            case .firstName: tr("First name")
+            case .lastName: tr("Last name")
+            case .middleName: tr("Middle name")
+            case .namePrefix: tr("Prefix")
+            case .nameSuffix: tr("Suffix")
+            case .formattedName: tr("Shown as")
+            case .phoneticFirstName: tr("Phonetic first name")
+            case .phoneticLastName: tr("Phonetic last name")
+            case .nickname: tr("Nickname")
+            case .company: tr("Company")
+            case .department: tr("Department")
+            case .jobTitle: tr("Job title")
+            case .role: tr("Role")
+            case .gender: tr("Gender")
+            case .birthday: tr("Birthday")
+            case .anniversary: tr("Anniversary")
+            case .notes: tr("Notes")
+            case .photo: tr("Photo")
+            case .logo: tr("Logo")
+            case .book: tr("Book")
             }
         }
 
@@ -124,8 +126,8 @@ public enum ContactMerge {
     }
 
     /// The rarely filled labelled lists, and what one entry is called.
-    private static let labelledLists: [(WritableKeyPath<Contact, [LabeledValue]> & Sendable, String)] = [
-        (\.related, "Related"), (\.profiles, "Profile"), (\.dates, "Date"), (\.organizations, "Organisation"),
+    private static let labelledLists: [(WritableKeyPath<Contact, [LabeledValue]> & Sendable, Message)] = [
+        (\.related, N_("Related")), (\.profiles, N_("Profile")), (\.dates, N_("Date")), (\.organizations, N_("Organisation")),
     ]
 
     /// The entries of all the contacts, each once, and each spelling left out told to `note`.
@@ -138,16 +140,16 @@ public enum ContactMerge {
         }
         let place = { (address: PostalAddress) in address.displayLines.joined(separator: ", ") }
         return (
-            fullest(contacts.flatMap(\.phones), note: entry("Phone")),
-            united(contacts.flatMap(\.emails), key: { MatchKeys.email($0.value) }, note: entry("Email")),
-            united(contacts.flatMap(\.urls), key: { $0.value.trimmingWhitespace }, note: entry("URL")),
+            fullest(contacts.flatMap(\.phones), note: entry(tr("Phone"))),
+            united(contacts.flatMap(\.emails), key: { MatchKeys.email($0.value) }, note: entry(tr("Email"))),
+            united(contacts.flatMap(\.urls), key: { $0.value.trimmingWhitespace }, note: entry(tr("URL"))),
             united(
                 contacts.flatMap(\.addresses),
                 key: { [$0.poBox, $0.extendedAddress, $0.street, $0.city, $0.postalCode, $0.country].map(\.folded).joined(separator: "\u{1}") },
-                note: { note(Unification(field: "Address", dropped: place($0), kept: place($1))) }),
-            united(contacts.flatMap(\.tags), key: { $0.folded }, note: { note(Unification(field: "Tag", dropped: $0, kept: $1)) }),
+                note: { note(Unification(field: tr("Address"), dropped: place($0), kept: place($1))) }),
+            united(contacts.flatMap(\.tags), key: { $0.folded }, note: { note(Unification(field: tr("Tag"), dropped: $0, kept: $1)) }),
             labelledLists.map { list, name in
-                united(contacts.flatMap { $0[keyPath: list] }, key: { $0.label.folded + "\u{1}" + $0.value.folded }, note: entry(name))
+                united(contacts.flatMap { $0[keyPath: list] }, key: { $0.label.folded + "\u{1}" + $0.value.folded }, note: entry(name.text))
             }
         )
     }

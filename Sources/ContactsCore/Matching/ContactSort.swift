@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// The orders contacts can be listed in. Keys are folded once per contact, then compared as bytes.
 public enum ContactSort: String, CaseIterable, Sendable {
@@ -12,10 +13,11 @@ public enum ContactSort: String, CaseIterable, Sendable {
     /// How headers and help name the order.
     public var title: String {
         switch self {
-        case .lastName: return "last name"
-        case .firstName: return "first name"
-        case .company: return "company"
-        case .changed: return "recently changed"
+        // TRANSLATORS: the order the list is in, shown as "by last name".
+        case .lastName: return tr("last name", context: "sort order")
+        case .firstName: return tr("first name", context: "sort order")
+        case .company: return tr("company", context: "sort order")
+        case .changed: return tr("recently changed", context: "sort order")
         }
     }
 
@@ -57,7 +59,7 @@ public enum ContactSort: String, CaseIterable, Sendable {
     package var isTheBookOrder: Bool { self == .lastName }
 
     private func appendKey(of contact: Contact, to column: inout KeyColumn, folder: inout TextFolder) {
-        func fold(_ text: String) { folder.append(text, to: &column.bytes) }
+        func fold(_ text: String) { folder.appendSortable(text, to: &column.bytes) }
         switch self {
         case .lastName: preconditionFailure("the book's own order needs no key (`isTheBookOrder`)")
         case .changed: column.times.append(contact.updatedAt)

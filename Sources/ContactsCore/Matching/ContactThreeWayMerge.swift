@@ -1,3 +1,5 @@
+import Localization
+
 /// An edit that met another program's change to the same contact, merged field by field against
 /// the version the edit started from: a field only one side changed takes that side's value, so
 /// my first name and their phone both stay; a field both sides changed to different values is a
@@ -7,7 +9,7 @@ public struct ContactThreeWayMerge: Sendable {
     public private(set) var mine: Contact
     /// Both sides' changes, and theirs where they conflict.
     public private(set) var theirs: Contact
-    /// The fields both sides changed differently, by name, in the form's order.
+    /// The fields both sides changed differently, by name (in the current language), in the form's order.
     public private(set) var conflicts: [String] = []
 
     public init(base: Contact, mine: Contact, theirs: Contact) {
@@ -17,21 +19,22 @@ public struct ContactThreeWayMerge: Sendable {
 
     /// Every field a person or another program can change (not the id, the times or their
     /// spellings): a test holds that none is left out.
+    // TRANSLATORS: the names of a contact's fields, lower-case, as a list of those that conflict names them.
     private static let fields: [@Sendable (Contact, inout ContactThreeWayMerge) -> Void] = [
-        merge(\.firstName, "first name"), merge(\.middleName, "middle name"), merge(\.lastName, "last name"),
-        merge(\.namePrefix, "prefix"), merge(\.nameSuffix, "suffix"), merge(\.formattedName, "shown as"),
-        merge(\.phoneticFirstName, "phonetic first name"), merge(\.phoneticLastName, "phonetic last name"), merge(\.nickname, "nickname"),
-        merge(\.company, "company"), merge(\.department, "department"), merge(\.jobTitle, "job title"), merge(\.role, "role"),
-        merge(\.gender, "gender"), merge(\.phones, "phones"), merge(\.emails, "emails"), merge(\.urls, "web addresses"),
-        merge(\.addresses, "addresses"), merge(\.birthday, "birthday"), merge(\.anniversary, "anniversary"),
-        merge(\.organizations, "organisations"), merge(\.related, "related people"), merge(\.profiles, "profiles"),
-        merge(\.dates, "dates"), merge(\.photo, "photo"), merge(\.logo, "logo"), merge(\.notes, "notes"), merge(\.tags, "tags"),
-        merge(\.favorite, "favourite"), merge(\.uid, "UID"), merge(\.extra, "kept properties"), merge(\.unknownFields, "other keys"),
-        merge(\.book, "book"),
+        merge(\.firstName, N_("first name")), merge(\.middleName, N_("middle name")), merge(\.lastName, N_("last name")),
+        merge(\.namePrefix, N_("prefix")), merge(\.nameSuffix, N_("suffix")), merge(\.formattedName, N_("shown as")),
+        merge(\.phoneticFirstName, N_("phonetic first name")), merge(\.phoneticLastName, N_("phonetic last name")), merge(\.nickname, N_("nickname")),
+        merge(\.company, N_("company")), merge(\.department, N_("department")), merge(\.jobTitle, N_("job title")), merge(\.role, N_("role")),
+        merge(\.gender, N_("gender")), merge(\.phones, N_("phones")), merge(\.emails, N_("emails")), merge(\.urls, N_("web addresses")),
+        merge(\.addresses, N_("addresses")), merge(\.birthday, N_("birthday")), merge(\.anniversary, N_("anniversary")),
+        merge(\.organizations, N_("organisations")), merge(\.related, N_("related people")), merge(\.profiles, N_("profiles")),
+        merge(\.dates, N_("dates")), merge(\.photo, N_("photo")), merge(\.logo, N_("logo")), merge(\.notes, N_("notes")), merge(\.tags, N_("tags")),
+        merge(\.favorite, N_("favourite")), merge(\.uid, N_("UID")), merge(\.extra, N_("kept properties")), merge(\.unknownFields, N_("other keys")),
+        merge(\.book, N_("book")),
     ]
 
     private static func merge<Value: Equatable>(
-        _ field: WritableKeyPath<Contact, Value> & Sendable, _ name: String
+        _ field: WritableKeyPath<Contact, Value> & Sendable, _ name: Message
     ) -> @Sendable (Contact, inout ContactThreeWayMerge) -> Void {
         { base, merge in
             let (old, mine, theirs) = (base[keyPath: field], merge.mine[keyPath: field], merge.theirs[keyPath: field])
@@ -41,7 +44,7 @@ public struct ContactThreeWayMerge: Sendable {
             } else if theirs == old {
                 merge.theirs[keyPath: field] = mine
             } else {
-                merge.conflicts.append(name)
+                merge.conflicts.append(name.text)
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 extension Contact: Codable {
     /// The keys of a contact object the model reads; any other is kept as it was.
@@ -76,7 +77,7 @@ extension Contact: Codable {
         guard let date = Timestamp.date(from: text) else {
             throw DecodingError.dataCorruptedError(
                 forKey: key, in: container,
-                debugDescription: "\"\(text)\" is not an ISO 8601 timestamp such as 2026-11-22T09:30:00Z")
+                debugDescription: tr("\"{text}\" is not an ISO 8601 timestamp such as 2026-11-22T09:30:00Z", ["text": text]))
         }
         return (date, .init(text: text, value: date))
     }

@@ -324,18 +324,18 @@ package struct NameParts {
     }
 
     /// What a contact with no name, nickname, company, email or phone is called.
-    static let noName = "(no name)"
+    static let noName = "(no name)"  // untranslated: data too: sort keys, duplicate matching, FN and abook's name written on export
 
     /// The sort key's UTF-8 (see `Contact.sortKey`), folded straight into `bytes`: the last
     /// name trimmed (or what stands in for it in the display name), the first name and the
     /// company, apart by U+0001.
     package func appendSortKey(to bytes: inout [UInt8], folder: inout TextFolder) {
         let trimmedLast = last.trimmingWhitespace
-        folder.append(trimmedLast.isEmpty ? displayName : trimmedLast, to: &bytes)
+        folder.appendSortable(trimmedLast.isEmpty ? displayName : trimmedLast, to: &bytes)
         bytes.append(0x01)
-        folder.append(first, to: &bytes)
+        folder.appendSortable(first, to: &bytes)
         bytes.append(0x01)
-        folder.append(company, to: &bytes)
+        folder.appendSortable(company, to: &bytes)
     }
 }
 

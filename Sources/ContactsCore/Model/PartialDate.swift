@@ -1,3 +1,5 @@
+import Localization
+
 /// A calendar date whose year may be unknown, as birthdays often are: written "YYYY-MM-DD", or
 /// "--MM-DD" without a year (the vCard form).
 public struct PartialDate: Equatable, Hashable, Sendable, Codable, CustomStringConvertible {
@@ -53,7 +55,7 @@ public struct PartialDate: Equatable, Hashable, Sendable, Codable, CustomStringC
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: decoder.codingPath,
-                    debugDescription: "\"\(text)\" is not a date in the form YYYY-MM-DD or --MM-DD"))
+                    debugDescription: tr("\"{text}\" is not a date in the form YYYY-MM-DD or --MM-DD", ["text": text])))
         }
         self = date
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// A contact's photo or logo, held as a URI: a `data:` URI when the book holds the image
 /// itself (as cards from phones carry it), else the image's address.
@@ -14,9 +15,19 @@ public enum Picture {
     /// In words: "JPEG image, 12 KB" for an image the book holds, else its address.
     public static func describe(_ uri: String) -> String {
         guard let (mediaType, base64) = data(uri) else { return uri }
-        let kind = mediaType.hasPrefix("image/") ? mediaType.dropFirst(6).uppercased() + " image" : mediaType
         let bytes = base64.count * 3 / 4
-        return kind + ", " + (bytes < 1024 ? "\(bytes) bytes" : "\((bytes + 512) / 1024) KB")
+        let kilobytes = Translation.grouped((bytes + 512) / 1024)
+        guard mediaType.hasPrefix("image/") else {
+            // TRANSLATORS: {type} is a media type such as "application/pdf".
+            return bytes < 1024
+                ? trn("{type}, {count} byte", "{type}, {count} bytes", bytes, ["type": mediaType])
+                : tr("{type}, {size} KB", ["type": mediaType, "size": kilobytes])
+        }
+        let format = String(mediaType.dropFirst(6).uppercased())
+        // TRANSLATORS: {format} is the image's format: "PNG", "JPEG".
+        return bytes < 1024
+            ? trn("{format} image, {count} byte", "{format} image, {count} bytes", bytes, ["format": format])
+            : tr("{format} image, {size} KB", ["format": format, "size": kilobytes])
     }
 
     /// The image as a `data:` URI, its type told by its first bytes; nil when they are no

@@ -1,3 +1,5 @@
+import Localization
+
 /// A postal address with its label, in the components vCard's ADR uses.
 public struct PostalAddress: Equatable, Sendable, Codable {
     public var label: String
@@ -38,7 +40,8 @@ public struct PostalAddress: Equatable, Sendable, Codable {
     public var displayLines: [String] {
         let cityLine = [postalCode, city].filter { !$0.isEmpty }.joined(separator: " ")
         // "PO Box 12" as most exporters write it; a bare number gets the words.
-        let box = poBox.isEmpty ? [] : [poBox.first?.isNumber == true ? "PO Box " + poBox : poBox]
+        // TRANSLATORS: a post office box's number as an address line, as the country writes it.
+        let box = poBox.isEmpty ? [] : [poBox.first?.isNumber == true ? tr("PO Box {number}", ["number": poBox]) : poBox]
         return (extendedAddress.textLines + street.textLines + box + [cityLine, region, country]).filter { !$0.isEmpty }
     }
 

@@ -1,3 +1,5 @@
+import Localization
+
 /// The same contact changed here and by another program since this one read the book.
 public struct ContactConflict: Equatable, Sendable {
     /// This program's version (nil: deleted here).
@@ -10,7 +12,8 @@ public struct ContactConflict: Equatable, Sendable {
         self.theirs = theirs
     }
 
-    public var name: String { (mine ?? theirs)?.displayName ?? "A contact" }
+    // TRANSLATORS: stands for a contact's name at the start of a sentence ("A contact was changed by another program...").
+    public var name: String { (mine ?? theirs)?.displayName ?? tr("A contact") }
 }
 
 /// How to settle a conflict.

@@ -1,3 +1,5 @@
+import Localization
+
 /// Where the book is kept: what the worker needs of it, and no more (a store writes only inside
 /// its own transaction). The worker talks to this, so tests use an in-memory store and the app
 /// a JSON file, with the same business logic above both.
@@ -56,29 +58,41 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         // A detail may quote the file (a million-digit number): long words are cut in the middle.
         func sentence(_ text: String) -> String {
             let shortened = text.split(separator: " ", omittingEmptySubsequences: false).map { word in
-                word.count <= 80 ? String(word) : "\(word.prefix(40))…(\(word.count) characters)…\(word.suffix(20))"
+                word.count <= 80
+                    ? String(word)
+                    // TRANSLATORS: a very long word of a file cut in the middle: its start, its length, its end.
+                    : trn(
+                        "{start}…({count} character)…{end}", "{start}…({count} characters)…{end}", word.count,
+                        ["start": String(word.prefix(40)), "end": String(word.suffix(20))])
             }.joined(separator: " ")
             return shortened.hasSuffix(".") ? String(shortened.dropLast()) : shortened
         }
         switch self {
         case let .unreadable(path, reason):
-            return "Cannot read \(path): \(sentence(reason))."
+            // TRANSLATORS: {reason} is the system's or the reader's reason, such as "Permission denied".
+            return tr("Cannot read {path}: {reason}.", ["path": path, "reason": sentence(reason)])
         case let .malformed(path, detail):
-            return "\(path) is not a valid contacts file: \(sentence(detail)). The file was left as it is; fix it or move it aside."
+            return tr(
+                "{path} is not a valid contacts file: {detail}. The file was left as it is; fix it or move it aside.",
+                ["path": path, "detail": sentence(detail)])
         case let .notImportable(path, detail):
-            return "Cannot import \(path): \(sentence(detail)). Nothing was read from it."
+            return tr("Cannot import {path}: {detail}. Nothing was read from it.", ["path": path, "detail": sentence(detail)])
         case let .unsupportedVersion(path, found, supported):
-            return
-                "\(path) has format version \(found), newer than this app understands (\(supported)). Update ContactsBook; the file was left as it is."
+            return tr(
+                "{path} has format version {found}, newer than this app understands ({supported}). Update ContactsBook; the file was left as it is.",
+                ["path": path, "found": String(found), "supported": String(supported)])
         case let .writeFailed(path, reason):
-            return "Could not save \(path): \(sentence(reason)). The previous file is intact."
+            return tr("Could not save {path}: {reason}. The previous file is intact.", ["path": path, "reason": sentence(reason)])
         case let .busy(path, seconds):
-            return
-                "Could not save \(path): another program has been writing it for \(seconds) second\(seconds == 1 ? "" : "s"). Nothing was written; try again."
+            return trn(
+                "Could not save {path}: another program has been writing it for {count} second. Nothing was written; try again.",
+                "Could not save {path}: another program has been writing it for {count} seconds. Nothing was written; try again.",
+                seconds, ["path": path])
         case let .bookGone(path):
-            return "\(path) is gone: another program removed or moved it. What is shown here is all that is left of it."
+            return tr(
+                "{path} is gone: another program removed or moved it. What is shown here is all that is left of it.", ["path": path])
         case let .conflict(conflict):
-            return "\(conflict.name) was changed by another program since the book was opened"
+            return tr("{name} was changed by another program since the book was opened", ["name": conflict.name])
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// The decision for every contact either side has or the last sync saw, worked out from the
 /// book, the vdir's cards and the last sync's state. Pure: applying it is `VdirSync`'s job.
@@ -27,7 +28,10 @@ package struct SyncPlan {
             if mine[contact.syncUID] == nil {
                 mine[contact.syncUID] = contact
             } else {
-                problems.append("\(contact.displayName): the same UID (\(contact.syncUID)) as another contact in the book; left out of the sync")
+                problems.append(
+                    tr(
+                        "{name}: the same UID ({uid}) as another contact in the book; left out of the sync",
+                        ["name": contact.displayName, "uid": contact.syncUID]))
             }
         }
         let uids = Set(mine.keys).union(cards.keys).union(state.contacts.keys)

@@ -1,3 +1,5 @@
+import Localization
+
 /// Text from files written by older tools, in whatever encoding they used.
 public enum LegacyText {
     /// UTF-8 when the bytes are valid UTF-8 (whatever a file claims), else the named charset,
@@ -31,7 +33,7 @@ public enum LegacyText {
     /// person should be able to check.
     public static func decodeFile(_ bytes: [UInt8]) -> (text: String, note: String?) {
         if let text = String(validating: bytes, as: UTF8.self) { return (text, nil) }
-        return (windows1252(bytes), "the file is not UTF-8: read as Windows-1252, the encoding Excel and Outlook write")
+        return (windows1252(bytes), tr("the file is not UTF-8: read as Windows-1252, the encoding Excel and Outlook write"))
     }
 
     static func windows1252(_ bytes: [UInt8]) -> String {

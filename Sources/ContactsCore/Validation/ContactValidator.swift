@@ -1,11 +1,12 @@
 import Foundation
+import Localization
 
 /// The rules a contact must meet before it is saved, shared by the edit form and importers.
 /// Each check returns nil when the value is fine, or a short message to show beside the field.
 public enum ContactValidator {
     /// A contact needs a name, a company, an email or a phone (`Contact.hasIdentity`).
     public static func identityMessage(_ contact: Contact) -> String? {
-        contact.hasIdentity ? nil : "Give a name, a company, an email or a phone"
+        contact.hasIdentity ? nil : tr("Give a name, a company, an email or a phone")
     }
 
     /// Requires one "@", something before it, and a dotted domain without spaces after it.
@@ -14,15 +15,15 @@ public enum ContactValidator {
         if text.isEmpty { return nil }
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, !text.contains(where: \.isWhitespace) else {
-            return "An email needs a name, @ and a domain"
+            return tr("An email needs a name, @ and a domain")
         }
         let labels = parts[1].split(separator: ".", omittingEmptySubsequences: false)
         guard labels.count >= 2, labels.allSatisfy({ !$0.isEmpty }) else {
-            return "The domain after @ needs a dot, as in example.org"
+            return tr("The domain after @ needs a dot, as in example.org")
         }
         // Letters (any script), digits, hyphens and dots: a colon or a slash is a typing slip.
         guard parts[1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." }) else {
-            return "The domain after @ has letters, digits, - and . only"
+            return tr("The domain after @ has letters, digits, - and . only")
         }
         return nil
     }
@@ -35,14 +36,14 @@ public enum ContactValidator {
         for word in ["extension", "ext.", "ext", "x"] { text = text.replacingOccurrences(of: word, with: " ") }
         let allowed = Set("0123456789+()-./ ,;#*")
         guard text.allSatisfy(allowed.contains), text.contains(where: \.isNumber) else {
-            return "A phone number has digits, spaces and + ( ) - . / only"
+            return tr("A phone number has digits, spaces and + ( ) - . / only")
         }
         return nil
     }
 
     public static func urlMessage(_ url: String) -> String? {
         let text = url.trimmingWhitespace
-        return text.contains(where: \.isWhitespace) ? "A URL cannot contain spaces" : nil
+        return text.contains(where: \.isWhitespace) ? tr("A URL cannot contain spaces") : nil
     }
 
     /// What a labelled entry holds, to tell its value typed into its label.
@@ -56,9 +57,9 @@ public enum ContactValidator {
     public static func labelMessage(label: String, value: String, kind: EntryKind) -> String? {
         guard value.trimmingWhitespace.isEmpty else { return nil }
         switch kind {
-        case .phone where label.contains(where: \.isNumber): return "The number goes after the label: Tab to it"
-        case .email where label.contains("@"): return "The address goes after the label: Tab to it"
-        case .url where label.contains("/") || label.contains("."): return "The URL goes after the label: Tab to it"
+        case .phone where label.contains(where: \.isNumber): return tr("The number goes after the label: Tab to it")
+        case .email where label.contains("@"): return tr("The address goes after the label: Tab to it")
+        case .url where label.contains("/") || label.contains("."): return tr("The URL goes after the label: Tab to it")
         default: return nil
         }
     }
@@ -66,6 +67,6 @@ public enum ContactValidator {
     public static func dateMessage(_ text: String) -> String? {
         let text = text.trimmingWhitespace
         if text.isEmpty || PartialDate(text) != nil { return nil }
-        return "Not a real date: use YYYY-MM-DD, or --MM-DD without a year"
+        return tr("Not a real date: use YYYY-MM-DD, or --MM-DD without a year")
     }
 }

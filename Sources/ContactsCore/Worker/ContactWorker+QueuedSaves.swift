@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Queued saves: each change is made in memory at once and queued; the app's keeper of the
 /// file takes what waits (`takeChangesToWrite`), writes it off the run loop, and hands the
@@ -30,7 +31,7 @@ extension ContactWorker {
             writeFailure = error
         case .written(let theirs, let conflicts, let backupProblem):
             writeFailure = nil
-            if let backupProblem { saveWarning = "Saved, but \(backupProblem)" }
+            if let backupProblem { saveWarning = tr("Saved, but {problem}", ["problem": backupProblem]) }
             writeConflicts += conflicts
             guard let theirs else { return }
             takeIn(theirs)

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// The business operations on the book that every scene and command shares: load it, keep it
 /// sorted for display, add, update and delete contacts. Each change is saved at once through the
@@ -147,7 +148,8 @@ public final class ContactWorker {
         // Said at once, before a change is typed that could not be saved; each change is then
         // refused where it is made, not queued to fail later.
         if let protection = store.writeProtection {
-            warn("\(store.displayName) \(protection): open read-only")
+            // TRANSLATORS: {protection} says why the file may not be written, as it follows the file's name: "is read-only (mode 0444)".
+            warn(tr("{file} {protection}: open read-only", ["file": store.displayName, "protection": protection]))
             queuesSaves = false
         }
         return whole.isStored
@@ -155,7 +157,7 @@ public final class ContactWorker {
 
     /// Refuses a change while only part of the book is in memory.
     private func checkWholeBookShown() throws(StoreError) {
-        guard !isReading else { throw .writeFailed(path: store.location, reason: "the book is still being read; try again in a moment") }
+        guard !isReading else { throw .writeFailed(path: store.location, reason: tr("the book is still being read; try again in a moment")) }
     }
 
     /// Stores a whole new book (the first run's empty or sample book) and shows it; when another
@@ -523,7 +525,8 @@ public final class ContactWorker {
         // program's book was).
         let changes = written == nil ? [] : made.changes ?? ContactChanges(from: target.contacts, to: saved.contacts).pairs
         if recordingUndo { remember(changes) }
-        if written != nil, let problem = store.backupProblem { saveWarning = "Saved, but \(problem)" }
+        // TRANSLATORS: {problem} is what went wrong with the backup: "could not update contacts.json.bak: No space left on device".
+        if written != nil, let problem = store.backupProblem { saveWarning = tr("Saved, but {problem}", ["problem": problem]) }
         if tookTheirs {
             replaceInMemory(with: saved)
         } else if written != nil {

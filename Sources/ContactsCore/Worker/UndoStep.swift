@@ -1,3 +1,5 @@
+import Localization
+
 /// One saved change as it can be taken back: every contact it touched, before and after (nil:
 /// the contact did not exist). Found by comparing the book before and after, so every kind of
 /// change (add, edit, delete, import, favourite, bulk actions) is undoable the same way.
@@ -32,12 +34,18 @@ struct UndoStep: Sendable {
     /// "adding Ada Lovelace", "deleting Ada Lovelace", "changes to Ada Lovelace", "changes to 12 contacts".
     var description: String {
         guard before.count == 1, let id = before.keys.first, let was = before[id], let now = after[id] else {
-            return "changes to \(before.count) contacts"
+            // TRANSLATORS: what an undo or a redo took back or made again: "Undid changes to 12 contacts".
+            return trn("changes to {count} contact", "changes to {count} contacts", before.count)
         }
         switch (was, now) {
-        case (nil, let added?): return "adding \(added.displayName)"
-        case (let deleted?, nil): return "deleting \(deleted.displayName)"
-        default: return "changes to \((now ?? was)?.displayName ?? "a contact")"
+        // TRANSLATORS: what an undo or a redo took back or made again: "Undid adding Ada Lovelace".
+        case (nil, let added?): return tr("adding {name}", ["name": added.displayName])
+        // TRANSLATORS: what an undo or a redo took back or made again: "Undid deleting Ada Lovelace".
+        case (let deleted?, nil): return tr("deleting {name}", ["name": deleted.displayName])
+        default:
+            guard let name = (now ?? was)?.displayName else { return tr("changes to a contact") }
+            // TRANSLATORS: what an undo or a redo took back or made again: "Undid changes to Ada Lovelace".
+            return tr("changes to {name}", ["name": name])
         }
     }
 

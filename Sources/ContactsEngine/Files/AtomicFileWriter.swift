@@ -1,5 +1,6 @@
 import ContactsCore
 import Foundation
+import Localization
 
 #if canImport(Glibc)
     import Glibc
@@ -59,7 +60,9 @@ public enum AtomicFileWriter {
 
         var template = Array((directory + "/." + (path as NSString).lastPathComponent + ".XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
-        guard descriptor >= 0 else { throw Failure(reason: "cannot create a file in \(directory): \(errorText())") }
+        guard descriptor >= 0 else {
+            throw Failure(reason: tr("cannot create a file in {folder}: {reason}", ["folder": directory, "reason": errorText()]))
+        }
         let temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var renamed = false
         defer {
@@ -87,7 +90,7 @@ public enum AtomicFileWriter {
         let parent = (directory as NSString).deletingLastPathComponent
         if !parent.isEmpty && parent != directory { try makeDirectory(parent) }
         guard mkdir(directory, 0o700) == 0 || errno == EEXIST else {
-            throw Failure(reason: "cannot create \(directory): \(errorText())")
+            throw Failure(reason: tr("cannot create {folder}: {reason}", ["folder": directory, "reason": errorText()]))
         }
     }
 
@@ -98,5 +101,28 @@ public enum AtomicFileWriter {
         close(descriptor)
     }
 
-    package static func errorText() -> String { String(cString: strerror(errno)) }
+    /// Why the last call failed (errno): the common reasons in the program's language (their
+    /// English is strerror's), the others as strerror says them.
+    package static func errorText() -> String {
+        let code = errno
+        // TRANSLATORS: why the system refused to read or write a file (C library's wording, as strerror says it).
+        switch code {
+        case ENOSPC: return tr("No space left on device", context: "system error")
+        case EDQUOT: return tr("Disk quota exceeded", context: "system error")
+        case EACCES: return tr("Permission denied", context: "system error")
+        case EPERM: return tr("Operation not permitted", context: "system error")
+        case EROFS: return tr("Read-only file system", context: "system error")
+        case ENOENT: return tr("No such file or directory", context: "system error")
+        case ENOTDIR: return tr("Not a directory", context: "system error")
+        case EISDIR: return tr("Is a directory", context: "system error")
+        case EEXIST: return tr("File exists", context: "system error")
+        case ELOOP: return tr("Too many levels of symbolic links", context: "system error")
+        case ENAMETOOLONG: return tr("File name too long", context: "system error")
+        case EIO: return tr("Input/output error", context: "system error")
+        case EBUSY: return tr("Device or resource busy", context: "system error")
+        case EMFILE: return tr("Too many open files", context: "system error")
+        case EFBIG: return tr("File too large", context: "system error")
+        default: return String(cString: strerror(code))
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import ContactsCore
+import Localization
 
 #if canImport(Glibc)
     import Glibc
@@ -13,14 +14,16 @@ package struct FileLock {
     /// (a second), and after `patience` the wait ends with an error, never silently forever.
     package init(path: String, patience: Double = 60, waiting: (() -> Void)? = nil) throws(StoreError) {
         descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .writeFailed(path: path, reason: "cannot open the lock file: \(AtomicFileWriter.errorText())") }
+        guard descriptor >= 0 else {
+            throw .writeFailed(path: path, reason: tr("cannot open the lock file: {reason}", ["reason": AtomicFileWriter.errorText()]))
+        }
         var waited = 0.0
         let step = 0.05
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK || errno == EINTR else {
                 let reason = AtomicFileWriter.errorText()
                 close(descriptor)
-                throw .writeFailed(path: path, reason: "cannot lock: \(reason)")
+                throw .writeFailed(path: path, reason: tr("cannot lock: {reason}", ["reason": reason]))
             }
             guard waited < patience else {
                 close(descriptor)
@@ -40,7 +43,9 @@ package struct FileLock {
     /// nil when another process holds it.
     static func attempt(path: String) throws(StoreError) -> FileLock? {
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .writeFailed(path: path, reason: "cannot open the lock file: \(AtomicFileWriter.errorText())") }
+        guard descriptor >= 0 else {
+            throw .writeFailed(path: path, reason: tr("cannot open the lock file: {reason}", ["reason": AtomicFileWriter.errorText()]))
+        }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             close(descriptor)
             return nil

@@ -1,5 +1,6 @@
 import ContactsCore
 import Foundation
+import Localization
 
 #if canImport(Glibc)
     import Glibc
@@ -27,8 +28,8 @@ public enum OutputFileWriter {
         }
         switch info.st_mode & S_IFMT {
         case S_IFREG: try AtomicFileWriter.write(bytes, to: target)
-        case S_IFDIR: throw .init(reason: "it is a folder")
-        case S_IFSOCK: throw .init(reason: "it is a socket")
+        case S_IFDIR: throw .init(reason: tr("it is a folder"))
+        case S_IFSOCK: throw .init(reason: tr("it is a socket"))
         default: try writeInPlace(bytes, to: target)
         }
     }
@@ -70,7 +71,7 @@ public enum OutputFileWriter {
                 destination.hasPrefix("/")
                 ? destination : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
         }
-        throw .init(reason: "too many levels of symbolic links")
+        throw .init(reason: tr("too many levels of symbolic links"))
     }
 
     private static func writeInPlace(_ bytes: PiecedBytes, to path: String) throws(AtomicFileWriter.Failure) {

@@ -1,3 +1,5 @@
+import Localization
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -19,7 +21,7 @@ package enum RegularFile {
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
             close(descriptor)
-            return .failure(Refusal(reason: "it is a \(kind(info)), not a regular file"))
+            return .failure(Refusal(reason: refusal(info)))
         }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         return .success((descriptor, info))
@@ -29,13 +31,14 @@ package enum RegularFile {
         package let reason: String
     }
 
-    private static func kind(_ info: stat) -> String {
+    /// Why a file that is not a regular file is not read, by what it is.
+    private static func refusal(_ info: stat) -> String {
         switch info.st_mode & S_IFMT {
-        case S_IFIFO: "FIFO (named pipe)"
-        case S_IFCHR, S_IFBLK: "device"
-        case S_IFDIR: "directory"
-        case S_IFSOCK: "socket"
-        default: "special file"
+        case S_IFIFO: tr("it is a FIFO (named pipe), not a regular file")
+        case S_IFCHR, S_IFBLK: tr("it is a device, not a regular file")
+        case S_IFDIR: tr("it is a directory, not a regular file")
+        case S_IFSOCK: tr("it is a socket, not a regular file")
+        default: tr("it is a special file, not a regular file")
         }
     }
 }

@@ -1,5 +1,6 @@
 import ContactsCore
 import Foundation
+import Localization
 
 /// The engine's reading and writing of files for Interactors (`ContactFileReading`,
 /// `ContactFileWriting`): `Interchange`'s.
@@ -29,7 +30,7 @@ public enum Interchange {
         case .vcard:
             let result = VCardReader.read(data)
             if result.cards == 0, !result.problems.isEmpty {
-                throw .notImportable(path: path, detail: "it holds no vCard (no BEGIN:VCARD line)")
+                throw .notImportable(path: path, detail: tr("it holds no vCard (no BEGIN:VCARD line)"))
             }
             var read = InterchangeReadResult(contacts: result.contacts, skipped: result.skipped, problems: result.problems.map(\.description))
             read.linesLeftOut = result.linesLeftOut

@@ -1,5 +1,6 @@
 import ContactsCore
 import Foundation
+import Localization
 
 #if canImport(Glibc)
     import Glibc
@@ -51,7 +52,7 @@ public struct Backups: Sendable {
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return .nothing }
         if unlink(pendingPath) != 0 && errno != ENOENT {
-            return .failed("could not remove \(pendingPath): \(AtomicFileWriter.errorText())")
+            return .failed(tr("could not remove {path}: {reason}", ["path": pendingPath, "reason": AtomicFileWriter.errorText()]))
         }
         return keep(path, as: pendingPath).map(Preparation.failed) ?? .ready
     }
@@ -67,29 +68,37 @@ public struct Backups: Sendable {
     static func copy(_ source: String, to target: String) -> String? {
         let input: Int32
         switch RegularFile.open(source) {
-        case .failure(let refusal): return "could not read \(source) to back it up: \(refusal.reason)"
+        case .failure(let refusal): return tr("could not read {path} to back it up: {reason}", ["path": source, "reason": refusal.reason])
         case .success(let opened): input = opened.descriptor
         }
         defer { close(input) }
         let output = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard output >= 0 else { return "could not create \(target): \(AtomicFileWriter.errorText())" }
+        guard output >= 0 else { return tr("could not create {path}: {reason}", ["path": target, "reason": AtomicFileWriter.errorText()]) }
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         var failure: String?
         while failure == nil {
             let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
             if count == 0 { break }
             guard count > 0 else {
-                failure = "could not read \(source) to back it up: \(AtomicFileWriter.errorText())"
+                failure = tr("could not read {path} to back it up: {reason}", ["path": source, "reason": AtomicFileWriter.errorText()])
                 break
             }
             var written = 0
             while written < count && failure == nil {
                 let step = buffer[written..<count].withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
-                if step <= 0 { failure = "could not write \(target): \(AtomicFileWriter.errorText())" } else { written += step }
+                if step <= 0 {
+                    failure = tr("could not write {path}: {reason}", ["path": target, "reason": AtomicFileWriter.errorText()])
+                } else {
+                    written += step
+                }
             }
         }
-        if failure == nil && fsync(output) != 0 { failure = "could not write \(target): \(AtomicFileWriter.errorText())" }
-        if close(output) != 0 && failure == nil { failure = "could not write \(target): \(AtomicFileWriter.errorText())" }
+        if failure == nil && fsync(output) != 0 {
+            failure = tr("could not write {path}: {reason}", ["path": target, "reason": AtomicFileWriter.errorText()])
+        }
+        if close(output) != 0 && failure == nil {
+            failure = tr("could not write {path}: {reason}", ["path": target, "reason": AtomicFileWriter.errorText()])
+        }
         if failure != nil { unlink(target) }
         return failure
     }
@@ -103,7 +112,7 @@ public struct Backups: Sendable {
     /// save the rotation shifts and keeps it as `backups/...1`. Returns a problem to report.
     public func commit(rotating: Bool) -> String? {
         guard rename(pendingPath, bakPath) == 0 else {
-            let problem = "could not update \(bakPath): \(AtomicFileWriter.errorText())"
+            let problem = tr("could not update {path}: {reason}", ["path": bakPath, "reason": AtomicFileWriter.errorText()])
             unlink(pendingPath)
             return problem
         }
@@ -114,13 +123,13 @@ public struct Backups: Sendable {
         do {
             try AtomicFileWriter.makeDirectory(folder)
         } catch {
-            return "could not create \(folder): \(error.reason)"
+            return tr("could not create {path}: {reason}", ["path": folder, "reason": error.reason])
         }
         for number in stride(from: kept - 1, through: 1, by: -1) {
             rename(rotatedPath(number), rotatedPath(number + 1))
         }
         // Kept one only, nothing was shifted out of its place: the old one goes.
         unlink(rotatedPath(1))
-        return keep(bakPath, as: rotatedPath(1)).map { "could not keep a backup in \(folder): \($0)" }
+        return keep(bakPath, as: rotatedPath(1)).map { tr("could not keep a backup in {folder}: {problem}", ["folder": folder, "problem": $0]) }
     }
 }

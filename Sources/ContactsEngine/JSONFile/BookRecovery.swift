@@ -1,5 +1,6 @@
 import ContactsCore
 import Foundation
+import Localization
 
 /// What can be done with a book file that cannot be opened: find the latest backup that loads,
 /// put it back (the damaged file is moved aside, never deleted), or read what can be read.
@@ -46,7 +47,7 @@ public struct BookRecovery: BookRecovering, Sendable {
         }
         let aside = path + ".damaged-" + Timestamp.string(from: now).replacingOccurrences(of: ":", with: "")
         guard link(path, aside) == 0 else {
-            throw .writeFailed(path: path, reason: "cannot keep the damaged file aside: \(AtomicFileWriter.errorText())")
+            throw .writeFailed(path: path, reason: tr("cannot keep the damaged file aside: {reason}", ["reason": AtomicFileWriter.errorText()]))
         }
         do {
             try AtomicFileWriter.write(data, to: path)

@@ -1,5 +1,6 @@
 import ContactsCore
 import Foundation
+import Localization
 
 #if canImport(Glibc)
     import Glibc
@@ -73,22 +74,50 @@ public final class JSONFileStore: ContactStore {
             throw .unreadable(path: path, reason: AtomicFileWriter.errorText())
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw .unreadable(path: path, reason: "it is a directory or special file, not a regular file")
+            throw .unreadable(path: path, reason: tr("it is a directory or special file, not a regular file"))
         }
         let (book, readFingerprint) = try readBook()
         fingerprint = readFingerprint
-        writeProtection = protection(of: info)
+        writeProtection = protection(of: info)?.phrase
         return book
     }
 
     /// Why a file that may be read may not be written: no write permission in its mode (a
     /// 0444 book, which root could otherwise replace), or another user's file that the folder
     /// would let this one replace. Nil with `--force-write`.
-    private func protection(of info: stat) -> String? {
+    private func protection(of info: stat) -> Protection? {
         guard !forcesWrite else { return nil }
-        if info.st_mode & 0o222 == 0 { return "is read-only (mode " + String(format: "%04o", info.st_mode & 0o7777) + ")" }
-        if access(path, W_OK) != 0 && errno == EACCES { return "is not yours to write (it belongs to user \(info.st_uid))" }
+        if info.st_mode & 0o222 == 0 { return .readOnly(mode: String(format: "%04o", info.st_mode & 0o7777)) }
+        if access(path, W_OK) != 0 && errno == EACCES { return .notYours(user: String(info.st_uid)) }
         return nil
+    }
+
+    /// Why a book may not be written, said whole where a save is refused.
+    private enum Protection {
+        case readOnly(mode: String)
+        case notYours(user: String)
+
+        /// `writeProtection`: what follows the file's name ("contacts.json is read-only (mode 0444)").
+        var phrase: String {
+            switch self {
+            // TRANSLATORS: follows a file's name: "contacts.json is read-only (mode 0444): open read-only".
+            case .readOnly(let mode): tr("is read-only (mode {mode})", ["mode": mode])
+            // TRANSLATORS: follows a file's name: "contacts.json is not yours to write (it belongs to user 1000): open read-only".
+            case .notYours(let user): tr("is not yours to write (it belongs to user {user})", ["user": user])
+            }
+        }
+
+        /// Why a save is refused.
+        var refusal: String {
+            switch self {
+            case .readOnly(let mode):
+                tr("it is read-only (mode {mode}); nothing was written (--force-write writes it all the same)", ["mode": mode])
+            case .notYours(let user):
+                tr(
+                    "it is not yours to write (it belongs to user {user}); nothing was written (--force-write writes it all the same)",
+                    ["user": user])
+            }
+        }
     }
 
     /// Whether a save could write the book now: not read-only, not protected, and its folder
@@ -101,11 +130,11 @@ public final class JSONFileStore: ContactStore {
 
     /// Refuses to write with --read-only, or a book that may not be written as it is now.
     package func checkWritable() throws(StoreError) {
-        guard !isReadOnly else { throw .writeFailed(path: path, reason: "the book was opened read-only (--read-only)") }
+        guard !isReadOnly else { throw .writeFailed(path: path, reason: tr("the book was opened read-only (--read-only)")) }
         var info = stat()
         guard stat(path, &info) == 0, let protection = protection(of: info) else { return }
-        writeProtection = protection
-        throw .writeFailed(path: path, reason: "it \(protection); nothing was written (--force-write writes it all the same)")
+        writeProtection = protection.phrase
+        throw .writeFailed(path: path, reason: protection.refusal)
     }
 
     /// Books from this size take long enough to read that a first page is worth showing first.
@@ -172,15 +201,21 @@ public final class JSONFileStore: ContactStore {
     /// before a valid document took five minutes).
     private static func checkCanBeABook(_ descriptor: Int32, size: Int, path: String) throws(StoreError) {
         guard size <= largestBook else {
-            throw .malformed(path: path, detail: "it is \(size >> 20) MB, more than a book can be (1 GB; 100,000 contacts take about 60 MB)")
+            throw .malformed(
+                path: path,
+                detail: tr("it is {size} MB, more than a book can be (1 GB; 100,000 contacts take about 60 MB)", ["size": String(size >> 20)]))
         }
         var start = [UInt8](repeating: 0, count: min(size, 4096))
         let count = start.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
         guard count > 0, let first = start[..<count].first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) else { return }
         // Other JSON is left to the reader, whose message says what the top level should be.
         guard Array("{[\"-0123456789tfn".utf8).contains(first) else {
+            // TRANSLATORS: {brace} is "{", the character a JSON object begins with; {byte} is a byte in hexadecimal: "0x00".
             throw .malformed(
-                path: path, detail: "it does not begin with \"{\" as a contacts file does (byte \(String(format: "0x%02X", first)) first)")
+                path: path,
+                detail: tr(
+                    "it does not begin with \"{brace}\" as a contacts file does (byte {byte} first)",
+                    ["brace": "{", "byte": String(format: "0x%02X", first)]))
         }
     }
 
@@ -328,7 +363,7 @@ public final class JSONFileStore: ContactStore {
         switch prepared {
         case .nothing: backupProblem = nil
         // Said after every save that keeps none, never only the first.
-        case .failed(let reason): backupProblem = "no backup was kept: \(reason)"
+        case .failed(let reason): backupProblem = tr("no backup was kept: {reason}", ["reason": reason])
         case .ready:
             backupProblem = backups.commit(rotating: !hasRotatedBackups)
             hasRotatedBackups = true
@@ -354,7 +389,7 @@ public final class JSONFileStore: ContactStore {
         do {
             return try BookJSONWriter.file(book, source: source)
         } catch {
-            throw .writeFailed(path: path, reason: "cannot encode the book: \(error)")
+            throw .writeFailed(path: path, reason: tr("cannot encode the book: {error}", ["error": "\(error)"]))
         }
     }
 
@@ -371,7 +406,8 @@ public final class JSONFileStore: ContactStore {
             // The fast reader gives up on a repeated key; Foundation would quietly take one.
             if let key = BookJSONReader.firstRepeatedKey(data) {
                 throw StoreError.malformed(
-                    path: path, detail: "\"\(key)\" is written twice; other programs read the other one, so nothing is guessed: remove one")
+                    path: path,
+                    detail: tr("\"{key}\" is written twice; other programs read the other one, so nothing is guessed: remove one", ["key": key]))
             }
             book = try JSONDecoder().decode(AddressBook.self, from: data)
         } catch let error as StoreError {
@@ -389,7 +425,11 @@ public final class JSONFileStore: ContactStore {
     /// The book, unless two of its contacts share an id.
     private func checkedIDs(_ book: AddressBook) throws(StoreError) -> AddressBook {
         if let (first, second) = book.firstDuplicateID() {
-            throw .malformed(path: path, detail: "contacts[\(first)] and contacts[\(second)] have the same id \(book.contacts[first].id)")
+            throw .malformed(
+                path: path,
+                detail: tr(
+                    "contacts[{first}] and contacts[{second}] have the same id {id}",
+                    ["first": String(first), "second": String(second), "id": "\(book.contacts[first].id)"]))
         }
         return book
     }

@@ -1,4 +1,5 @@
 import ContactsCore
+import Localization
 
 /// Several books' files as one store, for one worker that shows them together (the full-screen
 /// app with `[books]`): each contact is read with its book's name (`Contact.book`), and a change
@@ -218,10 +219,12 @@ public final class LibraryStore: ContactStore {
         for contact in book.contacts {
             let name = contact.book ?? defaultBook
             guard let place = bookNames.firstIndex(where: { $0 == name }) else {
-                throw .writeFailed(path: location, reason: "\(contact.displayName) is in a book, “\(name ?? "")”, that the settings do not name")
+                throw .writeFailed(
+                    path: location,
+                    reason: tr("{name} is in a book, “{book}”, that the settings do not name", ["name": contact.displayName, "book": name ?? ""]))
             }
             guard known[place] != nil else {
-                throw .writeFailed(path: stores[place].path, reason: "the book could not be read when it was opened, so nothing is written to it")
+                throw .writeFailed(path: stores[place].path, reason: tr("the book could not be read when it was opened, so nothing is written to it"))
             }
             parts[place].append(contact)
         }
@@ -231,7 +234,8 @@ public final class LibraryStore: ContactStore {
             if let arriving = parts[place].first(where: { apart.contains($0.id) }) {
                 throw .writeFailed(
                     path: stores[place].path,
-                    reason: "it already holds another contact with the id of \(arriving.displayName), so that contact cannot go there")
+                    reason: tr(
+                        "it already holds another contact with the id of {name}, so that contact cannot go there", ["name": arriving.displayName]))
             }
         }
         return parts
@@ -239,10 +243,17 @@ public final class LibraryStore: ContactStore {
 
     static func note(unread: [(name: String, error: StoreError)], missing: [String], heldBack: [(name: String, count: Int)]) -> String? {
         let sentences =
-            unread.map { "“\($0.name)” is not shown: \($0.error.description.trimmingSuffix(".")); open it alone (-a) to recover it" }
-            + missing.map { "“\($0)” has no file yet: it is made when a contact goes there" }
+            unread.map {
+                tr(
+                    "“{book}” is not shown: {problem}; open it alone (-a) to recover it",
+                    ["book": $0.name, "problem": $0.error.description.trimmingSuffix(".")])
+            }
+            + missing.map { tr("“{book}” has no file yet: it is made when a contact goes there", ["book": $0]) }
             + heldBack.map {
-                "“\($0.name)” has \($0.count) contact\($0.count == 1 ? "" : "s") with the id of one in a book before it: kept in its file, shown once"
+                trn(
+                    "“{book}” has {count} contact with the id of one in a book before it: kept in its file, shown once",
+                    "“{book}” has {count} contacts with the id of one in a book before it: kept in its file, shown once", $0.count,
+                    ["book": $0.name])
             }
         return sentences.isEmpty ? nil : sentences.joined(separator: ". ")
     }

@@ -1,5 +1,6 @@
 import ContactsCore
 import Foundation
+import Localization
 
 /// Starts the program directly, never through a shell, with nothing to read (it must not wait
 /// for keys the screen is reading) and its output collected to be shown after.
@@ -7,7 +8,7 @@ public struct SyncCommandRunner: SyncCommandRunning {
     public init() {}
 
     public func run(_ words: [String]) -> CommandResult {
-        guard let program = words.first else { return CommandResult(words: words, status: nil, output: "", failure: "no command") }
+        guard let program = words.first else { return CommandResult(words: words, status: nil, output: "", failure: tr("no command")) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = words
@@ -24,8 +25,9 @@ public struct SyncCommandRunner: SyncCommandRunning {
         process.waitUntilExit()
         let text = String(decoding: output, as: UTF8.self)
         // env says 127 when it cannot find the program: worded as a program that is missing.
-        if process.terminationStatus == 127, text.contains("No such file or directory") {
-            return CommandResult(words: words, status: nil, output: text, failure: "\(program): not found (is it installed and on PATH?)")
+        if process.terminationStatus == 127, text.contains("No such file or directory") {  // untranslated: env's words, looked for in its output
+            return CommandResult(
+                words: words, status: nil, output: text, failure: tr("{program}: not found (is it installed and on PATH?)", ["program": program]))
         }
         return CommandResult(words: words, status: process.terminationStatus, output: text)
     }

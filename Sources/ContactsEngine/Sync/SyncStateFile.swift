@@ -1,5 +1,6 @@
 import ContactsCore
 import Foundation
+import Localization
 
 /// The sync state's file beside the book, read before a sync and written after it.
 extension SyncState {
@@ -12,7 +13,7 @@ extension SyncState {
     func save(to path: String) throws(SyncError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(self) else { throw .writeFailed(path: path, reason: "the state could not be encoded") }
+        guard let data = try? encoder.encode(self) else { throw .writeFailed(path: path, reason: tr("the state could not be encoded")) }
         do {
             try AtomicFileWriter.write(data, to: path)
         } catch {

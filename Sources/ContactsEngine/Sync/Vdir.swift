@@ -1,5 +1,6 @@
 import ContactsCore
 import Foundation
+import Localization
 
 #if canImport(Glibc)
     import Glibc
@@ -34,7 +35,7 @@ public final class Vdir {
     public func scan() throws(SyncError) -> Scan {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .vdirMissing(path: path) }
-        guard isDirectory.boolValue else { throw .vdirUnreadable(path: path, reason: "it is a file, not a folder") }
+        guard isDirectory.boolValue else { throw .vdirUnreadable(path: path, reason: tr("it is a file, not a folder")) }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: path)
@@ -49,16 +50,20 @@ public final class Vdir {
                 // Two cards of one UID: which is the person is not for the sync to guess. Both
                 // are named and left alone, on both sides, until one of them is changed.
                 if let first = scan.cards.removeValue(forKey: card.uid) {
-                    scan.problems.append("\(first.fileName) and \(name) have the same UID (\(card.uid)); both left alone, in the book too")
+                    scan.problems.append(
+                        tr(
+                            "{file} and {other} have the same UID ({uid}); both left alone, in the book too",
+                            ["file": first.fileName, "other": name, "uid": card.uid]))
                     scan.unusable.insert(Contact.syncKey(card.uid))
                     scan.sharedUIDs[card.uid] = first.fileName
                 } else if let first = scan.sharedUIDs[card.uid] {
-                    scan.problems.append("\(name) has the same UID as \(first) (\(card.uid)); left alone")
+                    scan.problems.append(
+                        tr("{file} has the same UID as {other} ({uid}); left alone", ["file": name, "other": first, "uid": card.uid]))
                 } else {
                     scan.cards[card.uid] = card
                 }
             case .failure(let problem, let uid):
-                scan.problems.append("\(name): \(problem); left alone")
+                scan.problems.append(problem)
                 if let uid { scan.unusable.insert(Contact.syncKey(uid)) }
             // A server's group card: the book's groups are tags, so it stays as it is there.
             case .group(let uid):
@@ -70,21 +75,25 @@ public final class Vdir {
 
     enum ReadResult {
         case success(VdirCard)
-        /// Why, and the card's UID when it has one.
+        /// Why, said whole with the file's name, and the card's UID when it has one.
         case failure(String, uid: String?)
         case group(uid: String)
     }
 
     func read(_ name: String) -> ReadResult {
         guard let data = FileManager.default.contents(atPath: (path as NSString).appendingPathComponent(name)) else {
-            return .failure("cannot be read", uid: nil)
+            return .failure(tr("{file}: cannot be read; left alone", ["file": name]), uid: nil)
         }
         // The reader gives a card without a UID a new id each time: such a card cannot be followed.
-        guard let uid = VCardReader.uid(in: data) else { return .failure("has no UID", uid: nil) }
+        guard let uid = VCardReader.uid(in: data) else { return .failure(tr("{file}: has no UID; left alone", ["file": name]), uid: nil) }
         let result = VCardReader.read(data)
         if result.contacts.isEmpty && result.groups.count == 1 { return .group(uid: uid) }
         guard result.contacts.count == 1, var contact = result.contacts.first else {
-            let why = result.problems.first.map { "not a readable card (\($0))" } ?? "holds \(result.contacts.count) cards, not one"
+            let why =
+                result.problems.first.map { tr("{file}: not a readable card ({problem}); left alone", ["file": name, "problem": $0.description]) }
+                ?? trn(
+                    "{file}: holds {count} card, not one; left alone", "{file}: holds {count} cards, not one; left alone", result.contacts.count,
+                    ["file": name])
             return .failure(why, uid: uid)
         }
         // Written back exactly as the other program spelled it: servers and vdirsyncer know

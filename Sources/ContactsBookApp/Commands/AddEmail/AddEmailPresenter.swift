@@ -1,4 +1,5 @@
 import ContactsCore
+import Localization
 
 @MainActor
 public protocol AddEmailPresentationLogic {
@@ -15,11 +16,13 @@ public final class AddEmailPresenter: AddEmailPresentationLogic {
         func line(_ address: MailSender.Address) -> String {
             (address.name.isEmpty ? address.email : "\(address.name) <\(address.email)>").terminalSafe
         }
-        var lines = response.added.map { "Added \(line($0))" } + response.known.map { "Already in the book: \(line($0))" }
+        var lines =
+            response.added.map { tr("Added {sender}", ["sender": line($0)]) }
+            + response.known.map { tr("Already in the book: {sender}", ["sender": line($0)]) }
         var errors = response.error.map { [$0.description] } ?? []
         var status: CommandStatus = response.error.map(CommandStatus.failedSave) ?? .success
         if response.added.isEmpty && response.known.isEmpty && response.error == nil {
-            errors.append("no sender found in the message's From or Reply-To headers")
+            errors.append(tr("no sender found in the message's From or Reply-To headers"))
             lines = []
             status = .noMatch
         }

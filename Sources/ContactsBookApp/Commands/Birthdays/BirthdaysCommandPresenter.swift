@@ -1,5 +1,6 @@
 import ContactsCore
 import Foundation
+import Localization
 
 /// `contactsbook birthdays`: the Birthdays screen's Interactor, with a presenter for text, for
 /// scripts (`--parsable`: date, days away, kind, years, year, id, name, tab-separated) and
@@ -42,7 +43,12 @@ public final class BirthdaysCommandPresenter: BirthdaysPresentationLogic {
         }
         // Nothing due: said in text, an empty list in JSON, no line for scripts.
         let empty: String? =
-            !occasions.isEmpty ? nil : layout == .text ? "Nothing in the next \(response.days) days." : layout == .json ? Self.json([]) : nil
+            switch layout {
+            case _ where !occasions.isEmpty: nil
+            case .text: trn("Nothing in the next {count} day.", "Nothing in the next {count} days.", response.days)
+            case .json: Self.json([])
+            case .parsable: nil
+            }
         view?.displayOccasions(viewModel: .init(title: "", trailing: "", rows: rows.map { .init(text: $0, isSelected: false) }, emptyMessage: empty))
     }
 
@@ -50,6 +56,7 @@ public final class BirthdaysCommandPresenter: BirthdaysPresentationLogic {
         String(format: "%04d-%02d-%02d", day.year, day.month, day.day)
     }
 
+    /// The kind as scripts read it (`--parsable`, JSON): the same in every language.
     static func kind(_ occasion: Occasion) -> String { occasion.kind == .birthday ? "birthday" : "anniversary" }
 
     /// The year of the birth or the wedding, when known.

@@ -59,17 +59,18 @@ public enum CompletionWords {
         return repaired.replacingOccurrences(of: expanding, with: literal)
     }
 
-    private static let literalCompletions = """
-        # Contact names are data: each line is one completion, never expanded (compgen -W would run
-        # a $(...) in it), and quoted for the command line here, not by readline, which leaves $ bare.
-        __contactsbook_add_literal_completions() {
-            compopt +o filenames 2>/dev/null
-            local completion
-            while IFS='' read -r completion; do
-                [[ -n "${completion}" ]] && COMPREPLY+=("$(printf %q "${completion}")")
-            done <<<"${1}"
-        }
-
-
-        """
+    /// A bash function, one line a literal.
+    private static let literalCompletions = [
+        "# Contact names are data: each line is one completion, never expanded (compgen -W would run",  // untranslated: bash
+        "# a $(...) in it), and quoted for the command line here, not by readline, which leaves $ bare.",  // untranslated: bash
+        "__contactsbook_add_literal_completions() {",
+        "    compopt +o filenames 2>/dev/null",
+        "    local completion",  // untranslated: bash
+        "    while IFS='' read -r completion; do",  // untranslated: bash
+        #"        [[ -n "${completion}" ]] && COMPREPLY+=("$(printf %q "${completion}")")"#,
+        #"    done <<<"${1}""#,
+        "}",
+        "",
+        "",
+    ].joined(separator: "\n")
 }

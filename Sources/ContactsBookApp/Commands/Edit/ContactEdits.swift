@@ -1,4 +1,5 @@
 import ContactsCore
+import Localization
 
 /// What `add` and `edit` were asked to change, parsed from their flags: the form's fields, and
 /// for each group of entries (and the tags) what to replace, add or remove.
@@ -57,7 +58,11 @@ public struct ContactEdits: Equatable, Sendable {
             let matching = addresses.indices.filter { index in label.map { sameText(addresses[index].label, $0) } ?? true }
             guard matching.count <= 1 else {
                 let labels = matching.map { "\"\(addresses[$0].label)\"" }.joined(separator: ", ")
-                return report.notFound.append("the contact has \(matching.count) addresses (\(labels)): name one with --address-label")
+                return report.notFound.append(
+                    // TRANSLATORS: {labels} lists the addresses' labels in quotes: "home", "work".
+                    trn(
+                        "the contact has {count} address ({labels}): name one with --address-label",
+                        "the contact has {count} addresses ({labels}): name one with --address-label", matching.count, ["labels": labels]))
             }
             var address = matching.first.map { addresses[$0] } ?? PostalAddress(label: label ?? "home")
             for (keyPath, part) in [
@@ -84,21 +89,21 @@ public struct ContactEdits: Equatable, Sendable {
         if let favorite { form.favorite = favorite }
         if let photo { form.photo = photo }
         if let logo { form.logo = logo }
-        Self.apply(phones, to: &form.phones, noun: "phone", same: Self.samePhone, report: &report)
-        Self.apply(emails, to: &form.emails, noun: "email", same: Self.sameText, report: &report)
-        Self.apply(urls, to: &form.urls, noun: "URL", same: Self.sameText, report: &report)
-        Self.apply(addresses, to: &form.addresses, noun: "address", same: Self.sameText, report: &report)
+        Self.apply(phones, to: &form.phones, kind: .phone, same: Self.samePhone, report: &report)
+        Self.apply(emails, to: &form.emails, kind: .email, same: Self.sameText, report: &report)
+        Self.apply(urls, to: &form.urls, kind: .url, same: Self.sameText, report: &report)
+        Self.apply(addresses, to: &form.addresses, kind: .address, same: Self.sameText, report: &report)
         if let addressParts {
             form.addresses.removeAll(where: \.isPlaceholder)
             addressParts.apply(to: &form.addresses, report: &report)
         }
-        Self.apply(related, to: &form.related, noun: "related person", same: Self.sameText, report: &report)
-        Self.apply(profiles, to: &form.profiles, noun: "profile", same: Self.sameText, report: &report)
-        Self.apply(dates, to: &form.dates, noun: "date", same: Self.sameText, report: &report)
-        Self.apply(organizations, to: &form.organizations, noun: "organisation", same: Self.sameText, report: &report)
+        Self.apply(related, to: &form.related, kind: .related, same: Self.sameText, report: &report)
+        Self.apply(profiles, to: &form.profiles, kind: .profile, same: Self.sameText, report: &report)
+        Self.apply(dates, to: &form.dates, kind: .date, same: Self.sameText, report: &report)
+        Self.apply(organizations, to: &form.organizations, kind: .organization, same: Self.sameText, report: &report)
         if !tags.isEmpty {
             var list = EscapedList.split(form.tags, on: ",").filter { !$0.isEmpty }
-            Self.apply(tags, to: &list, noun: "tag", same: Self.sameText, report: &report)
+            Self.apply(tags, to: &list, kind: .tag, same: Self.sameText, report: &report)
             form.tags = EscapedList.joined(list, with: ",", spacing: " ")
         }
         // The form's invariant: every group keeps a place to type.
@@ -107,7 +112,7 @@ public struct ContactEdits: Equatable, Sendable {
     }
 
     private static func apply<Value>(
-        _ edits: GroupEdits<Value>, to entries: inout [Value], noun: String, same: (String, String) -> Bool, report: inout Report
+        _ edits: GroupEdits<Value>, to entries: inout [Value], kind: EntryKind, same: (String, String) -> Bool, report: inout Report
     ) {
         guard !edits.isEmpty else { return }
         // The form keeps an empty entry to type in; it is no entry of the contact's.
@@ -115,16 +120,54 @@ public struct ContactEdits: Equatable, Sendable {
         if let replacement = edits.replacement { entries = replacement.filter { !$0.isPlaceholder } }
         for removal in edits.removals {
             guard entries.contains(where: { same($0.editText, removal) }) else {
-                report.notFound.append("no \(noun) \"\(removal)\" to remove")
+                report.notFound.append(kind.notFound(removal))
                 continue
             }
             entries.removeAll { same($0.editText, removal) }
         }
         for addition in edits.additions {
             if entries.contains(where: { same($0.editText, addition.editText) }) {
-                report.alreadyThere.append("\(noun) \"\(addition.editText)\" is already there; not added twice")
+                report.alreadyThere.append(kind.alreadyThere(addition.editText))
             } else {
                 entries.append(addition)
+            }
+        }
+    }
+
+    /// A many-valued field, as what applying the edits met names its entries: one whole
+    /// sentence each, since a language may need another word order or agreement for each.
+    enum EntryKind {
+        case phone, email, url, address, related, profile, date, organization, tag
+
+        /// A removal that matched nothing: "no phone "123" to remove".
+        func notFound(_ value: String) -> String {
+            let values = ["value": value]
+            return switch self {
+            case .phone: tr("no phone \"{value}\" to remove", values)
+            case .email: tr("no email \"{value}\" to remove", values)
+            case .url: tr("no URL \"{value}\" to remove", values)
+            case .address: tr("no address \"{value}\" to remove", values)
+            case .related: tr("no related person \"{value}\" to remove", values)
+            case .profile: tr("no profile \"{value}\" to remove", values)
+            case .date: tr("no date \"{value}\" to remove", values)
+            case .organization: tr("no organisation \"{value}\" to remove", values)
+            case .tag: tr("no tag \"{value}\" to remove", values)
+            }
+        }
+
+        /// An addition the contact has already: "email "ada@example.org" is already there".
+        func alreadyThere(_ value: String) -> String {
+            let values = ["value": value]
+            return switch self {
+            case .phone: tr("phone \"{value}\" is already there; not added twice", values)
+            case .email: tr("email \"{value}\" is already there; not added twice", values)
+            case .url: tr("URL \"{value}\" is already there; not added twice", values)
+            case .address: tr("address \"{value}\" is already there; not added twice", values)
+            case .related: tr("related person \"{value}\" is already there; not added twice", values)
+            case .profile: tr("profile \"{value}\" is already there; not added twice", values)
+            case .date: tr("date \"{value}\" is already there; not added twice", values)
+            case .organization: tr("organisation \"{value}\" is already there; not added twice", values)
+            case .tag: tr("tag \"{value}\" is already there; not added twice", values)
             }
         }
     }
@@ -169,8 +212,11 @@ public struct ContactEdits: Equatable, Sendable {
         let text: String
         let parts: Int
         public var description: String {
-            "\"\(text)\" has \(parts) parts; an address has five (street;city;region;postcode;country): write a semicolon inside a part "
-                + "as \\;, or name the parts with --street, --city, --region, --postcode and --country"
+            // TRANSLATORS: street;city;region;postcode;country is how --address is written; keep it as it is.
+            trn(
+                "\"{text}\" has {count} part; an address has five (street;city;region;postcode;country): write a semicolon inside a part as \\;, or name the parts with --street, --city, --region, --postcode and --country",
+                "\"{text}\" has {count} parts; an address has five (street;city;region;postcode;country): write a semicolon inside a part as \\;, or name the parts with --street, --city, --region, --postcode and --country",
+                parts, ["text": text])
         }
     }
 

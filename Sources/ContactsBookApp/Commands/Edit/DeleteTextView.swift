@@ -1,4 +1,5 @@
 import ContactsCore
+import Localization
 
 /// The contact screen's delete, reported as text.
 @MainActor
@@ -13,7 +14,8 @@ public final class DeleteTextView: ContactDetailDisplayLogic {
     }
 
     public func displayDeleted(viewModel: ContactDetail.DeleteContact.ViewModel) {
-        output.write("Deleted \(name)\n")
+        // TRANSLATORS: `contactsbook delete`: {contact} is the name with the id after it in parentheses.
+        output.write(tr("Deleted {contact}", ["contact": name]) + "\n")
         status = .success
     }
 
@@ -26,7 +28,8 @@ public final class DeleteTextView: ContactDetailDisplayLogic {
 
     /// A command cannot ask: it says so and deletes nothing.
     public func displayDeleteConflict(viewModel: ConflictQuestion) {
-        output.writeError(viewModel.question + " Nothing was deleted; run the command again.")
+        // TRANSLATORS: {question} says another program changed the contact meanwhile (the app would ask what to do).
+        output.writeError(tr("{question} Nothing was deleted; run the command again.", ["question": viewModel.question]))
         status = .tryAgain
     }
 }

@@ -1,4 +1,5 @@
 import ContactsCore
+import Localization
 
 /// The form's cycle without a screen: it keeps the form the presenter made, so the command can
 /// see the entries it is changing, and prints errors or the result.
@@ -27,7 +28,8 @@ public final class EditTextView: EditContactDisplayLogic {
 
     /// A command cannot ask: it says so, changes nothing, and the person runs it again.
     public func displayConflict(viewModel: EditContact.Conflict.ViewModel) {
-        output.writeError(viewModel.question + " Nothing was changed; run the command again.")
+        // TRANSLATORS: {question} says another program changed the contact meanwhile (the app would ask what to do).
+        output.writeError(tr("{question} Nothing was changed; run the command again.", ["question": viewModel.question]))
         conflicted = true
     }
     private var conflicted = false

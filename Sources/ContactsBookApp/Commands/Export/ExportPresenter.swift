@@ -1,5 +1,6 @@
 import ContactsCore
 import Foundation
+import Localization
 
 @MainActor
 public protocol ExportPresentationLogic {
@@ -19,11 +20,16 @@ public final class ExportPresenter: ExportPresentationLogic {
             return view?.displayExport(viewModel: .init(standardOutput: Data(), errors: [error.description], status: status)) ?? ()
         }
         if let words = response.unmatched {
-            let written = response.outputPath.map { "; \($0) was not written" } ?? ""
-            let error = "No contact matches “\(words)”\(written)"
+            let error =
+                response.outputPath.map { tr("No contact matches “{words}”; {path} was not written", ["words": words, "path": $0]) }
+                ?? tr("No contact matches “{words}”", ["words": words])
             return view?.displayExport(viewModel: .init(standardOutput: Data(), errors: [error], status: .noMatch)) ?? ()
         }
-        let note = response.outputPath.map { "Exported \(CountFormatting.contacts(response.count)) to \($0)\n" } ?? ""
+        let note =
+            response.outputPath.map {
+                trn("Exported {count} contact to {path}", "Exported {count} contacts to {path}", response.count, ["path": $0]) + "\n"
+            }
+            ?? ""
         let output = response.data.flatMap { $0.isEmpty ? nil : $0 } ?? Data(note.utf8)
         view?.displayExport(viewModel: .init(standardOutput: output, errors: [], status: .success))
     }

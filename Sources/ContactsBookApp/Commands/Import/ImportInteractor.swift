@@ -1,5 +1,6 @@
 import ContactsCore
 import Foundation
+import Localization
 
 @MainActor
 public protocol ImportBusinessLogic {
@@ -30,12 +31,12 @@ public final class ImportInteractor: ImportBusinessLogic {
             do {
                 let data = try readFile(path)
                 guard !data.isEmpty else {
-                    report.failure = "it is empty: nothing to import"
+                    report.failure = tr("it is empty: nothing to import")
                     reports.append(report)
                     continue
                 }
                 guard let format = request.format ?? InterchangeFormat.detect(path: path, data: data) else {
-                    report.failure = "cannot tell the format; name it with --format"
+                    report.failure = tr("cannot tell the format; name it with --format")
                     reports.append(report)
                     continue
                 }

@@ -1,4 +1,5 @@
 import ContactsCore
+import Localization
 
 @MainActor
 public protocol ImportPresentationLogic {
@@ -22,8 +23,15 @@ public final class ImportPresenter: ImportPresentationLogic {
                 errors.append("\(name): \(failure)")
                 continue
             }
-            let leftOut = file.linesLeftOut == 0 ? "" : "; \(file.linesLeftOut) line\(file.linesLeftOut == 1 ? "" : "s") left out"
-            lines.append("\(name): read \(file.read), skipped \(file.skipped)" + leftOut)
+            let counts = ["file": name, "read": Translation.grouped(file.read), "skipped": Translation.grouped(file.skipped)]
+            // TRANSLATORS: one line a file `contactsbook import` read: how many cards or rows it read and skipped (damaged).
+            lines.append(
+                file.linesLeftOut == 0
+                    ? tr("{file}: read {read}, skipped {skipped}", counts)
+                    : trn(
+                        "{file}: read {read}, skipped {skipped}; {count} line left out",
+                        "{file}: read {read}, skipped {skipped}; {count} lines left out",
+                        file.linesLeftOut, counts))
             errors += file.problems.map { "\(name): \($0)" }
         }
         let failed = response.saveError != nil || response.files.contains { $0.failure != nil }
@@ -32,10 +40,15 @@ public final class ImportPresenter: ImportPresentationLogic {
             return view?.displayImport(viewModel: .init(lines: lines, errors: errors, status: .fileFailed)) ?? ()
         }
         let summary = response.summary
-        let verb = response.dryRun ? "Would add" : "Added"
+        let counts = [
+            "added": Translation.grouped(summary.added), "updated": Translation.grouped(summary.updated),
+            "skipped": Translation.grouped(summary.skipped),
+        ]
+        // TRANSLATORS: what `contactsbook import` did to the book: contacts added, updated, and skipped as the book had them.
         lines.append(
-            "\(verb) \(summary.added), \(response.dryRun ? "update" : "updated") \(summary.updated), "
-                + "skipped \(summary.skipped) already in the book." + (response.dryRun ? " (Dry run: nothing was written.)" : ""))
+            response.dryRun
+                ? tr("Would add {added}, update {updated}, skipped {skipped} already in the book. (Dry run: nothing was written.)", counts)
+                : tr("Added {added}, updated {updated}, skipped {skipped} already in the book.", counts))
         if let error = response.saveError { errors.append(error.description) }
         let skipped = response.files.contains { $0.skipped > 0 || $0.linesLeftOut > 0 }
         let status: CommandStatus =

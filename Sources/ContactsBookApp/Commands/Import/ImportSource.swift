@@ -1,5 +1,6 @@
 import ContactsCore
 import Foundation
+import Localization
 
 /// Where `import` reads a file from: `-` is standard input; a pipe or a FIFO (`/dev/stdin`,
 /// `<(...)`) is read to its end, as a regular file is.
@@ -12,7 +13,7 @@ public enum ImportSource {
         var info = stat()
         guard stat(path, &info) == 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
         if info.st_mode & S_IFMT == S_IFDIR {
-            throw .unreadable(path: path, reason: "it is a folder; name the files in it, as \(path)/*.vcf")
+            throw .unreadable(path: path, reason: tr("it is a folder; name the files in it, as {path}/*.vcf", ["path": path]))
         }
         guard let handle = FileHandle(forReadingAtPath: path) else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
         defer { try? handle.close() }
@@ -20,5 +21,5 @@ public enum ImportSource {
     }
 
     /// How a report names the source.
-    public static func name(_ path: String) -> String { path == standardInput ? "standard input" : path }
+    public static func name(_ path: String) -> String { path == standardInput ? tr("standard input") : path }
 }

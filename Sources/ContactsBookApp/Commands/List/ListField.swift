@@ -1,5 +1,6 @@
 import ContactsCore
 import Foundation
+import Localization
 
 /// A column of `list --parsable` (`--fields`). The text is tab-separated values, one contact
 /// a line, never cut: a field's backslash, tab, line feed and carriage return are written
@@ -30,7 +31,9 @@ public enum ListField: String, CaseIterable, Sendable {
     public struct FieldError: Error, Equatable, CustomStringConvertible {
         public let word: String
         public var description: String {
-            "--fields: \"\(word)\" is not a field; use some of \(ListField.allCases.map(\.rawValue).joined(separator: ","))"
+            tr(
+                "--fields: \"{word}\" is not a field; use some of {fields}",
+                ["word": word, "fields": ListField.allCases.map(\.rawValue).joined(separator: ",")])
         }
     }
 
@@ -54,7 +57,7 @@ public enum ListField: String, CaseIterable, Sendable {
         case .anniversary: return contact.anniversary?.description ?? ""
         case .tags: return Self.joined(contact.tags)
         case .notes: return Self.escaped(contact.notes)
-        case .favorite: return contact.favorite ? "yes" : "no"
+        case .favorite: return contact.favorite ? "yes" : "no"  // untranslated: machine-readable
         case .created: return Timestamp.string(from: contact.createdAt)
         case .updated: return Timestamp.string(from: contact.updatedAt)
         case .uid: return Self.escaped(contact.uid ?? "")

@@ -22,7 +22,10 @@ public final class QueryPresenter: QueryPresentationLogic {
                 return [field(email.value), field(contact.displayName), field(extra)].joined(separator: "\t")
             }
         }
-        let info = "Searching contacts for \"\(field(response.query))\": \(rows.count) \(rows.count == 1 ? "address" : "addresses")"
+        // mutt's query format, read by mail clients: the same in every language (DECISIONS 98).
+        let info =
+            "Searching contacts for \"\(field(response.query))\": "  // untranslated: machine-readable
+            + "\(rows.count) \(rows.count == 1 ? "address" : "addresses")"
         view?.displayQuery(viewModel: .init(lines: [info] + rows, status: rows.isEmpty ? .noMatch : .success))
     }
 }

@@ -1,4 +1,5 @@
 import ContactsCore
+import Localization
 
 @MainActor
 public protocol SyncPresentationLogic {
@@ -25,20 +26,27 @@ public final class SyncPresenter: SyncPresentationLogic {
             return view?.displaySync(viewModel: .init(lines: [], errors: [error.description], status: status)) ?? ()
         }
         let report = outcome.report
-        var lines = ["Synced with \(response.vdir ?? "the vdir"): \(SyncWording.summary(report))."]
+        let summary = SyncWording.summary(report)
+        // TRANSLATORS: {summary} is what changed, as "book: 1 added · vdir: 1 deleted".
+        var lines = [
+            response.vdir.map { tr("Synced with {vdir}: {summary}.", ["vdir": $0, "summary": summary]) }
+                ?? tr("Synced with the vdir: {summary}.", ["summary": summary])
+        ]
         var errors = report.problems.map { "vdir: \($0)" }
         for command in outcome.commands {
             // The command's output echoes what the server sent: made harmless like any data.
             let output = command.output.split(whereSeparator: \.isNewline).map { "  " + String($0).terminalSafe }
-            lines.append("\(command.words.joined(separator: " ").terminalSafe):" + (output.isEmpty ? " done." : ""))
+            let words = command.words.joined(separator: " ").terminalSafe
+            // TRANSLATORS: the sync command (as vdirsyncer sync contacts) ran and wrote nothing.
+            lines.append(output.isEmpty ? tr("{command}: done.", ["command": words]) : "\(words):")
             lines += output
         }
         if let problem = SyncWording.commandProblem(outcome.commands) { errors.append(problem) }
         for conflict in report.conflicts {
-            lines.append("Conflict: \(conflict.mine.displayName) was changed both here and in the vdir; nothing was overwritten.")
+            lines.append(tr("Conflict: {name} was changed both here and in the vdir; nothing was overwritten.", ["name": conflict.mine.displayName]))
         }
         if !report.conflicts.isEmpty {
-            lines.append("Choose which to keep in the app (S syncs and lists them), then sync again.")
+            lines.append(tr("Choose which to keep in the app (S syncs and lists them), then sync again."))
         }
         let status: CommandStatus =
             !report.conflicts.isEmpty ? .conflicts : SyncWording.commandProblem(outcome.commands) != nil ? .commandFailed : .success

@@ -1,4 +1,5 @@
 import ContactsCore
+import Localization
 
 @MainActor
 public protocol TransferBusinessLogic {
@@ -19,7 +20,7 @@ public final class TransferInteractor: TransferBusinessLogic {
         guard let source = library.book(named: request.source), let target = library.book(named: request.target),
             let contact = source.worker.contact(id: request.contactID)
         else {
-            let missing = StoreError.writeFailed(path: request.target, reason: "the book or the contact is not there any more")
+            let missing = StoreError.writeFailed(path: request.target, reason: tr("the book or the contact is not there any more"))
             return presenter?.presentTransfer(response: .init(name: "", request: request, transferred: nil, error: missing)) ?? ()
         }
         do {

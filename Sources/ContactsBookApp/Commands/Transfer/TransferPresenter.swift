@@ -1,4 +1,5 @@
 import ContactsCore
+import Localization
 
 @MainActor
 public protocol TransferPresentationLogic {
@@ -16,19 +17,25 @@ public final class TransferPresenter: TransferPresentationLogic {
     public func presentTransfer(response: TransferContact.Response) {
         let request = response.request
         let (name, source, target) = (response.name.terminalSafe, request.source.terminalSafe, request.target.terminalSafe)
-        let verb = request.moving ? "moved" : "copied"
         guard let transferred = response.transferred else {
-            let error = response.error.map(\.description) ?? "nothing was done"
+            let values = ["name": name, "target": target, "source": source, "error": response.error.map(\.description) ?? tr("nothing was done")]
+            let error =
+                request.moving
+                ? tr("{name} was not moved to “{target}”: {error}; “{source}” is as it was.", values)
+                : tr("{name} was not copied to “{target}”: {error}; “{source}” is as it was.", values)
             return view?.displayTransfer(
-                viewModel: .init(
-                    lines: [], errors: ["\(name) was not \(verb) to “\(target)”: \(error); “\(source)” is as it was."],
-                    status: response.error.map(CommandStatus.failedSave) ?? .fileFailed)) ?? ()
+                viewModel: .init(lines: [], errors: [error], status: response.error.map(CommandStatus.failedSave) ?? .fileFailed)) ?? ()
         }
-        let done = "\(verb.prefix(1).uppercased())\(verb.dropFirst()) \(name) from “\(source)” to “\(target)” (\(transferred.contact.id.uuidString))"
+        let values = ["name": name, "target": target, "source": source, "id": transferred.contact.id.uuidString]
+        let done =
+            request.moving
+            ? tr("Moved {name} from “{source}” to “{target}” ({id})", values) : tr("Copied {name} from “{source}” to “{target}” ({id})", values)
         guard let left = transferred.leftInSource else {
             return view?.displayTransfer(viewModel: .init(lines: [done], errors: [], status: .success)) ?? ()
         }
-        let error = "\(name) could not be removed from “\(source)”: \(left.description); it is in both books now."
+        let error = tr(
+            "{name} could not be removed from “{source}”: {error}; it is in both books now.",
+            ["name": name, "source": source, "error": left.description])
         view?.displayTransfer(viewModel: .init(lines: [done], errors: [error], status: CommandStatus.failedSave(left)))
     }
 }

@@ -1,4 +1,5 @@
 import ContactsCore
+import Localization
 
 @MainActor
 public protocol BirthdaysPresentationLogic {
@@ -12,8 +13,27 @@ public final class BirthdaysPresenter: BirthdaysPresentationLogic {
 
     public init() {}
 
-    static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-    static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    /// The short weekday names, Monday first, in the current language.
+    static var weekdays: [String] {
+        [
+            // TRANSLATORS: short weekday names, as in "Sat 13 Dec" on the birthdays screen (about three letters).
+            tr("Mon", context: "weekday"), tr("Tue", context: "weekday"), tr("Wed", context: "weekday"), tr("Thu", context: "weekday"),
+            // TRANSLATORS: short weekday names, as in "Sat 13 Dec" on the birthdays screen (about three letters).
+            tr("Fri", context: "weekday"), tr("Sat", context: "weekday"), tr("Sun", context: "weekday"),
+        ]
+    }
+
+    /// The short month names, January first, in the current language.
+    static var months: [String] {
+        [
+            // TRANSLATORS: short month names, as in "Sat 13 Dec" on the birthdays screen (about three letters).
+            tr("Jan", context: "month"), tr("Feb", context: "month"), tr("Mar", context: "month"), tr("Apr", context: "month"),
+            // TRANSLATORS: short month names, as in "Sat 13 Dec" on the birthdays screen (about three letters).
+            tr("May", context: "month"), tr("Jun", context: "month"), tr("Jul", context: "month"), tr("Aug", context: "month"),
+            // TRANSLATORS: short month names, as in "Sat 13 Dec" on the birthdays screen (about three letters).
+            tr("Sep", context: "month"), tr("Oct", context: "month"), tr("Nov", context: "month"), tr("Dec", context: "month"),
+        ]
+    }
 
     public func presentOccasions(response: Birthdays.ShowOccasions.Response) {
         // Date, distance ("in 4 days", left out when narrow), name, and what it is.
@@ -31,34 +51,40 @@ public final class BirthdaysPresenter: BirthdaysPresentationLogic {
         }
         view?.displayOccasions(
             viewModel: .init(
-                title: "Birthdays — next \(response.days) days",
-                trailing: response.isLooking ? "looking…" : response.total == 1 ? "1 date" : "\(CountFormatting.grouped(response.total)) dates",
+                title: trn("Birthdays — next {count} day", "Birthdays — next {count} days", response.days),
+                trailing: response.isLooking ? tr("looking…") : trn("{count} date", "{count} dates", response.total),
                 rows: rows,
                 emptyMessage: response.total > 0
                     ? nil
                     : response.isLooking
-                        ? "Looking for birthdays and anniversaries…" : "Nothing in the next \(response.days) days: + looks further ahead"))
+                        ? tr("Looking for birthdays and anniversaries…")
+                        : trn(
+                            "Nothing in the next {count} day: + looks further ahead", "Nothing in the next {count} days: + looks further ahead",
+                            response.days)))
     }
 
-    /// "Sat 13 Dec", in English whatever the locale, like the rest of the screens.
+    /// "Sat 13 Dec": the names from the catalog in the current language (never the C library's
+    /// locale), like the rest of the screens.
     static func date(_ day: CalendarDay) -> String {
-        "\(weekdays[day.weekday]) \(day.day) \(months[day.month - 1])"
+        // TRANSLATORS: a date on the birthdays screen, "Sat 13 Dec": short weekday, day of the month, short month (10 columns at most).
+        tr("{weekday} {day} {month}", ["weekday": weekdays[day.weekday], "day": String(day.day), "month": months[day.month - 1]])
     }
 
     static func distance(_ days: Int) -> String {
         switch days {
-        case 0: return "today"
-        case 1: return "tomorrow"
-        default: return "in \(days) days"
+        case 0: return tr("today")
+        case 1: return tr("tomorrow")
+        default: return trn("in {count} day", "in {count} days", days)
         }
     }
 
     static func what(_ occasion: Occasion) -> String {
         switch (occasion.kind, occasion.years) {
-        case (.birthday, let years?): return "birthday, turns \(years)"
-        case (.birthday, nil): return "birthday"
-        case (.anniversary, let years?): return "anniversary, \(years) \(years == 1 ? "year" : "years")"
-        case (.anniversary, nil): return "anniversary"
+        // TRANSLATORS: the age a person reaches on the birthday.
+        case (.birthday, let years?): return trn("birthday, turns {count}", "birthday, turns {count}", years)
+        case (.birthday, nil): return tr("birthday")
+        case (.anniversary, let years?): return trn("anniversary, {count} year", "anniversary, {count} years", years)
+        case (.anniversary, nil): return tr("anniversary")
         }
     }
 }

@@ -1,3 +1,4 @@
+import Localization
 import TerminalUI
 
 @MainActor
@@ -9,12 +10,12 @@ extension AppKeymap {
     public enum BirthdaysCommand: Equatable, Sendable { case move(ListMovement), open, further, nearer, back }
 
     public static let birthdays = KeyTable<BirthdaysCommand>(
-        title: "Birthdays",
-        bindings: KeyBinding.listMovements(of: "date", BirthdaysCommand.move) + [
-            KeyBinding([.enter, .right], .open, "Open the contact", status: "Enter Open"),
-            KeyBinding([.character("+"), .character("=")], .further, "Look further ahead", status: "+/- Days"),
-            KeyBinding([.character("-")], .nearer, "Look less far ahead"),
-            KeyBinding([.escape, .character("q"), .left], .back, "Back to the list", status: "Esc Back"),
+        title: N_("Birthdays"),
+        bindings: KeyBinding.listMovements(of: .date, BirthdaysCommand.move) + [
+            KeyBinding([.enter, .right], .open, N_("Open the contact"), status: N_("Open")),
+            KeyBinding([.character("+"), .character("=")], .further, N_("Look further ahead"), status: N_("Days"), statusKey: "+/-"),
+            KeyBinding([.character("-")], .nearer, N_("Look less far ahead")),
+            KeyBinding([.escape, .character("q"), .left], .back, N_("Back to the list"), status: N_("Back")),
         ])
 }
 

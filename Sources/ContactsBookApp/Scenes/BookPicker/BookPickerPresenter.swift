@@ -1,4 +1,5 @@
 import ContactsCore
+import Localization
 
 @MainActor
 public protocol BookPickerPresentationLogic {
@@ -19,15 +20,18 @@ public final class BookPickerPresenter: BookPickerPresentationLogic {
         var entries: [(label: String, count: Int, sign: String)] = []
         switch response.purpose {
         case .show(let current):
-            title = "Show which books (Space marks several)"
+            title = tr("Show which books (Space marks several)")
             let total = response.books.reduce(0) { $0 + $1.count }
-            entries.append(("Every book", total, current == nil && response.marked.isEmpty ? "•" : " "))
+            entries.append((tr("Every book"), total, current == nil && response.marked.isEmpty ? "•" : " "))
             entries += response.books.map { book in
                 let sign = response.marked.contains(book.book) ? "✓" : response.marked.isEmpty && current == [book.book] ? "•" : " "
                 return (book.book, book.count, sign)
             }
         case .transfer(let count, let copying):
-            title = "\(copying ? "Copy" : "Move") \(CountFormatting.contacts(count)) to which book?"
+            title =
+                copying
+                ? trn("Copy {count} contact to which book?", "Copy {count} contacts to which book?", count)
+                : trn("Move {count} contact to which book?", "Move {count} contacts to which book?", count)
             entries = response.books.map { ($0.book, $0.count, " ") }
         }
         let visible = entries.indices.dropFirst(response.firstRow).prefix(response.viewport.rows)

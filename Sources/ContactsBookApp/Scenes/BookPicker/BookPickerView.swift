@@ -1,3 +1,4 @@
+import Localization
 import TerminalUI
 
 @MainActor
@@ -10,11 +11,11 @@ extension AppKeymap {
     public enum BookPickerCommand: Equatable, Sendable { case move(ListMovement), mark, choose, back }
 
     public static let bookPicker = KeyTable<BookPickerCommand>(
-        title: "Books (B, or M and C to move or copy)",
-        bindings: KeyBinding.listMovements(of: "book", BookPickerCommand.move) + [
-            KeyBinding([.character(" ")], .mark, "Mark or unmark a book, to show several", status: "Space Mark"),
-            KeyBinding([.enter, .right], .choose, "Show the marked books, else this one; or move or copy there", status: "Enter Choose"),
-            KeyBinding([.escape, .character("q"), .left], .back, "Back, nothing changed", status: "Esc Back"),
+        title: N_("Books (B, or M and C to move or copy)"),
+        bindings: KeyBinding.listMovements(of: .book, BookPickerCommand.move) + [
+            KeyBinding([.character(" ")], .mark, N_("Mark or unmark a book, to show several"), status: N_("Mark")),
+            KeyBinding([.enter, .right], .choose, N_("Show the marked books, else this one; or move or copy there"), status: N_("Choose")),
+            KeyBinding([.escape, .character("q"), .left], .back, N_("Back, nothing changed"), status: N_("Back")),
         ])
 }
 

@@ -24,14 +24,17 @@ public final class ConfirmDialogInteractor: ConfirmDialogBusinessLogic, ConfirmD
                 defaultChoice: configuration.defaultChoice, columns: request.columns))
     }
 
-    /// A choice's key (either case) takes it; Enter takes the default; Esc cancels (for a
-    /// yes/no question Esc, like any other key, is the default "no"). Other keys do nothing.
+    /// A choice's key (either case) takes it, and a yes/no question also takes the language's
+    /// own yes letter (s for sim/sí); Enter takes the default; Esc cancels (for a yes/no
+    /// question Esc, like any other key, is the default "no"). Other keys do nothing.
     public func answer(request: ConfirmDialog.Answer.Request) {
         guard let configuration else { return }
         let choice: Int?
         switch request.press {
         case .character(let character):
-            choice = configuration.choices.firstIndex { $0.key.lowercased() == character.lowercased() }
+            choice =
+                configuration.choices.firstIndex { $0.key.lowercased() == character.lowercased() }
+                ?? (configuration.isYesNo && AppKeymap.isYes(character) ? 0 : nil)
             guard choice != nil || (configuration.isYesNo && character == "q") else { return }
         case .enter:
             guard let defaultChoice = configuration.defaultChoice else { return }

@@ -1,3 +1,5 @@
+import Localization
+
 /// A question over the current screen, answered with one key: y/N by default, where "No" is
 /// the default (Enter and Esc say no, so a stray key never deletes or discards anything), or
 /// any set of choices (keep mine / keep theirs / keep both), where Esc cancels.
@@ -33,7 +35,8 @@ public enum ConfirmDialog {
         /// A yes/no question; anything but "y" means no.
         public init(question: String, detail: String = "", onAnswer: @escaping @MainActor (Bool) -> Void) {
             self.init(
-                question: question, detail: detail, choices: [Choice(key: "y", label: "Yes"), Choice(key: "n", label: "No")], defaultChoice: 1,
+                question: question, detail: detail, choices: [Choice(key: "y", label: tr("Yes")), Choice(key: "n", label: tr("No"))],
+                defaultChoice: 1,
                 onChoice: { onAnswer($0 == 0) })
         }
 

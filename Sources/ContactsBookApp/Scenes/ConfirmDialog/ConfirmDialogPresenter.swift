@@ -1,4 +1,5 @@
 import ContactsCore
+import Localization
 
 @MainActor
 public protocol ConfirmDialogPresentationLogic {
@@ -21,7 +22,7 @@ public final class ConfirmDialogPresenter: ConfirmDialogPresentationLogic {
         var choices = response.choices.enumerated().map { index, choice in
             "[\(index == response.defaultChoice ? String(choice.key).uppercased() : String(choice.key))] \(choice.label)"
         }
-        if response.defaultChoice == nil { choices.append("[Esc] Cancel") }
+        if response.defaultChoice == nil { choices.append(tr("[Esc] Cancel")) }
         view?.displayQuestion(viewModel: .init(lines: lines, choices: choices.joined(separator: "   ")))
     }
 

@@ -1,4 +1,5 @@
 import ContactsCore
+import Localization
 
 @MainActor
 public protocol ContactDetailPresentationLogic {
@@ -23,8 +24,8 @@ public final class ContactDetailPresenter: ContactDetailPresentationLogic {
         guard let contact = response.contact else {
             view?.displayContact(
                 viewModel: .init(
-                    title: "Contact not found",
-                    lines: [.init(label: "", text: "This contact no longer exists (deleted here or by another program). Press Esc to go back.")],
+                    title: tr("Contact not found"),
+                    lines: [.init(label: "", text: tr("This contact no longer exists (deleted here or by another program). Press Esc to go back."))],
                     message: message))
             return
         }
@@ -41,10 +42,10 @@ public final class ContactDetailPresenter: ContactDetailPresentationLogic {
         case .noEmail(let name): return ActionWording.noEmail(name)
         case .noMailer: return ActionWording.noMailer
         case .programFailed(let command, let outcome): return ActionWording.programFailed(command, outcome)
-        case .savedFromEditor: return StatusMessage("Saved from the editor (u in the list undoes)")
+        case .savedFromEditor: return StatusMessage(tr("Saved from the editor (u in the list undoes)"))
         case .editorUnchanged: return ActionWording.editorUnchanged
-        case .tagged(let tag): return StatusMessage("Tagged “\(tag.terminalSafe)” (u in the list undoes)")
-        case .favorite(let isFavorite): return StatusMessage(isFavorite ? "Marked as a favourite" : "No longer a favourite")
+        case .tagged(let tag): return StatusMessage(tr("Tagged “{tag}” (u in the list undoes)", ["tag": tag.terminalSafe]))
+        case .favorite(let isFavorite): return StatusMessage(isFavorite ? tr("Marked as a favourite") : tr("No longer a favourite"))
         }
     }
 
@@ -53,11 +54,11 @@ public final class ContactDetailPresenter: ContactDetailPresentationLogic {
     }
 
     public func presentTagQuestion(response: ContactDetail.AddTag.Response) {
-        view?.displayTagQuestion(viewModel: .init(question: "Tag to add to \(response.name.terminalSafe):"))
+        view?.displayTagQuestion(viewModel: .init(question: tr("Tag to add to {name}:", ["name": response.name.terminalSafe])))
     }
 
     public func presentDeleteConfirmation(response: ContactDetail.AskToDelete.Response) {
-        view?.displayDeleteConfirmation(viewModel: .init(question: "Delete \(response.contact.displayName.terminalSafe)?"))
+        view?.displayDeleteConfirmation(viewModel: .init(question: tr("Delete {name}?", ["name": response.contact.displayName.terminalSafe])))
     }
 
     public func presentDeleted(response: ContactDetail.DeleteContact.Response) {

@@ -1,4 +1,5 @@
 import ContactsCore
+import Localization
 import TerminalUI
 
 @MainActor
@@ -80,7 +81,7 @@ public final class ContactDetailView: SceneView, ContactDetailDisplayLogic {
     }
 
     public func displayTagQuestion(viewModel: ContactDetail.AddTag.ViewModel) {
-        let prompt = TextPrompt.Configuration(question: viewModel.question, emptyRefusal: "Type a tag, or Esc to cancel.") { [weak self] tag in
+        let prompt = TextPrompt.Configuration(question: viewModel.question, emptyRefusal: tr("Type a tag, or Esc to cancel.")) { [weak self] tag in
             guard let tag, let self else { return }
             self.interactor?.addTag(request: .init(tag: tag, columns: self.size.columns))
         }

@@ -58,7 +58,7 @@ public final class ContactListActingInteractor: ContactListActingLogic {
         }
         switch ContactActions.mailPlan(for: contacts, chosen: request.addresses) {
         case .ask(let contact): return state.presenter?.presentAddressChoice(response: .init(contact: contact, request: request)) ?? ()
-        case .nobody: state.lastNotice = .noEmail(name: contacts.count == 1 ? contacts[0].displayName : "None of them")
+        case .nobody: state.lastNotice = contacts.count == 1 ? .noEmail(name: contacts[0].displayName) : .noneHaveEmail
         case .write(let recipients, let without):
             switch actions.mail(to: recipients) {
             case .done: state.lastNotice = without > 0 ? .mailedWithout(count: without) : nil

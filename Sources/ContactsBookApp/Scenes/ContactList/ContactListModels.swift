@@ -45,6 +45,8 @@ public enum ContactList {
         case nothingToCopy(name: String)
         /// `m`: no address to write to, or the mailer did not run or failed.
         case noEmail(name: String)
+        /// `m` with several contacts marked: none of them has an address.
+        case noneHaveEmail
         case noMailer
         case programFailed(command: String, outcome: ProgramOutcome)
         /// `E`: saved from the editor, or the file came back as it went (nothing saved).
@@ -60,7 +62,7 @@ public enum ContactList {
 
         var isProblem: Bool {
             switch self {
-            case .nothingToCopy, .noEmail, .noMailer, .programFailed, .syncFailed: return true
+            case .nothingToCopy, .noEmail, .noneHaveEmail, .noMailer, .programFailed, .syncFailed: return true
             default: return false
             }
         }

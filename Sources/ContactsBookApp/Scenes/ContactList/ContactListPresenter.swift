@@ -1,4 +1,5 @@
 import ContactsCore
+import Localization
 
 @MainActor
 public protocol ContactListPresentationLogic {
@@ -48,15 +49,17 @@ public final class ContactListPresenter: ContactListPresentationLogic {
         let filter = response.filter
         let count =
             filter.isNarrowing
-            ? "\(CountFormatting.grouped(response.shown)) of \(CountFormatting.grouped(response.total))"
+            ? tr("{shown} of {total}", ["shown": CountFormatting.grouped(response.shown), "total": CountFormatting.grouped(response.total)])
             : CountFormatting.contacts(response.total)
-        let marks = response.marked.isEmpty ? "" : " · \(CountFormatting.grouped(response.marked.count)) marked"
-        let trailing = "\(count)\(marks) · by \(filter.sort.title)"
+        let marks = response.marked.isEmpty ? [] : [trn("{count} marked", "{count} marked", response.marked.count)]
+        // TRANSLATORS: the order of the list, after the count in the title bar: "by last name".
+        let trailing = ([count] + marks + [tr("by {sort}", ["sort": filter.sort.title])]).joined(separator: " · ")
         var viewModel = ContactList.ShowContacts.ViewModel(
             title: Self.title(
                 filter.books?.joined(separator: " + ") ?? response.bookName, doing: Self.doing(response), beside: trailing, in: response),
             trailing: trailing,
-            columnHeader: columns.line("Name", "Phone", "Email", book: "Book", favorite: false, marked: false),
+            // TRANSLATORS: the list's column headers; "Book" is the address book the contact is in.
+            columnHeader: columns.line(tr("Name"), tr("Phone"), tr("Email"), book: tr("Book"), favorite: false, marked: false),
             rows: rows,
             emptyMessage: emptyMessage(response),
             message: StatusMessage.problem(response.error, warning: response.warning) ?? unsaved(response) ?? notice(response))
@@ -71,53 +74,91 @@ public final class ContactListPresenter: ContactListPresentationLogic {
     /// What the last action did; with marks and nothing else to say, what the marks are for.
     private func notice(_ response: ContactList.ShowContacts.Response) -> StatusMessage? {
         switch response.notice {
-        case .undid(let change)?: return StatusMessage("Undid \(change.terminalSafe)")
-        case .nothingToUndo?: return StatusMessage("Nothing to undo")
-        case .redid(let change)?: return StatusMessage("Redid \(change.terminalSafe) (u undoes)")
-        case .nothingToRedo?: return StatusMessage("Nothing to redo")
-        case .deletedOne(let name)?: return StatusMessage("Deleted \(name.terminalSafe) (u undoes)")
-        case .reloaded(let count)?: return StatusMessage("Changed elsewhere, now shown: " + Self.describe(count))
-        case .reloadFoundNothing?: return StatusMessage("Read \(response.bookName.terminalSafe) again: nothing changed elsewhere")
-        case .savedBack?: return StatusMessage("Saved \(response.bookName.terminalSafe) back from what is shown")
+        // TRANSLATORS: {change} says what the change did, as "deleting Ada Lovelace".
+        case .undid(let change)?: return StatusMessage(tr("Undid {change}", ["change": change.terminalSafe]))
+        case .nothingToUndo?: return StatusMessage(tr("Nothing to undo"))
+        case .redid(let change)?: return StatusMessage(tr("Redid {change} (u undoes)", ["change": change.terminalSafe]))
+        case .nothingToRedo?: return StatusMessage(tr("Nothing to redo"))
+        case .deletedOne(let name)?: return StatusMessage(tr("Deleted {name} (u undoes)", ["name": name.terminalSafe]))
+        case .reloaded(let count)?: return StatusMessage(tr("Changed elsewhere, now shown: {changes}", ["changes": Self.describe(count)]))
+        case .reloadFoundNothing?:
+            return StatusMessage(tr("Read {book} again: nothing changed elsewhere", ["book": response.bookName.terminalSafe]))
+        case .savedBack?: return StatusMessage(tr("Saved {book} back from what is shown", ["book": response.bookName.terminalSafe]))
         case .deleted(let count, let kept)?:
-            let keptText = kept > 0 ? "; kept \(CountFormatting.contacts(kept)) another program changed meanwhile" : ""
-            return StatusMessage("Deleted \(CountFormatting.contacts(count))\(keptText) (u undoes)")
-        case .tagged(let count, let tag)?: return StatusMessage("Tagged \(CountFormatting.contacts(count)) “\(tag.terminalSafe)” (u undoes)")
-        case .exported(let count, let path)?: return StatusMessage("Exported \(CountFormatting.contacts(count)) to \(path.terminalSafe)")
-        case .savedFromEditor(let name)?: return StatusMessage("Saved \(name.terminalSafe) (u undoes)")
+            guard kept > 0 else { return StatusMessage(trn("Deleted {count} contact (u undoes)", "Deleted {count} contacts (u undoes)", count)) }
+            let keptText = trn(
+                "kept {count} contact another program changed meanwhile", "kept {count} contacts another program changed meanwhile", kept)
+            // TRANSLATORS: {kept} is "kept 2 contacts another program changed meanwhile".
+            let text = trn("Deleted {count} contact; {kept} (u undoes)", "Deleted {count} contacts; {kept} (u undoes)", count, ["kept": keptText])
+            return StatusMessage(text)
+        case .tagged(let count, let tag)?:
+            return StatusMessage(
+                trn("Tagged {count} contact “{tag}” (u undoes)", "Tagged {count} contacts “{tag}” (u undoes)", count, ["tag": tag.terminalSafe]))
+        case .exported(let count, let path)?:
+            return StatusMessage(trn("Exported {count} contact to {path}", "Exported {count} contacts to {path}", count, ["path": path.terminalSafe]))
+        case .savedFromEditor(let name)?: return StatusMessage(tr("Saved {name} (u undoes)", ["name": name.terminalSafe]))
         case .editorUnchanged?: return ActionWording.editorUnchanged
         case .copied(let text)?: return ActionWording.copied(text)
-        case .nothingToCopy(let name)?: return StatusMessage("\(name.terminalSafe) has no email or phone to copy", isError: true)
+        case .nothingToCopy(let name)?:
+            return StatusMessage(tr("{name} has no email or phone to copy", ["name": name.terminalSafe]), isError: true)
         case .noEmail(let name)?: return ActionWording.noEmail(name)
-        case .mailedWithout(let count)?: return StatusMessage("Not written to: \(CountFormatting.contacts(count)) without an email address")
-        case .marks(let count)?: return StatusMessage("\(CountFormatting.grouped(count)) marked  - unmarks all")
+        case .noneHaveEmail?: return StatusMessage(tr("None of them has an email address"), isError: true)
+        case .mailedWithout(let count)?:
+            return StatusMessage(
+                trn("Not written to: {count} contact without an email address", "Not written to: {count} contacts without an email address", count))
+        case .marks(let count)?: return StatusMessage(trn("{count} marked  - unmarks all", "{count} marked  - unmarks all", count))
         case .noMailer?: return ActionWording.noMailer
         case .programFailed(let command, let outcome)?: return ActionWording.programFailed(command, outcome)
         case .synced(let outcome)?: return Self.syncMessage(outcome)
-        case .syncFailed(let error)?: return StatusMessage("Sync: \(error.description.terminalSafe)", isError: true)
-        case .oneBookOpen?: return StatusMessage("One book is open: several are set in the settings ([books.NAME]; see contactsbook books)")
+        case .syncFailed(let error)?: return StatusMessage(tr("Sync: {problem}", ["problem": error.description.terminalSafe]), isError: true)
+        case .oneBookOpen?: return StatusMessage(tr("One book is open: several are set in the settings ([books.NAME]; see contactsbook books)"))
         case .transferred(let count, let asked, let book, let copying)?:
-            let already = asked > count ? "; \(CountFormatting.grouped(asked - count)) already there" : ""
-            return StatusMessage("\(copying ? "Copied" : "Moved") \(CountFormatting.contacts(count)) to \(book.terminalSafe)\(already) (u undoes)")
+            return StatusMessage(Self.transferred(count, of: asked, to: book.terminalSafe, copying: copying))
         case nil:
             guard !response.marked.isEmpty else { return nil }
-            return StatusMessage("Space marks  + all shown  ! inverts  d T x m act on the marked  Esc unmarks")
+            return StatusMessage(tr("Space marks  + all shown  ! inverts  d T x m act on the marked  Esc unmarks"))
         }
+    }
+
+    /// "Moved 3 contacts to Work (u undoes)", and how many of them the book had already.
+    private static func transferred(_ count: Int, of asked: Int, to book: String, copying: Bool) -> String {
+        guard asked > count else {
+            return copying
+                ? trn("Copied {count} contact to {book} (u undoes)", "Copied {count} contacts to {book} (u undoes)", count, ["book": book])
+                : trn("Moved {count} contact to {book} (u undoes)", "Moved {count} contacts to {book} (u undoes)", count, ["book": book])
+        }
+        let already = trn("{count} already there", "{count} already there", asked - count)
+        let values = ["book": book, "already": already]
+        guard copying else {
+            // TRANSLATORS: {already} is "2 already there": contacts the book had already.
+            return trn(
+                "Moved {count} contact to {book}; {already} (u undoes)", "Moved {count} contacts to {book}; {already} (u undoes)", count, values)
+        }
+        // TRANSLATORS: {already} is "2 already there": contacts the book had already.
+        return trn("Copied {count} contact to {book}; {already} (u undoes)", "Copied {count} contacts to {book}; {already} (u undoes)", count, values)
     }
 
     /// "2 added, 1 changed, 1 deleted".
     static func describe(_ count: BookChangeCount) -> String {
-        let parts = [(count.added, "added"), (count.changed, "changed"), (count.removed, "deleted")].filter { $0.0 > 0 }
-        return parts.isEmpty ? "nothing" : parts.map { "\(CountFormatting.grouped($0.0)) \($0.1)" }.joined(separator: ", ")
+        var parts: [String] = []
+        if count.added > 0 { parts.append(trn("{count} added", "{count} added", count.added)) }
+        if count.changed > 0 { parts.append(trn("{count} changed", "{count} changed", count.changed)) }
+        if count.removed > 0 { parts.append(trn("{count} deleted", "{count} deleted", count.removed)) }
+        // TRANSLATORS: what another program changed in the book: none of its contacts.
+        return parts.isEmpty ? tr("nothing") : parts.joined(separator: ", ")
     }
 
     /// What changed on each side; a failed command (with the last thing it said) or cards left
     /// alone make it an error to look at.
     static func syncMessage(_ outcome: SyncOutcome) -> StatusMessage {
-        var text = "Synced: " + SyncWording.summary(outcome.report)
+        var text = tr("Synced: {summary}", ["summary": SyncWording.summary(outcome.report)])
         if !outcome.report.conflicts.isEmpty { text += " · " + SyncWording.conflicts(outcome.report.conflicts.count) }
         let skipped = outcome.report.problems.count
-        if skipped > 0 { text += " · \(skipped) card\(skipped == 1 ? "" : "s") left alone (contactsbook sync names them)" }
+        if skipped > 0 {
+            text +=
+                " · "
+                + trn("{count} card left alone (contactsbook sync names them)", "{count} cards left alone (contactsbook sync names them)", skipped)
+        }
         if let problem = SyncWording.commandProblem(outcome.commands) {
             let said = outcome.commands.last { !$0.succeeded }.flatMap { SyncWording.lastLine(of: $0.output) }
             text += " · " + problem + (said.map { ": " + $0 } ?? "")
@@ -134,7 +175,7 @@ public final class ContactListPresenter: ContactListPresentationLogic {
     private static func title(_ name: String, doing: String, beside trailing: String, in response: ContactList.ShowContacts.Response)
         -> String
     {
-        let lead = "ContactsBook — "
+        let lead = "ContactsBook — "  // untranslated: the program's name
         let room = response.viewport.columns - 3 - DisplayWidth.of(trailing) - 1 - DisplayWidth.of(lead) - DisplayWidth.of(doing)
         let safe = name.terminalSafe
         guard DisplayWidth.of(safe) > room else { return lead + safe + doing }
@@ -143,33 +184,45 @@ public final class ContactListPresenter: ContactListPresentationLogic {
 
     /// What the book is doing, after its name.
     private static func doing(_ response: ContactList.ShowContacts.Response) -> String {
-        if response.isReading { return " (reading…)" }
-        if response.unsaved != nil { return " (not saved)" }
-        return response.isSaving ? " (saving…)" : ""
+        if response.isReading { return " " + tr("(reading…)") }
+        if response.unsaved != nil { return " " + tr("(not saved)") }
+        return response.isSaving ? " " + tr("(saving…)") : ""
     }
 
     /// Said until the changes are written: that nothing is lost yet (first, so a narrow
     /// terminal shows it), then what went wrong.
     private func unsaved(_ response: ContactList.ShowContacts.Response) -> StatusMessage? {
-        response.unsaved.map { StatusMessage("Kept here, saved with the next change. \($0.description)", isError: true) }
+        response.unsaved.map { StatusMessage(tr("Kept here, saved with the next change. {problem}", ["problem": $0.description]), isError: true) }
     }
 
     private func emptyMessage(_ response: ContactList.ShowContacts.Response) -> String? {
-        if response.total == 0 { return "No contacts yet: press a to add one" }
+        if response.total == 0 { return tr("No contacts yet: press a to add one") }
         guard response.shown == 0 else { return nil }
         let query = response.filter.query.trimmingWhitespace
-        let tag = response.filter.tag.map { " tagged \($0.terminalSafe)" } ?? ""
-        let yet = response.isReading ? " yet: the rest of the book is being read" : ""
-        return query.isEmpty ? "No contact\(tag)\(yet)" : "No contact\(tag) matches “\(query.terminalSafe)”\(yet)"
+        let values = ["tag": response.filter.tag?.terminalSafe ?? "", "query": query.terminalSafe]
+        switch (query.isEmpty, response.filter.tag != nil, response.isReading) {
+        case (true, false, false): return tr("No contact")
+        case (true, false, true): return tr("No contact yet: the rest of the book is being read")
+        case (true, true, false): return tr("No contact tagged {tag}", values)
+        case (true, true, true): return tr("No contact tagged {tag} yet: the rest of the book is being read", values)
+        case (false, false, false): return tr("No contact matches “{query}”", values)
+        case (false, false, true): return tr("No contact matches “{query}” yet: the rest of the book is being read", values)
+        case (false, true, false): return tr("No contact tagged {tag} matches “{query}”", values)
+        case (false, true, true): return tr("No contact tagged {tag} matches “{query}” yet: the rest of the book is being read", values)
+        }
     }
 
     private func filterLine(_ filter: ContactList.Filter) -> String? {
         guard filter.isNarrowing else { return nil }
         var parts: [String] = []
         if !filter.query.trimmingWhitespace.isEmpty { parts.append("“\(filter.query.trimmingWhitespace.terminalSafe)”") }
-        if let tag = filter.tag { parts.append("tag \(tag.terminalSafe)") }
-        if let books = filter.books { parts.append("book\(books.count == 1 ? "" : "s") " + books.map(\.terminalSafe).joined(separator: ", ")) }
-        return "Showing " + parts.joined(separator: ", ") + " — / changes, Esc shows all"
+        if let tag = filter.tag { parts.append(tr("tag {tag}", ["tag": tag.terminalSafe])) }
+        if let books = filter.books {
+            let names = books.map(\.terminalSafe).joined(separator: ", ")
+            parts.append(trn("book {books}", "books {books}", books.count, ["books": names]))
+        }
+        // TRANSLATORS: {filter} is what the list is narrowed to: "“ada”, tag work, books Home, Work".
+        return tr("Showing {filter} — / changes, Esc shows all", ["filter": parts.joined(separator: ", ")])
     }
 
     public func presentDeleteConflict(response: ContactList.DeleteContact.ConflictResponse) {

@@ -1,4 +1,5 @@
 import ContactsCore
+import Localization
 import TerminalUI
 
 @MainActor
@@ -210,7 +211,8 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
     public func displayBookGone(viewModel: ContactList.BookGone.ViewModel) {
         let question = ConfirmDialog.Configuration(
             question: viewModel.question, detail: viewModel.detail,
-            choices: [ConfirmDialog.Choice(key: "s", label: "Save it back"), ConfirmDialog.Choice(key: "q", label: "Quit")], defaultChoice: nil
+            choices: [ConfirmDialog.Choice(key: "s", label: tr("Save it back")), ConfirmDialog.Choice(key: "q", label: tr("Quit"))],
+            defaultChoice: nil
         ) { [weak self] choice in
             guard let self else { return }
             switch choice {
@@ -264,7 +266,8 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
             terminal.copyToClipboard(clipboard)
             pendingClipboard = nil
         }
-        ScreenChrome.drawStatus(searchEditor == nil ? AppKeymap.list.statusItems : Self.searchStatus, message: viewModel.message, on: terminal)
+        ScreenChrome.drawStatus(
+            searchEditor == nil ? AppKeymap.list.statusItems : Self.searchHints.map(\.text), message: viewModel.message, on: terminal)
     }
 
     /// The selected contact beside the list, after a rule, on a wide terminal.
@@ -275,7 +278,12 @@ public final class ContactListView: SceneView, ContactListDisplayLogic {
         ContactCard.draw(preview, row: 2, column: layout.columns + 1, height: layout.rows, on: terminal)
     }
 
-    private static let searchStatus = ["Enter Keep", "Esc Clear", "Up/Down Move"]
+    /// The keys while a search is typed: the key names stay, the words are translated.
+    private static let searchHints = [
+        StatusHint(key: "Enter", label: N_("Keep")),  // untranslated: key name
+        StatusHint(key: "Esc", label: N_("Clear")),  // untranslated: key name
+        StatusHint(key: "Up/Down", label: N_("Move")),  // untranslated: key names
+    ]
 
     /// The search being typed (with the cursor), or the filter in force.
     private func drawSearchLine(_ viewModel: ContactList.ShowContacts.ViewModel, on terminal: Terminal) {

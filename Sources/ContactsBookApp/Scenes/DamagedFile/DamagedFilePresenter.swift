@@ -1,5 +1,6 @@
 import ContactsCore
 import Foundation
+import Localization
 
 @MainActor
 public protocol DamagedFilePresentationLogic {
@@ -16,26 +17,44 @@ public final class DamagedFilePresenter: DamagedFilePresentationLogic {
     public func presentProblem(response: DamagedFile.ShowProblem.Response) {
         let width = max(10, min(76, response.columns - 4))
         // Only what is offered below: no backup to put back, nothing readable to look at.
-        var ways: [String] = []
-        if response.backupPath != nil { ways.append("put the latest backup back (the damaged file is kept beside it)") }
-        if response.readableContacts > 0 { ways.append("look at what could still be read without saving anything") }
-        let advice = "Nothing has been changed. You can " + (ways + ["quit and fix the file in an editor."]).joined(separator: ", or ")
+        let advice =
+            switch (response.backupPath != nil, response.readableContacts > 0) {
+            case (true, true):
+                tr(
+                    "Nothing has been changed. You can put the latest backup back (the damaged file is kept beside it), or look at what could still be read without saving anything, or quit and fix the file in an editor."
+                )
+            case (true, false):
+                tr(
+                    "Nothing has been changed. You can put the latest backup back (the damaged file is kept beside it), or quit and fix the file in an editor."
+                )
+            case (false, true):
+                tr(
+                    "Nothing has been changed. You can look at what could still be read without saving anything, or quit and fix the file in an editor."
+                )
+            case (false, false): tr("Nothing has been changed. You can quit and fix the file in an editor.")
+            }
         let lines = WordWrap.lines(response.error.description, width: width) + [""] + WordWrap.lines(advice, width: width)
         var choices: [DamagedFile.ShowProblem.ViewModel.Choice] = []
         if let backup = response.backupPath {
-            choices.append(.init(key: "b", text: "b  Put back the latest backup (\((backup as NSString).lastPathComponent))", option: .restoreBackup))
-        }
-        if response.readableContacts > 0 {
-            let lost = response.unreadableContacts > 0 ? ", \(response.unreadableContacts) unreadable" : ""
             choices.append(
                 .init(
-                    key: "r", text: "r  Open read-only what could be read (\(CountFormatting.contacts(response.readableContacts))\(lost))",
-                    option: .openReadOnly))
+                    key: "b", text: tr("b  Put back the latest backup ({file})", ["file": (backup as NSString).lastPathComponent]),
+                    option: .restoreBackup))
         }
-        choices.append(.init(key: "q", text: "q  Quit, leaving the file as it is", option: .quit))
+        if response.readableContacts > 0 {
+            let contacts = CountFormatting.contacts(response.readableContacts)
+            let text =
+                response.unreadableContacts > 0
+                ? trn(
+                    "r  Open read-only what could be read ({contacts}, {count} unreadable)",
+                    "r  Open read-only what could be read ({contacts}, {count} unreadable)", response.unreadableContacts, ["contacts": contacts])
+                : tr("r  Open read-only what could be read ({contacts})", ["contacts": contacts])
+            choices.append(.init(key: "r", text: text, option: .openReadOnly))
+        }
+        choices.append(.init(key: "q", text: tr("q  Quit, leaving the file as it is"), option: .quit))
         view?.displayProblem(
             viewModel: .init(
-                title: "The contacts file cannot be opened", lines: lines, choices: choices,
+                title: tr("The contacts file cannot be opened"), lines: lines, choices: choices,
                 message: response.failure.map { StatusMessage($0.description, isError: true) }))
     }
 

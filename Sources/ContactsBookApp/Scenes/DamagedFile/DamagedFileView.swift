@@ -1,3 +1,4 @@
+import Localization
 import TerminalUI
 
 @MainActor
@@ -10,11 +11,11 @@ extension AppKeymap {
     public enum DamagedFileCommand: Sendable { case restoreBackup, openReadOnly, quit }
 
     public static let damagedFile = KeyTable<DamagedFileCommand>(
-        title: "Damaged file (recovery)",
+        title: N_("Damaged file (recovery)"),
         bindings: [
-            KeyBinding([.character("b")], .restoreBackup, "Put back the latest backup (the damaged file is kept)", status: "b Backup"),
-            KeyBinding([.character("r")], .openReadOnly, "Open read-only what could be read", status: "r Read-only"),
-            KeyBinding([.character("q"), .escape], .quit, "Quit, leaving the file as it is", status: "q Quit"),
+            KeyBinding([.character("b")], .restoreBackup, N_("Put back the latest backup (the damaged file is kept)"), status: N_("Backup")),
+            KeyBinding([.character("r")], .openReadOnly, N_("Open read-only what could be read"), status: N_("Read-only")),
+            KeyBinding([.character("q"), .escape], .quit, N_("Quit, leaving the file as it is"), status: N_("Quit")),
         ])
 }
 

@@ -1,3 +1,4 @@
+import Localization
 import TerminalUI
 
 @MainActor
@@ -13,18 +14,18 @@ extension AppKeymap {
     }
 
     public static let duplicateGroup = KeyTable<DuplicateGroupCommand>(
-        title: "A group of possible duplicates",
+        title: N_("A group of possible duplicates"),
         bindings: [
-            KeyBinding([.up, .character("k")], .previousField, "Previous differing field"),
-            KeyBinding([.down, .character("j")], .nextField, "Next differing field"),
-            KeyBinding([.left, .character("h")], .previousValue, "Keep the value of the contact before"),
-            KeyBinding([.right, .character("l")], .nextValue, "Keep the value of the contact after"),
-            KeyBinding([.tab, .character("]")], .nextContact, "Next contact"),
-            KeyBinding([.backTab, .character("[")], .previousContact, "Previous contact"),
-            KeyBinding([.character("x")], .takeOut, "Take this contact out of the group: someone else", status: "x Take out"),
-            KeyBinding([.character("m")], .merge, "Merge into one contact (u in the list undoes)", status: "m Merge"),
-            KeyBinding([.character("d")], .dismiss, "Not the same person: dismiss the group", status: "d Dismiss"),
-            KeyBinding([.escape, .character("q")], .back, "Back to the groups", status: "Esc Back"),
+            KeyBinding([.up, .character("k")], .previousField, N_("Previous differing field")),
+            KeyBinding([.down, .character("j")], .nextField, N_("Next differing field")),
+            KeyBinding([.left, .character("h")], .previousValue, N_("Keep the value of the contact before")),
+            KeyBinding([.right, .character("l")], .nextValue, N_("Keep the value of the contact after")),
+            KeyBinding([.tab, .character("]")], .nextContact, N_("Next contact")),
+            KeyBinding([.backTab, .character("[")], .previousContact, N_("Previous contact")),
+            KeyBinding([.character("x")], .takeOut, N_("Take this contact out of the group: someone else"), status: N_("Take out")),
+            KeyBinding([.character("m")], .merge, N_("Merge into one contact (u in the list undoes)"), status: N_("Merge")),
+            KeyBinding([.character("d")], .dismiss, N_("Not the same person: dismiss the group"), status: N_("Dismiss")),
+            KeyBinding([.escape, .character("q")], .back, N_("Back to the groups"), status: N_("Back")),
         ])
 }
 

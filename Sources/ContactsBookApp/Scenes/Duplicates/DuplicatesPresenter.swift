@@ -1,4 +1,5 @@
 import ContactsCore
+import Localization
 
 @MainActor
 public protocol DuplicatesPresentationLogic {
@@ -17,7 +18,7 @@ public final class DuplicatesPresenter: DuplicatesPresentationLogic {
         let visible = response.groups.indices.dropFirst(response.firstRow).prefix(response.viewport.rows)
         let rows = visible.map { index in
             let group = response.groups[index]
-            let shared = "same " + group.reasons.sorted().map(\.rawValue).joined(separator: ", ")
+            let shared = Self.shared(group.reasons)
             let names = group.names.map(\.terminalSafe).joined(separator: " · ")
             let right = "  \(shared) "
             let left = " " + DisplayWidth.fit(names, to: max(0, width - 1 - DisplayWidth.of(right)))
@@ -25,22 +26,41 @@ public final class DuplicatesPresenter: DuplicatesPresentationLogic {
         }
         let message: StatusMessage? =
             switch response.outcome {
-            case .merged(let count, let name, _)?: StatusMessage("Merged \(count) contacts into \(name.terminalSafe) (u in the list undoes)")
-            case .dismissed?: StatusMessage("Dismissed: not shown again in this session")
+            case .merged(let count, let name, _)?:
+                StatusMessage(
+                    trn(
+                        "Merged {count} contact into {name} (u in the list undoes)", "Merged {count} contacts into {name} (u in the list undoes)",
+                        count,
+                        ["name": name.terminalSafe]))
+            case .dismissed?: StatusMessage(tr("Dismissed: not shown again in this session"))
             case nil: nil
             }
         if let count = response.findingAmong {
             view?.displayGroups(
                 viewModel: .init(
-                    title: "Possible duplicates", trailing: "looking…", rows: [],
-                    emptyMessage: "Looking for duplicates among \(CountFormatting.contacts(count))…", message: message))
+                    title: tr("Possible duplicates"), trailing: tr("looking…"), rows: [],
+                    emptyMessage: trn("Looking for duplicates among {count} contact…", "Looking for duplicates among {count} contacts…", count),
+                    message: message))
             return
         }
         view?.displayGroups(
             viewModel: .init(
-                title: "Possible duplicates",
-                trailing: response.groups.count == 1 ? "1 group" : "\(CountFormatting.grouped(response.groups.count)) groups",
-                rows: rows, emptyMessage: response.groups.isEmpty ? "No duplicates: no two contacts share an email, a phone or a name." : nil,
+                title: tr("Possible duplicates"), trailing: trn("{count} group", "{count} groups", response.groups.count),
+                rows: rows, emptyMessage: response.groups.isEmpty ? tr("No duplicates: no two contacts share an email, a phone or a name.") : nil,
                 message: message))
+    }
+
+    /// What a group's contacts share: "same email, phone".
+    static func shared(_ reasons: Set<DuplicateFinder.Reason>) -> String {
+        switch (reasons.contains(.email), reasons.contains(.name), reasons.contains(.phone)) {
+        case (true, false, false): tr("same email")
+        case (false, true, false): tr("same name")
+        case (false, false, true): tr("same phone")
+        case (true, true, false): tr("same email, name")
+        case (true, false, true): tr("same email, phone")
+        case (false, true, true): tr("same name, phone")
+        case (true, true, true): tr("same email, name, phone")
+        case (false, false, false): ""
+        }
     }
 }

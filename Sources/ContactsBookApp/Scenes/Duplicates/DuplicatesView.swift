@@ -1,3 +1,4 @@
+import Localization
 import TerminalUI
 
 @MainActor
@@ -9,10 +10,10 @@ extension AppKeymap {
     public enum DuplicatesCommand: Equatable, Sendable { case move(ListMovement), open, back }
 
     public static let duplicates = KeyTable<DuplicatesCommand>(
-        title: "Possible duplicates",
-        bindings: KeyBinding.listMovements(of: "group", DuplicatesCommand.move) + [
-            KeyBinding([.enter, .right], .open, "Open the group side by side, to merge or dismiss", status: "Enter Open"),
-            KeyBinding([.escape, .character("q"), .left], .back, "Back to the list", status: "Esc Back"),
+        title: N_("Possible duplicates"),
+        bindings: KeyBinding.listMovements(of: .group, DuplicatesCommand.move) + [
+            KeyBinding([.enter, .right], .open, N_("Open the group side by side, to merge or dismiss"), status: N_("Open")),
+            KeyBinding([.escape, .character("q"), .left], .back, N_("Back to the list"), status: N_("Back")),
         ])
 }
 

@@ -1,4 +1,5 @@
 import ContactsCore
+import Localization
 
 /// The fields of the edit form, in the order the cursor visits them.
 public enum FormField: Hashable, Sendable {
@@ -71,20 +72,27 @@ public struct ContactForm: Equatable, Sendable, Codable {
     /// addresses have one (imported cards), so that every other form stays as short.
     public var showsPostalDetails = false
 
-    /// The fields of one line of text each: their names (in the `$EDITOR` template) and the
-    /// contact's fields they edit.
+    /// The fields of one line of text each: their names (in the `$EDITOR` template, which reads
+    /// them back: English in every language, as the settings' keys) and the contact's fields
+    /// they edit.
     typealias PlainField = (
         field: FormField, name: String, form: WritableKeyPath<ContactForm, String> & Sendable, contact: WritableKeyPath<Contact, String> & Sendable
     )
     static let plainFields: [PlainField] = [
-        (.firstName, "First name", \.firstName, \.firstName), (.lastName, "Last name", \.lastName, \.lastName),
-        (.middleName, "Middle name", \.middleName, \.middleName), (.namePrefix, "Prefix", \.namePrefix, \.namePrefix),
-        (.nameSuffix, "Suffix", \.nameSuffix, \.nameSuffix),
-        (.phoneticFirstName, "Phonetic first name", \.phoneticFirstName, \.phoneticFirstName),
-        (.phoneticLastName, "Phonetic last name", \.phoneticLastName, \.phoneticLastName),
-        (.formattedName, "Shown as", \.formattedName, \.formattedName), (.nickname, "Nickname", \.nickname, \.nickname),
-        (.company, "Company", \.company, \.company), (.department, "Department", \.department, \.department),
-        (.jobTitle, "Job title", \.jobTitle, \.jobTitle), (.role, "Role", \.role, \.role), (.gender, "Gender", \.gender, \.gender),
+        (.firstName, "First name", \.firstName, \.firstName),  // untranslated: template keys
+        (.lastName, "Last name", \.lastName, \.lastName),  // untranslated: template keys
+        (.middleName, "Middle name", \.middleName, \.middleName),  // untranslated: template keys
+        (.namePrefix, "Prefix", \.namePrefix, \.namePrefix),  // untranslated: template keys
+        (.nameSuffix, "Suffix", \.nameSuffix, \.nameSuffix),  // untranslated: template keys
+        (.phoneticFirstName, "Phonetic first name", \.phoneticFirstName, \.phoneticFirstName),  // untranslated: template keys
+        (.phoneticLastName, "Phonetic last name", \.phoneticLastName, \.phoneticLastName),  // untranslated: template keys
+        (.formattedName, "Shown as", \.formattedName, \.formattedName),  // untranslated: template keys
+        (.nickname, "Nickname", \.nickname, \.nickname),  // untranslated: template keys
+        (.company, "Company", \.company, \.company),  // untranslated: template keys
+        (.department, "Department", \.department, \.department),  // untranslated: template keys
+        (.jobTitle, "Job title", \.jobTitle, \.jobTitle),  // untranslated: template keys
+        (.role, "Role", \.role, \.role),  // untranslated: template keys
+        (.gender, "Gender", \.gender, \.gender),  // untranslated: template keys
     ]
 
     public init(contact: Contact, books: [String] = []) {
@@ -210,7 +218,9 @@ public struct ContactForm: Equatable, Sendable, Codable {
         errors[.birthday] = ContactValidator.dateMessage(birthday)
         errors[.anniversary] = ContactValidator.dateMessage(anniversary)
         if hasBookField, !books.contains(book) {
-            errors[.book] = "no book is named “\(book.terminalSafe)”: " + books.map { "“\($0.terminalSafe)”" }.joined(separator: ", ")
+            let names = books.map { "“\($0.terminalSafe)”" }.joined(separator: ", ")
+            // TRANSLATORS: {books} lists the books the contact may be in: "“Home”, “Work”".
+            errors[.book] = tr("no book is named “{book}”: {books}", ["book": book.terminalSafe, "books": names])
         }
         return errors
     }

@@ -1,24 +1,30 @@
 import ContactsCore
+import Localization
 
 /// The edit form as a text file for `$EDITOR`: a "Name: value" line per field, a section per
 /// group of entries ("label: value"; addresses "label: street; city; region; postal code;
 /// country"), the notes last. Reading it back gives a `ContactForm`, so the form's own
 /// validation and `applied(to:)` decide what is saved. Lines starting with # are comments.
+/// The field names and sections are read back, so they are English in every language (as the
+/// settings' keys are); the comments and the problems are in the person's language.
 public enum ContactTemplate {
     /// What a line of the errors header starts with; the header is replaced on each round.
     static let errorMark = "# ! "
 
     public static func text(for form: ContactForm) -> String {
-        var lines = [
-            "# Edit the contact, save and quit the editor. Lines starting with # are left out;",
-            "# saving the file as it was, or empty, changes nothing.",
-        ]
+        // TRANSLATORS: the comment atop the text file a contact is edited in ($EDITOR); each line becomes a "# " comment.
+        let intro = tr(
+            "Edit the contact, save and quit the editor. Lines starting with # are left out;\nsaving the file as it was, or empty, changes nothing.")
+        var lines = comment(intro)
         lines += ContactForm.plainFields.map { "\($0.name): \(form[keyPath: $0.form])" }
         lines += [
-            "Birthday: \(form.birthday)", "Anniversary: \(form.anniversary)", "Tags: \(form.tags)",
-            "Favourite: \(form.favorite ? "yes" : "no")",
+            "Birthday: \(form.birthday)", "Anniversary: \(form.anniversary)", "Tags: \(form.tags)",  // untranslated: template keys
+            "Favourite: \(form.favorite ? "yes" : "no")",  // untranslated: template keys
         ]
-        if form.hasBookField { lines += ["# One of: \(form.books.joined(separator: ", "))", "Book: \(form.book)"] }
+        if form.hasBookField {
+            lines += comment(tr("One of: {books}", ["books": form.books.joined(separator: ", ")]))
+            lines += ["Book: \(form.book)"]  // untranslated: template keys
+        }
         func section(_ group: FormField.Group) {
             guard let entries = group.formEntries else { return }
             lines +=
@@ -26,19 +32,26 @@ public enum ContactTemplate {
                 + form[keyPath: entries].filter { !$0.value.isEmpty || !$0.label.isEmpty }.map { "\($0.label): \($0.value)" }
         }
         FormField.Group.usual.forEach(section)
-        lines += ["", "[Addresses]", "# label: street; city; region; postal code; country"]
+        lines += ["", "[Addresses]"]  // untranslated: template keys
+        // TRANSLATORS: how an address is written in the file: its parts in this order, apart by semicolons.
+        lines += comment(tr("label: street; city; region; postal code; country"))
         lines += form.addresses.filter { !$0.isEmpty }.map { address in
             "\(address.label): " + [address.street, address.city, address.region, address.postalCode, address.country].joined(separator: "; ")
         }
         FormField.Group.rare.forEach(section)
-        return (lines + ["", "[Notes]", form.notes]).joined(separator: "\n") + "\n"
+        return (lines + ["", "[Notes]", form.notes]).joined(separator: "\n") + "\n"  // untranslated: template keys
+    }
+
+    /// Each line of `text` as a comment of the file.
+    private static func comment(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { "# " + $0 }
     }
 
     /// The text with the errors of its last round at the top (earlier errors taken out).
     public static func text(_ text: String, withErrors errors: [String]) -> String {
         let body = text.split(separator: "\n", omittingEmptySubsequences: false).drop { $0.hasPrefix(errorMark) }
         let header =
-            ["# ! This did not save. Fix what is listed, save and quit; or empty the file to give up:"]
+            [errorMark + tr("This did not save. Fix what is listed, save and quit; or empty the file to give up:")]
             + errors.map { errorMark + "- " + $0 }
         return (header + body.map(String.init)).joined(separator: "\n")
     }
@@ -63,18 +76,18 @@ public enum ContactTemplate {
             if trimmed.hasPrefix("["), trimmed.hasSuffix("]") {
                 section = trimmed.dropFirst().dropLast().lowercased()
                 if !(FormField.Group.allCases.map { $0.sectionTitle.lowercased() } + ["notes"]).contains(section) {
-                    problems.append("line \(number + 1): no section [\(section)]")
+                    problems.append(tr("line {number}: no section [{section}]", ["number": String(number + 1), "section": section]))
                 }
                 continue
             }
             guard let colon = trimmed.firstIndex(of: ":") else {
-                problems.append("line \(number + 1): “\(trimmed)” has no “name: value”")
+                problems.append(tr("line {number}: “{text}” has no “name: value”", ["number": String(number + 1), "text": trimmed]))
                 continue
             }
             let key = String(trimmed[..<colon]).trimmingWhitespace
             let value = String(trimmed[trimmed.index(after: colon)...]).trimmingWhitespace
             if !read(key: key, value: value, section: section, into: &form, base: base) {
-                problems.append("line \(number + 1): “\(key)” is not a field here")
+                problems.append(tr("line {number}: “{name}” is not a field here", ["number": String(number + 1), "name": key]))
             }
         }
         // Trailing blank lines go when the form is applied.
@@ -118,10 +131,10 @@ public enum ContactTemplate {
     private static func name(of field: FormField) -> String {
         switch field {
         case .entryValue(let group, let index), .entryLabel(let group, let index): return "\(group.caption) \(index + 1)"
-        case .birthday: return "Birthday"
-        case .anniversary: return "Anniversary"
-        case .firstName: return "Name"
-        case .book: return "Book"
+        case .birthday: return tr("Birthday")
+        case .anniversary: return tr("Anniversary")
+        case .firstName: return tr("Name")
+        case .book: return tr("Book")
         default: return "\(field)"
         }
     }

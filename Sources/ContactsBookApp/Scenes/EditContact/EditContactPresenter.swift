@@ -1,4 +1,5 @@
 import ContactsCore
+import Localization
 
 @MainActor
 public protocol EditContactPresentationLogic {
@@ -32,13 +33,13 @@ public final class EditContactPresenter: EditContactPresentationLogic {
             rows.append(ViewModel.Row(caption: caption, fields: fields, error: error))
         }
 
-        row("First name", field(.firstName))
-        row("Last name", field(.lastName))
-        row("Middle name", field(.middleName))
-        row("Nickname", field(.nickname))
-        row("Company", field(.company))
-        row("Department", field(.department))
-        row("Job title", field(.jobTitle))
+        row(tr("First name"), field(.firstName))
+        row(tr("Last name"), field(.lastName))
+        row(tr("Middle name"), field(.middleName))
+        row(tr("Nickname"), field(.nickname))
+        row(tr("Company"), field(.company))
+        row(tr("Department"), field(.department))
+        row(tr("Job title"), field(.jobTitle))
         func entries(_ groups: [FormField.Group]) {
             for group in groups {
                 for index in 0..<form.count(group) {
@@ -52,41 +53,51 @@ public final class EditContactPresenter: EditContactPresentationLogic {
         entries(FormField.Group.usual)
         for index in form.addresses.indices {
             row(
-                index == 0 ? "Address" : "", field(.address(index, .label), "label", width: .fixed(Self.entryLabelWidth)),
-                field(.address(index, .street), "street"))
+                index == 0 ? tr("Address") : "",
+                field(.address(index, .label), tr("label", context: "placeholder"), width: .fixed(Self.entryLabelWidth)),
+                field(.address(index, .street), tr("street", context: "placeholder")))
+            // The parts of an address, indented under it.
             if form.showsPostalDetails {
-                row("  Apt, suite", field(.address(index, .extendedAddress)))
-                row("  PO box", field(.address(index, .poBox)))
+                row("  " + tr("Apt, suite"), field(.address(index, .extendedAddress)))
+                row("  " + tr("PO box"), field(.address(index, .poBox)))
             }
-            row("  City", field(.address(index, .city)))
-            row("  Region", field(.address(index, .region)))
-            row("  Postal code", field(.address(index, .postalCode)))
-            row("  Country", field(.address(index, .country)))
+            row("  " + tr("City"), field(.address(index, .city)))
+            row("  " + tr("Region"), field(.address(index, .region)))
+            row("  " + tr("Postal code"), field(.address(index, .postalCode)))
+            row("  " + tr("Country"), field(.address(index, .country)))
         }
-        row("Birthday", field(.birthday, "YYYY-MM-DD or --MM-DD"))
-        row("Anniversary", field(.anniversary, "YYYY-MM-DD or --MM-DD"))
-        row("Notes", field(.notes, "Enter starts a new line", kind: .multiline))
-        row("Tags", field(.tags, "comma, separated"))
+        row(tr("Birthday"), field(.birthday, tr("YYYY-MM-DD or --MM-DD")))
+        row(tr("Anniversary"), field(.anniversary, tr("YYYY-MM-DD or --MM-DD")))
+        row(tr("Notes"), field(.notes, tr("Enter starts a new line"), kind: .multiline))
+        // TRANSLATORS: what the Tags field takes: tags apart by commas.
+        let commaSeparated = tr("comma, separated")
+        row(tr("Tags"), field(.tags, commaSeparated))
         row(
-            "Favourite",
+            tr("Favourite"),
             ViewModel.Field(
-                id: .favorite, text: form.favorite ? "[x] yes" : "[ ] no",
+                id: .favorite, text: form.favorite ? tr("[x] yes") : tr("[ ] no"),
                 placeholder: "", width: .fill, kind: .toggle))
         if form.hasBookField {
-            row("Book", ViewModel.Field(id: .book, text: form.book + "  (Space: next book)", placeholder: "", width: .fill, kind: .toggle))
+            row(
+                tr("Book"),
+                ViewModel.Field(id: .book, text: tr("{book}  (Space: next book)", ["book": form.book]), placeholder: "", width: .fill, kind: .toggle))
         }
         entries(FormField.Group.rare)
-        row("Role", field(.role, "as played, beside the job title"))
-        row("Gender", field(.gender, "female, male, other, or own words"))
-        row("Pre/suffix", field(.namePrefix, "Dr.", width: .fixed(Self.entryLabelWidth)), field(.nameSuffix, "Jr."))
-        row("Phonetic", field(.phoneticFirstName, "first", width: .fixed(Self.entryLabelWidth)), field(.phoneticLastName, "last"))
-        row("Shown as", field(.formattedName, ContactForm.composedName(form)))
+        row(tr("Role"), field(.role, tr("as played, beside the job title")))
+        row(tr("Gender"), field(.gender, tr("female, male, other, or own words")))
+        // TRANSLATORS: the caption of the name's prefix and suffix; "Dr." and "Jr." are samples shown in them while empty.
+        let (prefixCaption, prefix, suffix) = (tr("Pre/suffix"), tr("Dr.", context: "placeholder"), tr("Jr.", context: "placeholder"))
+        row(prefixCaption, field(.namePrefix, prefix, width: .fixed(Self.entryLabelWidth)), field(.nameSuffix, suffix))
+        // TRANSLATORS: how the first and the last name are said (for names in another script), and its two fields.
+        let (phonetic, first, last) = (tr("Phonetic"), tr("first", context: "placeholder"), tr("last", context: "placeholder"))
+        row(phonetic, field(.phoneticFirstName, first, width: .fixed(Self.entryLabelWidth)), field(.phoneticLastName, last))
+        row(tr("Shown as"), field(.formattedName, ContactForm.composedName(form)))
 
         let name = ContactForm.previewName(form)
         view?.displayForm(
             viewModel: .init(
-                title: response.isNew ? "New contact" : "Edit — \(name)",
-                trailing: response.hasUnsavedChanges ? "modified" : "",
+                title: response.isNew ? tr("New contact") : tr("Edit — {name}", ["name": name]),
+                trailing: response.hasUnsavedChanges ? tr("modified") : "",
                 rows: rows, focus: response.focus, message: message(for: response.notice)))
     }
 
@@ -99,7 +110,7 @@ public final class EditContactPresenter: EditContactPresentationLogic {
     }
 
     public func presentCancel(response: EditContact.Cancel.Response) {
-        view?.displayCancel(viewModel: .init(question: response.needsConfirmation ? "Discard your changes to this contact?" : nil))
+        view?.displayCancel(viewModel: .init(question: response.needsConfirmation ? tr("Discard your changes to this contact?") : nil))
     }
 
     public func presentConflict(response: EditContact.Conflict.Response) {
@@ -110,9 +121,9 @@ public final class EditContactPresenter: EditContactPresentationLogic {
         switch notice {
         case nil: return nil
         case .fixErrors(let count):
-            return StatusMessage(count == 1 ? "Fix the marked field to save" : "Fix the \(count) marked fields to save", isError: true)
+            return StatusMessage(trn("Fix the marked field to save", "Fix the {count} marked fields to save", count), isError: true)
         case .notInGroup:
-            return StatusMessage("^N and ^X work on lists (phones, emails, addresses, people, dates...): move to one first")
+            return StatusMessage(tr("^N and ^X work on lists (phones, emails, addresses, people, dates...): move to one first"))
         case .saveFailed(let error):
             return StatusMessage(error.description, isError: true)
         }

@@ -1,4 +1,5 @@
 import ContactsCore
+import Localization
 
 /// What the form, its template and the command line know about each group of labelled
 /// entries: where it lives, what it is called, and what a new entry starts with.
@@ -29,42 +30,63 @@ extension FormField.Group {
     /// The caption of the group's first row in the form, and one entry's name in messages.
     public var caption: String {
         switch self {
-        case .phones: "Phone"
-        case .emails: "Email"
-        case .urls: "URL"
-        case .addresses: "Address"
-        case .related: "Related"
-        case .profiles: "Profile"
-        case .dates: "Date"
-        case .organizations: "Also at"
+        case .phones: tr("Phone")
+        case .emails: tr("Email")
+        case .urls: tr("URL")
+        case .addresses: tr("Address")
+        case .related: tr("Related")
+        case .profiles: tr("Profile")
+        case .dates: tr("Date")
+        // TRANSLATORS: the caption of the further organisations a person works at.
+        case .organizations: tr("Also at")
         }
     }
 
-    /// The template's section for the group.
+    /// The template's section for the group: read back, so English in every language.
     var sectionTitle: String {
         switch self {
-        case .phones: "Phones"
-        case .emails: "Emails"
-        case .urls: "URLs"
-        case .addresses: "Addresses"
-        case .related: "Related"
-        case .profiles: "Profiles"
-        case .dates: "Dates"
-        case .organizations: "Organizations"
+        case .phones: "Phones"  // untranslated: template sections
+        case .emails: "Emails"  // untranslated: template sections
+        case .urls: "URLs"  // untranslated: template sections
+        case .addresses: "Addresses"  // untranslated: template sections
+        case .related: "Related"  // untranslated: template sections
+        case .profiles: "Profiles"  // untranslated: template sections
+        case .dates: "Dates"  // untranslated: template sections
+        case .organizations: "Organizations"  // untranslated: template sections
         }
     }
 
-    /// What an empty value and an empty label show.
-    var placeholders: (label: String, value: String) {
+    /// What an empty label and an empty value show.
+    var placeholders: (label: String, value: String) { (labelPlaceholder, valuePlaceholder) }
+
+    private var labelPlaceholder: String {
         switch self {
-        case .phones: ("label", "+1 555 0100")
-        case .emails: ("label", "name@example.org")
-        case .urls: ("label", "https://")
-        case .addresses: ("label", "street")
-        case .related: ("spouse…", "name")
-        case .profiles: ("service", "handle or URL")
-        case .dates: ("label", "YYYY-MM-DD or --MM-DD")
-        case .organizations: ("title", "organisation; unit")
+        // TRANSLATORS: shown in an entry's empty label field (home, work, mobile...).
+        case .phones, .emails, .urls, .addresses, .dates: tr("label", context: "placeholder")
+        // TRANSLATORS: a related person's label is the relation, as "spouse" (shown while it is empty).
+        case .related: tr("spouse…", context: "placeholder")
+        // TRANSLATORS: a profile's label is the service (a social network) it is on.
+        case .profiles: tr("service", context: "placeholder")
+        // TRANSLATORS: a further organisation's label is the title held there.
+        case .organizations: tr("title", context: "placeholder")
+        }
+    }
+
+    private var valuePlaceholder: String {
+        switch self {
+        case .phones: "+1 555 0100"
+        case .emails: "name@example.org"
+        case .urls: "https://"
+        // TRANSLATORS: shown in an address's empty street field.
+        case .addresses: tr("street", context: "placeholder")
+        // TRANSLATORS: a related person's name (shown while it is empty).
+        case .related: tr("name", context: "placeholder")
+        // TRANSLATORS: a profile's value: the handle or the address of the profile.
+        case .profiles: tr("handle or URL", context: "placeholder")
+        // TRANSLATORS: a date's format stays: only "or" is translated.
+        case .dates: tr("YYYY-MM-DD or --MM-DD")
+        // TRANSLATORS: a further organisation: its name and its unit, apart by a semicolon.
+        case .organizations: tr("organisation; unit", context: "placeholder")
         }
     }
 

@@ -14,6 +14,7 @@ public final class HelpInteractor: HelpBusinessLogic, HelpDataStore {
     public var presenter: HelpPresentationLogic?
     private let sections: [HelpSection]
 
+    /// The sections' words are translated as they are shown and searched.
     public init(sections: [HelpSection] = AppKeymap.helpSections) {
         self.sections = sections
     }
@@ -35,7 +36,7 @@ public final class HelpInteractor: HelpBusinessLogic, HelpDataStore {
         if !words.isEmpty {
             for (sectionIndex, section) in sections.enumerated() {
                 for (entryIndex, entry) in section.entries.enumerated() {
-                    let text = (entry.keys + " " + entry.summary).folded
+                    let text = (entry.keys + " " + entry.summary.text).folded
                     if words.allSatisfy(text.contains) { matches.insert([sectionIndex, entryIndex]) }
                 }
             }

@@ -1,4 +1,5 @@
 import ContactsCore
+import Localization
 
 @MainActor
 public protocol SyncConflictsPresentationLogic {
@@ -27,14 +28,19 @@ public final class SyncConflictsPresenter: SyncConflictsPresentationLogic {
         let count = response.conflicts.count
         view?.displayConflicts(
             viewModel: .init(
-                title: count == 0 ? "Sync conflicts" : "Sync conflicts — \(CountFormatting.contacts(count)) changed here and in the vdir",
+                title: count == 0
+                    ? tr("Sync conflicts")
+                    : trn(
+                        "Sync conflicts — {count} contact changed here and in the vdir",
+                        "Sync conflicts — {count} contacts changed here and in the vdir",
+                        count),
                 rows: rows,
-                mineHeading: "Mine (this book)", theirsHeading: "Theirs (the vdir, from the server)",
+                mineHeading: tr("Mine (this book)"), theirsHeading: tr("Theirs (the vdir, from the server)"),
                 mine: selected.map { ContactCard.lines($0.mine, columns: cardWidth) } ?? [],
                 theirs: selected.map { ContactCard.lines($0.theirs, columns: cardWidth) } ?? [],
                 sideBySide: sideBySide,
                 differences: selected.map(Self.differences) ?? "",
-                emptyMessage: count == 0 ? "No conflicts left. Esc goes back; S there sends your choices to the server." : nil,
+                emptyMessage: count == 0 ? tr("No conflicts left. Esc goes back; S there sends your choices to the server.") : nil,
                 message: message(response)))
     }
 
@@ -42,11 +48,13 @@ public final class SyncConflictsPresenter: SyncConflictsPresentationLogic {
         if let error = response.error { return StatusMessage(error.description.terminalSafe, isError: true) }
         guard let settled = response.settled else { return nil }
         let name = settled.name.terminalSafe
-        guard settled.now else { return StatusMessage("\(name) was settled or changed again meanwhile; nothing was done (S shows it anew)") }
+        guard settled.now else {
+            return StatusMessage(tr("{name} was settled or changed again meanwhile; nothing was done (S shows it anew)", ["name": name]))
+        }
         switch settled.choice {
-        case .keepMine: return StatusMessage("Kept your version of \(name) (the next sync sends it)")
-        case .keepTheirs: return StatusMessage("Took their version of \(name) into the book (u in the list undoes)")
-        case .keepBoth: return StatusMessage("Kept both versions of \(name): theirs is a new contact (the next sync sends it)")
+        case .keepMine: return StatusMessage(tr("Kept your version of {name} (the next sync sends it)", ["name": name]))
+        case .keepTheirs: return StatusMessage(tr("Took their version of {name} into the book (u in the list undoes)", ["name": name]))
+        case .keepBoth: return StatusMessage(tr("Kept both versions of {name}: theirs is a new contact (the next sync sends it)", ["name": name]))
         }
     }
 
@@ -56,9 +64,11 @@ public final class SyncConflictsPresenter: SyncConflictsPresentationLogic {
         let theirs = ContactCard.lines(conflict.theirs, columns: 1_000)
         var labels: [String] = []
         for line in mine + theirs where !(mine.contains(line) && theirs.contains(line)) {
-            let label = line.label.isEmpty ? "Notes" : line.label
+            let label = line.label.isEmpty ? tr("Notes") : line.label
             if !labels.contains(label) { labels.append(label) }
         }
-        return labels.isEmpty ? "Differs only in what the card cannot show" : "Differs: " + labels.joined(separator: ", ")
+        guard !labels.isEmpty else { return tr("Differs only in what the card cannot show") }
+        // TRANSLATORS: {fields} lists the card's labels of the fields that differ: "Nickname, Phone".
+        return tr("Differs: {fields}", ["fields": labels.joined(separator: ", ")])
     }
 }

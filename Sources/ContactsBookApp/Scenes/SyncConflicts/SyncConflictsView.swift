@@ -1,4 +1,5 @@
 import ContactsCore
+import Localization
 import TerminalUI
 
 @MainActor
@@ -13,12 +14,12 @@ extension AppKeymap {
     }
 
     public static let syncConflicts = KeyTable<SyncConflictsCommand>(
-        title: "Sync conflicts",
-        bindings: KeyBinding.listMovements(of: "conflict", SyncConflictsCommand.move) + [
-            KeyBinding([.character("m")], .keepMine, "Keep mine: the book's version goes to the vdir", status: "m Keep mine"),
-            KeyBinding([.character("t")], .keepTheirs, "Keep theirs: the vdir's version comes into the book", status: "t Keep theirs"),
-            KeyBinding([.character("b")], .keepBoth, "Keep both: theirs becomes a new contact", status: "b Keep both"),
-            KeyBinding([.escape, .character("q"), .left], .back, "Back to the list (unsettled ones wait for the next sync)", status: "Esc Back"),
+        title: N_("Sync conflicts"),
+        bindings: KeyBinding.listMovements(of: .conflict, SyncConflictsCommand.move) + [
+            KeyBinding([.character("m")], .keepMine, N_("Keep mine: the book's version goes to the vdir"), status: N_("Keep mine")),
+            KeyBinding([.character("t")], .keepTheirs, N_("Keep theirs: the vdir's version comes into the book"), status: N_("Keep theirs")),
+            KeyBinding([.character("b")], .keepBoth, N_("Keep both: theirs becomes a new contact"), status: N_("Keep both")),
+            KeyBinding([.escape, .character("q"), .left], .back, N_("Back to the list (unsettled ones wait for the next sync)"), status: N_("Back")),
         ])
 }
 

@@ -1,4 +1,5 @@
 import ContactsCore
+import Localization
 
 @MainActor
 public protocol TagPickerPresentationLogic {
@@ -14,7 +15,7 @@ public final class TagPickerPresenter: TagPickerPresentationLogic {
     public init() {}
 
     public func presentTags(response: TagPicker.ShowTags.Response) {
-        let all = (label: "Every contact", count: response.total, isCurrent: response.current == nil)
+        let all = (label: tr("Every contact"), count: response.total, isCurrent: response.current == nil)
         let entries = [all] + response.tags.map { (label: $0.tag, count: $0.count, isCurrent: $0.tag == response.current) }
         let visible = entries.indices.dropFirst(response.firstRow).prefix(response.viewport.rows)
         let rows = visible.map { index in
@@ -25,8 +26,8 @@ public final class TagPickerPresenter: TagPickerPresentationLogic {
         }
         view?.displayTags(
             viewModel: .init(
-                title: "Filter by tag", rows: rows,
-                emptyMessage: response.tags.isEmpty ? "No contact has a tag yet: add tags in the edit form (e)." : nil))
+                title: tr("Filter by tag"), rows: rows,
+                emptyMessage: response.tags.isEmpty ? tr("No contact has a tag yet: add tags in the edit form (e).") : nil))
     }
 
     public func presentChosen(response: TagPicker.Choose.Response) {

@@ -1,3 +1,4 @@
+import Localization
 import TerminalUI
 
 @MainActor
@@ -10,10 +11,10 @@ extension AppKeymap {
     public enum TagPickerCommand: Equatable, Sendable { case move(ListMovement), choose, back }
 
     public static let tagPicker = KeyTable<TagPickerCommand>(
-        title: "Filter by tag",
-        bindings: KeyBinding.listMovements(of: "tag", first: "Every contact (the first row)", TagPickerCommand.move) + [
-            KeyBinding([.enter, .right], .choose, "Show the contacts with this tag", status: "Enter Choose"),
-            KeyBinding([.escape, .character("q"), .left], .back, "Back, filter unchanged", status: "Esc Back"),
+        title: N_("Filter by tag"),
+        bindings: KeyBinding.listMovements(of: .tag, first: N_("Every contact (the first row)"), TagPickerCommand.move) + [
+            KeyBinding([.enter, .right], .choose, N_("Show the contacts with this tag"), status: N_("Choose")),
+            KeyBinding([.escape, .character("q"), .left], .back, N_("Back, filter unchanged"), status: N_("Back")),
         ])
 }
 

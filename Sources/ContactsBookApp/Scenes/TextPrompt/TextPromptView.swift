@@ -1,4 +1,5 @@
 import ContactsCore
+import Localization
 import TerminalUI
 
 @MainActor
@@ -12,10 +13,10 @@ extension AppKeymap {
 
     /// The line's own editing keys are the line editor's (see "Inside a field").
     public static let textPrompt = KeyTable<TextPromptCommand>(
-        title: "Typed answers (a tag, a file name)",
+        title: N_("Typed answers (a tag, a file name)"),
         bindings: [
-            KeyBinding([.enter], .submit, "Take the answer"),
-            KeyBinding([.escape], .cancel, "Cancel"),
+            KeyBinding([.enter], .submit, N_("Take the answer")),
+            KeyBinding([.escape], .cancel, N_("Cancel")),
         ])
 }
 
@@ -68,7 +69,7 @@ public final class TextPromptView: SceneView, TextPromptDisplayLogic {
         body.append(DialogFrame.Line(text: ""))
         body.append(DialogFrame.Line(text: "> " + visible, style: .underline))
         body += viewModel.refusal.map { DialogFrame.Line(text: $0, style: [.error, .bold]) }
-        body.append(DialogFrame.Line(text: "[Enter] OK   [Esc] Cancel", style: .bold))
+        body.append(DialogFrame.Line(text: tr("[Enter] OK   [Esc] Cancel"), style: .bold))
         let starts = DialogFrame.draw(body, minimumWidth: viewModel.width, on: terminal)
         let input = starts[viewModel.lines.count + 1]
         terminal.setCursor(row: input.row, column: input.column + 2 + cursor)

@@ -1,4 +1,5 @@
 import ContactsCore
+import Localization
 
 @MainActor
 public protocol WelcomeBusinessLogic {
@@ -115,8 +116,10 @@ public final class WelcomeInteractor: WelcomeBusinessLogic, WelcomeDataStore {
         do {
             let result = try read.get()
             guard !result.contacts.isEmpty else {
-                throw StoreError.malformed(
-                    path: path, detail: "no contacts could be read from it" + (result.problems.first.map { " (\($0))" } ?? ""))
+                let detail =
+                    result.problems.first.map { tr("no contacts could be read from it ({problem})", ["problem": $0]) }
+                    ?? tr("no contacts could be read from it")
+                throw StoreError.malformed(path: path, detail: detail)
             }
             progress?.report(.importing(count: result.contacts.count))
             _ = try worker.importContacts(result.contacts, onDuplicate: .skip)

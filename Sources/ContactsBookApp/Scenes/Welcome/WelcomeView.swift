@@ -1,4 +1,5 @@
 import ContactsCore
+import Localization
 import TerminalUI
 
 @MainActor
@@ -11,15 +12,15 @@ extension AppKeymap {
     public enum WelcomeCommand: Sendable { case up, down, choose, emptyBook, sampleBook, importFile, quit }
 
     public static let welcome = KeyTable<WelcomeCommand>(
-        title: "Welcome (first run)",
+        title: N_("Welcome (first run)"),
         bindings: [
-            KeyBinding([.up, .character("k")], .up, "Previous choice"),
-            KeyBinding([.down, .character("j"), .tab], .down, "Next choice"),
-            KeyBinding([.enter], .choose, "Take the highlighted choice", status: "Enter Choose"),
-            KeyBinding([.character("e")], .emptyBook, "Start an empty book", status: "e Empty"),
-            KeyBinding([.character("s")], .sampleBook, "Start with a copy of the sample book", status: "s Sample"),
-            KeyBinding([.character("i")], .importFile, "Import a file (Tab completes the path)", status: "i Import"),
-            KeyBinding([.character("q"), .escape], .quit, "Quit without creating a file", status: "q Quit"),
+            KeyBinding([.up, .character("k")], .up, N_("Previous choice")),
+            KeyBinding([.down, .character("j"), .tab], .down, N_("Next choice")),
+            KeyBinding([.enter], .choose, N_("Take the highlighted choice"), status: N_("Choose")),
+            KeyBinding([.character("e")], .emptyBook, N_("Start an empty book"), status: N_("Empty")),
+            KeyBinding([.character("s")], .sampleBook, N_("Start with a copy of the sample book"), status: N_("Sample")),
+            KeyBinding([.character("i")], .importFile, N_("Import a file (Tab completes the path)"), status: N_("Import")),
+            KeyBinding([.character("q"), .escape], .quit, N_("Quit without creating a file"), status: N_("Quit")),
         ])
 }
 

@@ -1,3 +1,5 @@
+import Localization
+
 /// abook's addressbook file (`~/.abook/addressbook`), in and out, so abook users can move in
 /// with one command and back. abook has one name field, one address and fixed phone fields;
 /// its `anniversary` field holds the birthday (abook's own vCard import puts BDAY there).
@@ -19,7 +21,7 @@ public enum AbookFormat {
             guard let fields = entry else { return }
             let contact = self.contact(from: fields)
             if !contact.hasIdentity {
-                result.problems.append("line \(entryLine): entry has no name, email or phone; skipped")
+                result.problems.append(tr("line {line}: entry has no name, email or phone; skipped", ["line": String(entryLine)]))
                 result.skipped += 1
             } else {
                 result.contacts.append(contact)
@@ -38,7 +40,7 @@ public enum AbookFormat {
                 continue
             }
             guard let equals = line.firstIndex(of: "=") else {
-                result.problems.append("line \(offset + 1): not a field (no '='); ignored")
+                result.problems.append(tr("line {line}: not a field (no '='); ignored", ["line": String(offset + 1)]))
                 continue
             }
             let key = String(line[..<equals]).trimmingWhitespace.lowercased()
@@ -77,7 +79,7 @@ public enum AbookFormat {
     }
 
     public static func write(_ contacts: [Contact]) -> String {
-        var text = "# abook addressbook file\n\n[format]\nprogram=abook\nversion=0.6.1\n\n"
+        var text = "# abook addressbook file\n\n[format]\nprogram=abook\nversion=0.6.1\n\n"  // untranslated: abook's file header
         for (index, contact) in contacts.enumerated() {
             text += "\n[\(index)]\n"
             for (key, value) in fields(of: contact) where !value.isEmpty {

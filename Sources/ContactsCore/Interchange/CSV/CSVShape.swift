@@ -1,3 +1,5 @@
+import Localization
+
 /// What a CSV file's first row says about the rest: a layout this app knows whole, columns
 /// known by their names, or no header at all (abook's five columns, or columns told by what
 /// the first row holds).
@@ -67,7 +69,7 @@ enum CSVShape: Equatable {
                 hasName = true
                 return "Name"
             }
-            return "column \(index + 1)"
+            return "column \(index + 1)"  // untranslated: a column's key, kept in extra["csv"]
         }
     }
 
@@ -75,7 +77,9 @@ enum CSVShape: Equatable {
     var headerNote: String? {
         guard case .headerless(let names) = self else { return nil }
         let told = names.filter { !$0.hasPrefix("column ") }
-        return "the file has no header row: its columns were taken for \(told.joined(separator: ", ")) by what the first row holds"
+        // TRANSLATORS: {columns} are column names as the file's columns are known: "Name, Email, Phone".
+        return tr(
+            "the file has no header row: its columns were taken for {columns} by what the first row holds", ["columns": told.joined(separator: ", ")])
     }
 
     /// abook's `--outformat csv`: name, emails (apart by commas), phone, notes, nickname.
@@ -135,8 +139,10 @@ enum CSVShape: Equatable {
     }
 
     static func unknownHeader(_ firstRow: [String]) -> String {
-        "its first row (\(firstRow.prefix(4).map { "\"\($0)\"" }.joined(separator: ", "))) names no column this app reads: "
-            + "give the file a header row with columns such as Name, Email or Phone"
+        // TRANSLATORS: {cells} quotes the first cells of the file; Name, Email and Phone are column names as a file writes them.
+        tr(
+            "its first row ({cells}) names no column this app reads: give the file a header row with columns such as Name, Email or Phone",
+            ["cells": firstRow.prefix(4).map { "\"\($0)\"" }.joined(separator: ", ")])
     }
 }
 

@@ -1,5 +1,6 @@
 import CSV
 import Foundation
+import Localization
 
 /// Reads contacts from CSV: the layouts of Google (current and legacy), Outlook and this app,
 /// columns known by name (Thunderbird, Yahoo, Apple, hand-made sheets), abook's headerless
@@ -20,10 +21,12 @@ public enum ContactCSVReader {
         do {
             reader = try CSVReader(string: quotes.text, hasHeaderRow: false, delimiter: dialect.separator)
         } catch {
-            throw .notImportable(path: path, detail: "not a CSV file (\(error))")
+            throw .notImportable(path: path, detail: tr("not a CSV file ({error})", ["error": "\(error)"]))
         }
         var result = InterchangeReadResult(contacts: [], skipped: quotes.brokenLines.count, problems: encodingNote.map { [$0] } ?? [])
-        result.problems += quotes.brokenLines.map { "line \($0): a quote opened in this row is never closed; the row was skipped and the rest read" }
+        result.problems += quotes.brokenLines.map {
+            tr("line {line}: a quote opened in this row is never closed; the row was skipped and the rest read", ["line": String($0)])
+        }
         guard let firstRow = reader.next()?.map(\.trimmingWhitespace) else { return result }
         guard let shape = CSVShape(firstRow) else {
             throw .notImportable(path: path, detail: CSVShape.unknownHeader(firstRow))
@@ -40,15 +43,18 @@ public enum ContactCSVReader {
         if let note = shape.headerNote { result.problems.append(note) }
         // Known layouts read their dates their own way; columns known by name are told by the file.
         let (slashDates, ambiguous) = shape.readsNamedColumns ? CSVRow.SlashDates.of(rows, header: header) : (.monthFirst, false)
-        if slashDates == .dayFirst { result.problems.append("dates such as 25/12/1990 are read day first (D/M/YYYY), as the file writes them") }
-        if ambiguous { result.problems.append("dates such as 08/07/1990 are read month first (M/D/YYYY, as Outlook writes them)") }
+        if slashDates == .dayFirst { result.problems.append(tr("dates such as 25/12/1990 are read day first (D/M/YYYY), as the file writes them")) }
+        if ambiguous { result.problems.append(tr("dates such as 08/07/1990 are read month first (M/D/YYYY, as Outlook writes them)")) }
         var keptColumns: [String: Int] = [:]
         var rowNumber = shape.firstRowIsData ? 0 : 1
         func take(_ cells: [String]) {
             rowNumber += 1
             guard cells.contains(where: { !$0.trimmingWhitespace.isEmpty }) else { return }
             var fields: [String: String] = [:]
-            for (index, cell) in cells.enumerated() { fields[index < header.count ? header[index] : "column \(index + 1)"] = cell }
+            for (index, cell) in cells.enumerated() {
+                let column = index < header.count ? header[index] : "column \(index + 1)"  // untranslated: a column's key, kept in extra["csv"]
+                fields[column] = cell
+            }
             let row = CSVRow(fields: fields, slashDates: slashDates)
             var contact = shape.contact(row, header: header)
             let unread = row.unread.filter { shape != .layout(.outlook) || !OutlookColumns.unsetValues.contains($0.value) }
@@ -56,27 +62,36 @@ public enum ContactCSVReader {
             // A row that names no one but holds something is kept, and said so.
             if !contact.hasIdentity {
                 guard contact != Contact(id: contact.id) else {
-                    result.problems.append("row \(rowNumber): holds nothing to import; skipped")
+                    result.problems.append(tr("row {row}: holds nothing to import; skipped", ["row": String(rowNumber)]))
                     result.skipped += 1
                     return
                 }
-                result.problems.append("row \(rowNumber): names no one (no name, company, email or phone): imported as “(no name)”")
+                // TRANSLATORS: “(no name)” is the name the list shows for such a contact.
+                result.problems.append(
+                    tr("row {row}: names no one (no name, company, email or phone): imported as “(no name)”", ["row": String(rowNumber)]))
             }
             for column in unread.keys { keptColumns[column, default: 0] += 1 }
             result.contacts.append(contact)
         }
         rows.forEach(take)
-        if let error = reader.error { result.problems.append("row \(rowNumber + 1): \(error); the rest of the file was not read") }
+        if let error = reader.error {
+            result.problems.append(tr("row {row}: {error}; the rest of the file was not read", ["row": String(rowNumber + 1), "error": "\(error)"]))
+        }
         let named = Set(header)
         let columns = header.filter { keptColumns[$0] != nil } + keptColumns.keys.filter { !named.contains($0) }.sorted()
         // Each column said once; past a screenful, the rest in one line (a file of 100,000
         // columns printed 12 MB of them).
         result.problems += columns.prefix(Self.columnsNamed).map { column in
             let count = keptColumns[column] ?? 0
-            return "column \"\(column)\" has no field in the book: kept as written (\(count) contact\(count == 1 ? "" : "s"))"
+            return trn(
+                "column \"{column}\" has no field in the book: kept as written ({count} contact)",
+                "column \"{column}\" has no field in the book: kept as written ({count} contacts)", count, ["column": column])
         }
         if columns.count > Self.columnsNamed {
-            result.problems.append("\(columns.count - Self.columnsNamed) more columns have no field in the book: kept as written")
+            result.problems.append(
+                trn(
+                    "{count} more column has no field in the book: kept as written",
+                    "{count} more columns have no field in the book: kept as written", columns.count - Self.columnsNamed))
         }
         return result
     }

@@ -1,3 +1,5 @@
+import Localization
+
 /// A card that is a group, not a person: Apple's (`X-ADDRESSBOOKSERVER-KIND:group` with
 /// `X-ADDRESSBOOKSERVER-MEMBER` lines) or 4.0's (`KIND:group` with `MEMBER`). The book has
 /// tags for that: each member in the same file is tagged with the group's name, and the
@@ -40,10 +42,20 @@ struct VCardGroupCard {
                 tagged += 1
                 if !result.contacts[index].tags.contains(group.name) { result.contacts[index].tags.append(group.name) }
             }
-            let people = tagged == 1 ? "1 member" : "\(tagged) members"
-            let absent = missing == 0 ? "" : " (\(missing) not in this file, left out)"
-            result.problems.append(
-                .init(line: group.line, message: "group card “\(group.name)” read as the tag “\(group.name)” on its \(people)\(absent)"))
+            let message =
+                missing == 0
+                ? trn(
+                    "group card “{group}” read as the tag “{group}” on its {count} member",
+                    "group card “{group}” read as the tag “{group}” on its {count} members", tagged, ["group": group.name])
+                // TRANSLATORS: {missing} is "3 not in this file, left out": members the file does not hold.
+                : trn(
+                    "group card “{group}” read as the tag “{group}” on its {count} member ({missing})",
+                    "group card “{group}” read as the tag “{group}” on its {count} members ({missing})", tagged,
+                    [
+                        "group": group.name,
+                        "missing": trn("{count} not in this file, left out", "{count} not in this file, left out", missing),
+                    ])
+            result.problems.append(.init(line: group.line, message: message))
         }
     }
 }

@@ -1,11 +1,12 @@
 import Foundation
+import Localization
 
 /// What an import read: the contacts, and each problem with its line number.
 public struct VCardReadResult: Equatable, Sendable {
     public struct Problem: Equatable, Sendable, CustomStringConvertible {
         public let line: Int
         public let message: String
-        public var description: String { "line \(line): \(message)" }
+        public var description: String { tr("line {line}: {message}", ["line": String(line), "message": message]) }
     }
 
     public var contacts: [Contact] = []
@@ -54,12 +55,19 @@ public enum VCardReader {
                 result.problems.append(
                     .init(
                         line: cardLine,
-                        message: "the card has \(count.kept + count.leftOut) \(name) lines: the first \(count.kept) were read, "
-                            + "\(count.leftOut) left out (a card keeps at most \(maximumPerCard) of one kind)"))
+                        // TRANSLATORS: {property} is a vCard property's name ("TEL"); {total} is always more than {kept}.
+                        message: trn(
+                            "the card has {total} {property} lines: the first {kept} were read, {count} left out (a card keeps at most {most} of one kind)",
+                            "the card has {total} {property} lines: the first {kept} were read, {count} left out (a card keeps at most {most} of one kind)",
+                            count.leftOut,
+                            [
+                                "total": String(count.kept + count.leftOut), "property": name, "kept": String(count.kept),
+                                "count": String(count.leftOut), "most": String(maximumPerCard),
+                            ])))
                 result.linesLeftOut += count.leftOut
             }
             if recovered {
-                result.problems.append(.init(line: cardLine, message: "card has no END:VCARD; read up to the next card or the end of the file"))
+                result.problems.append(.init(line: cardLine, message: tr("card has no END:VCARD; read up to the next card or the end of the file")))
             }
             if let group = VCardGroupCard(properties, line: cardLine) {
                 groups.append(group)
@@ -83,12 +91,13 @@ public enum VCardReader {
             }
             if card != nil, let messaging = VCardWideFields.kdeMessaging(line) {
                 card?.append(messaging)
-                result.problems.append(.init(line: line.lineNumber, message: "KAddressBook's X-messaging line read as IMPP, the property it means"))
+                result.problems.append(
+                    .init(line: line.lineNumber, message: tr("KAddressBook's X-messaging line read as IMPP, the property it means")))
                 continue
             }
             guard let property = VCardProperty(line) else {
                 if card == nil {
-                    result.problems.append(.init(line: line.lineNumber, message: "text outside a card was ignored"))
+                    result.problems.append(.init(line: line.lineNumber, message: tr("text outside a card was ignored")))
                     result.linesLeftOut += 1
                 } else if let continued = continuation(of: lastLine, by: line), let last = card?.popLast() {
                     card?.append(continued.property)
@@ -96,10 +105,15 @@ public enum VCardReader {
                     result.problems.append(
                         .init(
                             line: line.lineNumber,
-                            message: "not a vCard property: read as the next line of the \(last.name) on line \(last.lineNumber)"))
+                            message: tr(
+                                "not a vCard property: read as the next line of the {property} on line {line}",
+                                ["property": last.name, "line": String(last.lineNumber)])))
                 } else {
-                    let why = lastLine == nil ? "and no property before it to continue" : "and not the text of the property before it"
-                    result.problems.append(.init(line: line.lineNumber, message: "not a vCard property, \(why); left out"))
+                    let message =
+                        lastLine == nil
+                        ? tr("not a vCard property, and no property before it to continue; left out")
+                        : tr("not a vCard property, and not the text of the property before it; left out")
+                    result.problems.append(.init(line: line.lineNumber, message: message))
                     result.linesLeftOut += 1
                 }
                 continue
@@ -126,14 +140,15 @@ public enum VCardReader {
                 card?.append(property)
                 lastLine = property.name == "VERSION" ? nil : line
             } else {
-                result.problems.append(.init(line: line.lineNumber, message: "\(property.name) outside a card was ignored"))
+                result.problems.append(
+                    .init(line: line.lineNumber, message: tr("{property} outside a card was ignored", ["property": property.name])))
                 result.linesLeftOut += 1
             }
         }
         if let agent = nested {
             card?.append(agent.property)
             result.problems.append(
-                .init(line: agent.property.lineNumber, message: "the card inside AGENT has no END:VCARD; read to the end of the file"))
+                .init(line: agent.property.lineNumber, message: tr("the card inside AGENT has no END:VCARD; read to the end of the file")))
         }
         finish(recovered: true)
         VCardGroupCard.tagMembers(of: groups, in: &result)
@@ -215,14 +230,19 @@ public enum VCardReader {
 
         for property in properties {
             if property.hasBrokenUTF8 {
-                let reading = property.value.contains("\u{FFFD}") ? "its broken bytes read as �" : "read as Windows-1252"
-                notes.append(.init(line: property.lineNumber, message: "\(property.name) is not the UTF-8 it says: \(reading)"))
+                let message =
+                    property.value.contains("\u{FFFD}")
+                    ? tr("{property} is not the UTF-8 it says: its broken bytes read as �", ["property": property.name])
+                    : tr("{property} is not the UTF-8 it says: read as Windows-1252", ["property": property.name])
+                notes.append(.init(line: property.lineNumber, message: message))
             }
             if let charset = property.unreadCharset {
                 notes.append(
                     .init(
                         line: property.lineNumber,
-                        message: "\(property.name) is not text in \(charset) this app can decode: read as Windows-1252, so it may be garbled"))
+                        message: tr(
+                            "{property} is not text in {charset} this app can decode: read as Windows-1252, so it may be garbled",
+                            ["property": property.name, "charset": charset])))
             }
             let text = VCardText.unescape(Substring(property.value)).trimmingWhitespace
             switch property.name {
@@ -317,7 +337,11 @@ public enum VCardReader {
             case "X-ABDATE":
                 guard let date = VCardDates.parse(text, omittedYear: property.values(of: "X-APPLE-OMIT-YEAR").first) else {
                     keep(property)
-                    notes.append(.init(line: property.lineNumber, message: "X-ABDATE \"\(text)\" is not a date: kept as written, and exported so"))
+                    notes.append(
+                        .init(
+                            line: property.lineNumber,
+                            message: tr(
+                                "{property} \"{text}\" is not a date: kept as written, and exported so", ["property": "X-ABDATE", "text": text])))
                     continue
                 }
                 let name = label(property)
@@ -330,7 +354,10 @@ public enum VCardReader {
                 guard let date = VCardDates.parse(text, omittedYear: property.values(of: "X-APPLE-OMIT-YEAR").first) else {
                     keep(property)
                     notes.append(
-                        .init(line: property.lineNumber, message: "\(property.name) \"\(text)\" is not a date: kept as written, and exported so"))
+                        .init(
+                            line: property.lineNumber,
+                            message: tr(
+                                "{property} \"{text}\" is not a date: kept as written, and exported so", ["property": property.name, "text": text])))
                     continue
                 }
                 if property.name == "BDAY" { contact.birthday = date } else { contact.anniversary = contact.anniversary ?? date }
@@ -378,8 +405,9 @@ public enum VCardReader {
         if !kept.isEmpty { contact.extra[extraKey] = .array(kept.map(JSONValue.string)) }
         // A card that names no one but holds something (a photo, a note) is kept, and said so.
         if !contact.hasIdentity {
-            guard contact != Contact(id: contact.id, uid: contact.uid) else { return .failure("card holds nothing to import; skipped") }
-            notes.append(.init(line: cardLine, message: "card names no one (no name, organisation, email or phone): imported as “(no name)”"))
+            guard contact != Contact(id: contact.id, uid: contact.uid) else { return .failure(tr("card holds nothing to import; skipped")) }
+            // TRANSLATORS: “(no name)” is the name the list shows for such a contact.
+            notes.append(.init(line: cardLine, message: tr("card names no one (no name, organisation, email or phone): imported as “(no name)”")))
         }
         return .success(contact, notes: notes)
     }

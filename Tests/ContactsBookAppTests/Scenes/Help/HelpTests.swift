@@ -19,7 +19,8 @@ import Testing
         sut.view = spy
         sut.presentHelp(response: .init(sections: AppKeymap.helpSections, columns: 80))
         let text = try #require(spy.viewModel).lines.map(\.text).joined(separator: "\n")
-        let entries = AppKeymap.list.bindings.map { ($0.keyNames, $0.summary) } + AppKeymap.edit.bindings.map { ($0.keyNames, $0.summary) }
+        let entries =
+            AppKeymap.list.bindings.map { ($0.keyNames, $0.summary.text) } + AppKeymap.edit.bindings.map { ($0.keyNames, $0.summary.text) }
         for (keys, summary) in entries {
             #expect(text.contains(keys), "\(keys)")
             #expect(text.contains(summary), "\(summary)")
@@ -53,6 +54,6 @@ import Testing
         #expect(open.keyNames == "Enter Right")
         let save = try #require(AppKeymap.edit.bindings.first { $0.command == .save })
         #expect(save.keyNames == "^S F2")
-        #expect(AppKeymap.helpSections.contains { $0.title == "Help" })
+        #expect(AppKeymap.helpSections.contains { $0.title.text == "Help" })
     }
 }
