@@ -201,7 +201,7 @@ def main(args):
         open(POT, "w", encoding="utf-8").write(pot_text())
         for language in languages():
             po = os.path.join(ROOT, "po", language + ".po")
-            subprocess.run(["msgmerge", "--quiet", "--update", "--backup=none", "--no-fuzzy-matching", po, POT], check=True)
+            subprocess.run(["msgmerge", "--quiet", "--update", "--backup=none", "--no-fuzzy-matching", "--no-wrap", po, POT], check=True)
     elif command == "check":
         problems = []
         if open(POT, encoding="utf-8").read() != pot_text():

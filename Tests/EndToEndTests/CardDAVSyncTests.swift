@@ -13,7 +13,7 @@ import Testing
         let folder: String
 
         func run(_ arguments: [String]) -> Spawn.Result {
-            var environment = ProcessInfo.processInfo.environment
+            var environment = Spawn.environment
             environment["XDG_CONFIG_HOME"] = folder + "/config"
             return Spawn.run([Binary.path] + arguments + ["--file", folder + "/contacts.json"], environment: environment)
         }
@@ -131,7 +131,7 @@ import Testing
             try FileManager.default.createDirectory(atPath: folder + "/config/contactsbook", withIntermediateDirectories: true)
             try Data(settings.utf8).write(to: URL(fileURLWithPath: folder + "/config/contactsbook/config.toml"))
             let run = { (arguments: [String]) -> Spawn.Result in
-                var environment = ProcessInfo.processInfo.environment
+                var environment = Spawn.environment
                 environment["XDG_CONFIG_HOME"] = folder + "/config"
                 return Spawn.run([Binary.path] + arguments, environment: environment)
             }

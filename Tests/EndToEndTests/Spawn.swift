@@ -13,6 +13,15 @@ enum Spawn {
         let output: String
     }
 
+    /// This process's environment in English and UTF-8 (LANG=C.UTF-8, none of the variables that
+    /// choose another language): the tests read the program's English unless they ask for
+    /// another (`LanguageEndToEndTests`), and shells keep non-ASCII names as they are.
+    static var environment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment.filter { !["LANGUAGE", "LC_ALL", "LC_MESSAGES"].contains($0.key) }
+        environment["LANG"] = "C.UTF-8"
+        return environment
+    }
+
     static let testCache = FileManager.default.temporaryDirectory.appendingPathComponent("cb-test-cache-\(getpid())").path
 
     /// The descriptors open in this process, so the child gets none of them but 0, 1 and 2.
@@ -22,8 +31,7 @@ enum Spawn {
     }
 
     @discardableResult
-    static func run(_ arguments: [String], input: String = "/dev/null", environment: [String: String] = ProcessInfo.processInfo.environment) -> Result
-    {
+    static func run(_ arguments: [String], input: String = "/dev/null", environment: [String: String] = Spawn.environment) -> Result {
         let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("spawn-\(UUID().uuidString)").path
         defer { unlink(outputPath) }
         guard let pid = start(arguments, input: input, output: outputPath, environment: environment) else {
@@ -43,7 +51,7 @@ enum Spawn {
     /// Starts a program without waiting for it; its output goes to `output`.
     static func start(
         _ arguments: [String], input: String = "/dev/null", output: String = "/dev/null",
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = Spawn.environment
     ) -> pid_t? {
         // Books' indexes go to a cache of the test run's own, never the user's.
         var environment = environment

@@ -25,7 +25,7 @@ final class TmuxSession {
 
     @discardableResult
     func tmux(_ arguments: [String]) -> Spawn.Result {
-        var environment = ProcessInfo.processInfo.environment
+        var environment = Spawn.environment
         environment["TERM"] = "tmux-256color"
         environment.removeValue(forKey: "TMUX")
         return Spawn.run(["tmux", "-L", socket, "-f", "/dev/null"] + arguments, environment: environment)

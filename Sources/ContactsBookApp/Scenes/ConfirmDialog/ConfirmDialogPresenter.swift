@@ -18,9 +18,11 @@ public final class ConfirmDialogPresenter: ConfirmDialogPresentationLogic {
         let inner = DialogFrame.innerWidth(columns: response.columns)
         var lines = WordWrap.lines(response.question, width: inner)
         if !response.detail.isEmpty { lines += [""] + WordWrap.lines(response.detail, width: inner) }
-        // "[y] Yes   [N] No": the default's key in capitals.
+        // "[y] Yes   [N] No": the default's key in capitals; yes shows the language's own letter
+        // ("[s] Sim"), which the dialog takes beside y.
         var choices = response.choices.enumerated().map { index, choice in
-            "[\(index == response.defaultChoice ? String(choice.key).uppercased() : String(choice.key))] \(choice.label)"
+            let key = choice.key == "y" ? AppKeymap.yesLetter ?? choice.key : choice.key
+            return "[\(index == response.defaultChoice ? String(key).uppercased() : String(key))] \(choice.label)"
         }
         if response.defaultChoice == nil { choices.append(tr("[Esc] Cancel")) }
         view?.displayQuestion(viewModel: .init(lines: lines, choices: choices.joined(separator: "   ")))

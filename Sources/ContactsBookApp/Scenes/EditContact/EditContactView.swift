@@ -111,7 +111,16 @@ public final class EditContactView: SceneView, EditContactDisplayLogic {
         case error(row: Int)
     }
 
-    private var captionWidth: Int { size.columns >= 50 ? 14 : 12 }
+    /// The captions' column: 14 (12 when narrow), wider for longer captions (a translation's)
+    /// up to 22 from 80 columns; a caption that still does not fit ends in "…". Every row's
+    /// fields start at the same column.
+    private var captionWidth = 14
+
+    private static func captionWidth(for viewModel: EditContact.FormViewModel, columns: Int) -> Int {
+        let base = columns >= 50 ? 14 : 12
+        let longest = viewModel.rows.lazy.map { DisplayWidth.of($0.caption) }.max() ?? 0
+        return max(base, min(longest + 1, columns >= 80 ? 22 : base))
+    }
 
     private func lines(for viewModel: EditContact.FormViewModel) -> [Line] {
         var lines: [Line] = []
@@ -128,6 +137,7 @@ public final class EditContactView: SceneView, EditContactDisplayLogic {
 
     public func draw(on terminal: Terminal) {
         guard let viewModel else { return }
+        captionWidth = Self.captionWidth(for: viewModel, columns: size.columns)
         ScreenChrome.drawTitle(viewModel.title, trailing: viewModel.trailing, on: terminal)
         let allLines = lines(for: viewModel)
         scrollToFocus(allLines, viewModel: viewModel)
