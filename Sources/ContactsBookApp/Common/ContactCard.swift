@@ -5,7 +5,12 @@ import TerminalUI
 /// A contact's fields as labelled lines, values wrapped under their label: the contact screen,
 /// the list's preview pane beside a wide list, and `show` on the command line.
 public enum ContactCard {
-    public static let labelWidth = 14
+    /// The labels' column: 14, wider for a longer label (a translation's, "Telefone (celular)")
+    /// up to 22 where the card has 60 columns; a label that still does not fit ends in "…".
+    public static func labelWidth(_ labels: some Sequence<String>, columns: Int) -> Int {
+        let longest = labels.lazy.map { DisplayWidth.of($0) }.max() ?? 0
+        return max(14, min(longest, columns >= 60 ? 22 : 14))
+    }
     /// The width `show` lays out for when its output is no terminal: a value is never wrapped.
     public static let uncutWidth = 100_000
 
@@ -22,6 +27,8 @@ public enum ContactCard {
         public let text: String
         /// The field the line shows (a wrapped value takes several lines).
         public var field = 0
+        /// The labels' column the card was wrapped for (`labelWidth`).
+        public var labelWidth = 14
     }
 
     public static func lines(_ contact: Contact, columns: Int) -> [Line] {
@@ -30,10 +37,11 @@ public enum ContactCard {
 
     /// Each field's value wrapped under its label.
     public static func lines(_ fields: [Field], columns: Int) -> [Line] {
+        let labelWidth = labelWidth(fields.map(\.label), columns: columns)
         let width = max(8, columns - labelWidth - 2)
         return fields.enumerated().flatMap { index, field in
             WordWrap.lines(field.value, width: width).enumerated().map { offset, line in
-                Line(label: offset == 0 ? field.label : "", text: line, field: index)
+                Line(label: offset == 0 ? field.label : "", text: line, field: index, labelWidth: labelWidth)
             }
         }
     }
@@ -47,7 +55,7 @@ public enum ContactCard {
         }
         // TRANSLATORS: a field's name with its label on the contact card, as "Phone (work)".
         func labelled(_ kind: String, _ label: String) -> String {
-            label.isEmpty ? kind : tr("{field} ({label})", ["field": kind, "label": label.terminalSafe])
+            label.isEmpty ? kind : tr("{field} ({label})", ["field": kind, "label": shownLabel(label).terminalSafe])
         }
         let name = [contact.namePrefix, contact.firstName, contact.middleName, contact.lastName, contact.nameSuffix]
             .filter { !$0.isEmpty }.joined(separator: " ")
@@ -88,11 +96,32 @@ public enum ContactCard {
         return fields
     }
 
+    /// An entry's label as the card shows it: the usual ones (vCard's types, which the app and
+    /// other programs write in English) in the language; any other as the person wrote it.
+    /// In English, every label as written ("Home" stays "Home").
+    static func shownLabel(_ label: String) -> String {
+        let usual = label.lowercased()
+        let shown =
+            switch usual {
+            case "home": tr("home", context: "entry label")
+            case "work": tr("work", context: "entry label")
+            case "mobile": tr("mobile", context: "entry label")
+            case "cell": tr("cell", context: "entry label")
+            case "fax": tr("fax", context: "entry label")
+            case "other": tr("other", context: "entry label")
+            case "main": tr("main", context: "entry label")
+            case "pager": tr("pager", context: "entry label")
+            default: usual
+            }
+        return shown == usual ? label : shown
+    }
+
     /// The lines from a row and column down, as many as fit in `height`; the lines of the
     /// `selected` field reversed.
     @MainActor
     static func draw(_ lines: some Sequence<Line>, row: Int, column: Int, height: Int, selected: Int? = nil, on terminal: Terminal) {
         for (offset, line) in lines.prefix(height).enumerated() {
+            let labelWidth = line.labelWidth
             let isSelected = line.field == selected
             terminal.draw(
                 " " + DisplayWidth.fit(line.label, to: labelWidth), row: row + offset, column: column, style: isSelected ? [.bold, .reverse] : .bold)

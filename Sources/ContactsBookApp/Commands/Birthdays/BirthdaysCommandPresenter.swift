@@ -22,11 +22,14 @@ public final class BirthdaysCommandPresenter: BirthdaysPresentationLogic {
         switch layout {
         case .text:
             let nameWidth = occasions.map { DisplayWidth.of($0.contact.displayName.terminalSafe) }.max() ?? 0
-            rows = occasions.map { occasion in
+            // As wide as "in 365 days", or the longest distance in the language ("124 hari lagi").
+            let distances = occasions.map { BirthdaysPresenter.distance($0.daysAway) }
+            let distanceWidth = max(11, distances.map(DisplayWidth.of).max() ?? 0)
+            rows = zip(occasions, distances).map { occasion, distance in
                 let name = occasion.contact.displayName.terminalSafe
                 return [
                     Self.iso(occasion.day) + " " + BirthdaysPresenter.weekdays[occasion.day.weekday],
-                    BirthdaysPresenter.distance(occasion.daysAway).padding(toLength: 11, withPad: " ", startingAt: 0),
+                    distance + String(repeating: " ", count: distanceWidth - DisplayWidth.of(distance)),
                     name + String(repeating: " ", count: nameWidth - DisplayWidth.of(name)),
                     BirthdaysPresenter.what(occasion),
                 ].joined(separator: "  ")

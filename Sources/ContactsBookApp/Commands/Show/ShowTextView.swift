@@ -11,9 +11,9 @@ public final class ShowTextView: ContactDetailDisplayLogic {
     }
 
     public func displayContact(viewModel: ContactDetail.ShowContact.ViewModel) {
-        let width = ContactCard.labelWidth
         output.writeLines(
             viewModel.lines.map { line in
+                let width = line.labelWidth
                 let label = line.label.isEmpty ? String(repeating: " ", count: width) : DisplayWidth.fit(line.label, to: width)
                 return (label + "  " + line.text).trimmingTrailingSpaces
             })

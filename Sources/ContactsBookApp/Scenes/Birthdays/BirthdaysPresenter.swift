@@ -40,9 +40,11 @@ public final class BirthdaysPresenter: BirthdaysPresentationLogic {
         let width = response.viewport.columns
         let showsDistance = width >= 60
         let whatWidth = min(24, max(12, width / 3))
-        let nameWidth = max(4, width - 1 - 10 - 2 - (showsDistance ? 13 : 0) - 2 - 1 - whatWidth)
+        // "in 365 days" or the language's longest ("365 hari lagi"), the same on every page.
+        let distanceWidth = max(11, [0, 1, 365].map { DisplayWidth.of(Self.distance($0)) }.max() ?? 0)
+        let nameWidth = max(4, width - 1 - 10 - 2 - (showsDistance ? distanceWidth + 2 : 0) - 2 - 1 - whatWidth)
         let rows = response.page.enumerated().map { offset, occasion in
-            let distance = showsDistance ? DisplayWidth.fit(Self.distance(occasion.daysAway), to: 11) + "  " : ""
+            let distance = showsDistance ? DisplayWidth.fit(Self.distance(occasion.daysAway), to: distanceWidth) + "  " : ""
             let line =
                 " " + DisplayWidth.fit(Self.date(occasion.day), to: 10) + "  " + distance
                 + DisplayWidth.fit(occasion.contact.displayName.terminalSafe, to: nameWidth) + "  "

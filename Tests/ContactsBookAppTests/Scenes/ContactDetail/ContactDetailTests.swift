@@ -1,5 +1,7 @@
 import ContactsCore
 import Foundation
+import Localization
+import TestSupport
 import Testing
 
 @testable import ContactsBookApp
@@ -90,7 +92,29 @@ import Testing
         let notes = viewModel.lines.drop { $0.label != "Notes" }
         #expect(notes.first?.text == "First line")
         #expect(notes.count > 3)
-        for line in notes { #expect(DisplayWidth.of(line.text) <= 40 - ContactCard.labelWidth - 2) }
+        for line in notes { #expect(DisplayWidth.of(line.text) <= 40 - line.labelWidth - 2) }
+    }
+
+    @Test func theLabelsColumnWidensForALongerLabelWhereThereIsRoom() {
+        let fields = [ContactCard.Field(label: "Telefone (celular)", value: "+55 11 5555 0100", kind: .phone)]
+        #expect(ContactCard.lines(fields, columns: 100).first?.labelWidth == 18)
+        #expect(ContactCard.lines(fields, columns: 40).first?.labelWidth == 14, "a narrow card keeps 14 and cuts with …")
+        let long = [ContactCard.Field(label: String(repeating: "x", count: 40), value: "v", kind: .text)]
+        #expect(ContactCard.lines(long, columns: 100).first?.labelWidth == 22)
+    }
+
+    @Test func theUsualEntryLabelsAreShownInTheLanguageAndOthersAsWritten() throws {
+        let portuguese = try CompiledPO.catalog(
+            "msgctxt \"entry label\"\nmsgid \"mobile\"\nmsgstr \"celular\"\n\nmsgctxt \"entry label\"\nmsgid \"home\"\nmsgstr \"casa\"\n",
+            language: "pt_BR")
+        Translation.$scoped.withValue(portuguese) {
+            #expect(ContactCard.shownLabel("Mobile") == "celular")
+            #expect(ContactCard.shownLabel("home") == "casa")
+            #expect(ContactCard.shownLabel("Skype") == "Skype")
+        }
+        Translation.$scoped.withValue(.english) {
+            #expect(ContactCard.shownLabel("Mobile") == "Mobile", "English keeps the label as written")
+        }
     }
 
     @Test func aMissingContactSaysSo() throws {
