@@ -113,3 +113,27 @@ import Testing
         #expect(throws: Catalog.ReadError.badPluralForms("nplurals=2; plural=(n > #);")) { try Catalog(compiled: bytes, language: "x") }
     }
 }
+
+/// The checks `make test` runs catch a translation whose placeholders differ from its source:
+/// po/contactsbook.pot marks each message with a placeholder python-brace-format, so msgfmt
+/// --check compares them, long before anyone runs the program.
+@Suite struct PlaceholderCheckTests {
+    @Test func msgfmtRefusesATranslationThatRenamesOrDropsAPlaceholder() throws {
+        let pot = try String(contentsOf: TreeCatalogs.root.appendingPathComponent("po/contactsbook.pot"), encoding: .utf8)
+        let entry = try #require(
+            pot.components(separatedBy: "\n\n").first { $0.contains("#, python-brace-format") && $0.contains("msgid \"Deleted {name} (u undoes)\"") })
+        func check(_ translation: String) throws -> Int32 {
+            let po =
+                CompiledPO.header(plural: "nplurals=2; plural=(n != 1);")
+                + entry.replacingOccurrences(of: "msgstr \"\"", with: "msgstr \"\(translation)\"")
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("placeholder-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try po.write(to: folder.appendingPathComponent("x.po"), atomically: true, encoding: .utf8)
+            return try ToolProcess.run(["msgfmt", "--check", "-o", "/dev/null", folder.appendingPathComponent("x.po").path]).status
+        }
+        #expect(try check("Apagado: {name} (u desfaz)") == 0)
+        #expect(try check("Apagado: {nome} (u desfaz)") != 0, "a renamed placeholder")
+        #expect(try check("Apagado (u desfaz)") != 0, "a dropped placeholder")
+    }
+}
